@@ -1,0 +1,59 @@
+/* qili-cli.c: the command-line face of the rules, records and store layers
+ *
+ * All output is JSON on stdout; errors are one line "qili-cli: <message>" on stderr with exit
+ * status 2 for bad input and 1 for other failures (DESIGN.md).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "qili-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+
+#include "xq-cli.h"
+
+typedef struct
+{
+  const char      *name;
+  XqCliCommandFunc func;
+  const char      *usage;
+} Command;
+
+static const Command commands[] = {
+  { "perft", xq_cli_perft, "perft [--fen FEN] [--divide] DEPTH" },
+  { "moves", xq_cli_moves, "moves [--fen FEN]" },
+};
+
+static int
+usage (FILE *out)
+{
+  fprintf (out, "Usage: qili-cli COMMAND [OPTIONS…]\n\nCommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  qili-cli %s\n", commands[i].usage);
+  return out == stdout ? XQ_CLI_EXIT_OK : XQ_CLI_EXIT_BAD_INPUT;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    return usage (stderr);
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    return usage (stdout);
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("qili-cli %s\n", PACKAGE_VERSION);
+      return XQ_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].func (argc - 1, argv + 1);
+  return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "unknown command '%s' (try qili-cli --help)",
+                       g_utf8_validate (argv[1], -1, NULL) ? argv[1] : "?");
+}

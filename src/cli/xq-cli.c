@@ -1,0 +1,119 @@
+/* xq-cli.c: shared helpers of the qili-cli subcommands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "qili-cli"
+
+#include "config.h"
+
+#include "xq-cli.h"
+
+#include <stdio.h>
+
+#include "xq-text.h"
+
+int
+xq_cli_error (int         status,
+              const char *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* One line, whatever the message holds. */
+  g_strdelimit (message, "\r\n", ' ');
+  fprintf (stderr, "qili-cli: %s\n", message);
+  return status;
+}
+
+void
+xq_cli_print (JsonNode *node)
+{
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autofree char          *text = NULL;
+
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+  json_node_unref (node);
+}
+
+gboolean
+xq_cli_parse (GOptionContext *context,
+              int            *argc,
+              char         ***argv)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+xq_cli_position (const char *fen,
+                 XqPosition *pos)
+{
+  XqPositionProblem problem;
+
+  if (fen == NULL)
+    {
+      xq_position_init_start (pos);
+      return TRUE;
+    }
+  if (!g_utf8_validate (fen, -1, NULL))
+    {
+      xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: not UTF-8 text");
+      return FALSE;
+    }
+  if (!xq_position_from_fen (pos, fen, &problem))
+    {
+      g_autofree char *why = xq_text_position_problem (XQ_LANG_EN, &problem);
+      xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: %s", why);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+xq_cli_play (XqPosition *pos,
+             char      **argv,
+             int         argc,
+             GArray     *moves)
+{
+  for (int i = 0; i < argc; i++)
+    {
+      XqMove        move;
+      XqMoveProblem problem;
+
+      if (!g_utf8_validate (argv[i], -1, NULL) || !xq_move_from_iccs (argv[i], &move))
+        {
+          xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "move %d: '%s' is not an ICCS move such as h2e2",
+                        i + 1, g_utf8_validate (argv[i], -1, NULL) ? argv[i] : "?");
+          return FALSE;
+        }
+      problem = xq_position_check_move (pos, move);
+      if (problem != XQ_MOVE_OK)
+        {
+          xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "move %d: %s is illegal: %s", i + 1, argv[i],
+                        xq_text_move_problem (XQ_LANG_EN, problem));
+          return FALSE;
+        }
+      {
+        XqUndo undo;
+        xq_position_make (pos, move, &undo);
+      }
+      if (moves)
+        g_array_append_val (moves, move);
+    }
+  return TRUE;
+}

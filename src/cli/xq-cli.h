@@ -1,0 +1,47 @@
+/* xq-cli.h: shared helpers of the qili-cli subcommands
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "xq-rules.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses of the DESIGN.md contract. */
+#define XQ_CLI_EXIT_OK        0
+#define XQ_CLI_EXIT_FAILURE   1
+#define XQ_CLI_EXIT_BAD_INPUT 2
+
+typedef int (*XqCliCommandFunc) (int    argc,
+                                 char **argv);
+
+/* Prints "qili-cli: <message>" as one line on stderr and returns @status. */
+int xq_cli_error (int         status,
+                  const char *format,
+                  ...) G_GNUC_PRINTF (2, 3);
+/* Writes @node as JSON and a newline on stdout and frees it. */
+void xq_cli_print (JsonNode *node);
+/* Parses options of a subcommand; on error prints it and returns FALSE. */
+gboolean xq_cli_parse (GOptionContext *context,
+                       int            *argc,
+                       char         ***argv);
+/* Reads --fen (NULL = start position); on error prints the reason and returns FALSE. */
+gboolean xq_cli_position (const char *fen,
+                          XqPosition *pos);
+/* Plays ICCS moves from argv (in order) on @pos, noting each move in @moves (nullable);
+ * on error prints which move and why and returns FALSE. */
+gboolean xq_cli_play (XqPosition *pos,
+                      char      **argv,
+                      int         argc,
+                      GArray     *moves);
+
+int      xq_cli_perft (int    argc,
+                       char **argv);
+int      xq_cli_moves (int    argc,
+                       char **argv);
+
+G_END_DECLS

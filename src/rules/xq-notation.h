@@ -1,0 +1,55 @@
+/* xq-notation.h: moves in Chinese, WXF and ICCS notation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-movegen.h"
+#include "xq-position.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  XQ_NOTATION_CHINESE = 0, /* 炮二平五, 马8进7, 前车进一 */
+  XQ_NOTATION_WXF = 1,     /* C2.5, H8+7, R+.1 */
+  XQ_NOTATION_ICCS = 2,    /* h2e2 */
+} XqNotation;
+
+/* Why a move text was not accepted. */
+typedef enum {
+  XQ_NOTATION_OK = 0,
+  XQ_NOTATION_EMPTY,         /* no move text */
+  XQ_NOTATION_SYNTAX,        /* not a move in any known notation; column says where */
+  XQ_NOTATION_UNKNOWN_PIECE, /* the piece name is not one we know */
+  XQ_NOTATION_NO_SUCH_PIECE, /* the mover has no such piece on that file / in that place */
+  XQ_NOTATION_AMBIGUOUS,     /* several pieces fit and more than one could make the move */
+  XQ_NOTATION_OFF_BOARD,     /* the described target lies off the board */
+  XQ_NOTATION_ILLEGAL,       /* a piece and target were found but the move breaks a rule (problem) */
+} XqNotationError;
+
+typedef struct
+{
+  XqNotationError code;
+  int             column;  /* 1-based character (not byte) column inside the move text */
+  XqMoveProblem   problem; /* for XQ_NOTATION_ILLEGAL */
+  XqMove          move;    /* the move that was meant, when one was identified (ILLEGAL) */
+} XqNotationProblem;
+
+/* Writes @move (legal in @pos) in @notation. Chinese uses Chinese numerals for Red, ASCII digits
+ * for Black; tandem pieces 前/中/后 (一二三四五 for four or five pawns on a file). */
+char *xq_notation_format (XqPosition *pos,
+                          XqMove      move,
+                          XqNotation  notation) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Reads one move in any of the three notations (detected), accepting simplified and traditional
+ * characters and their variants, full-width digits and punctuation, and the tandem forms of both
+ * conventions. Returns the legal move, or XQ_MOVE_NONE with @problem (nullable) filled. */
+XqMove xq_notation_parse (XqPosition        *pos,
+                          const char        *text,
+                          XqNotationProblem *problem);
+
+/* The notation @text is written in, guessed from its characters (no position needed). */
+XqNotation xq_notation_detect (const char *text);
+
+G_END_DECLS

@@ -1,0 +1,207 @@
+/* test-movegen.c: piece movement rules, legality, check, mate and 困毙
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-rules.h"
+
+static XqMove
+iccs (const char *text)
+{
+  XqMove m = XQ_MOVE_NONE;
+
+  g_assert_true (xq_move_from_iccs (text, &m));
+  return m;
+}
+
+static void
+load (XqPosition *pos,
+      const char *fen)
+{
+  XqPositionProblem problem;
+
+  if (!xq_position_from_fen (pos, fen, &problem))
+    g_error ("bad test FEN %s (code %d)", fen, problem.code);
+}
+
+static void
+assert_problem (const char   *fen,
+                const char   *move,
+                XqMoveProblem expected)
+{
+  XqPosition pos;
+  XqMoveList list;
+  XqMove     m = iccs (move);
+
+  load (&pos, fen);
+  g_assert_cmpint (xq_position_check_move (&pos, m), ==, expected);
+  xq_generate_legal (&pos, &list);
+  g_assert_cmpint (xq_move_list_contains (&list, m), ==, expected == XQ_MOVE_OK);
+}
+
+static void
+test_horse_leg (void)
+{
+  g_test_summary ("蹩马腿: a horse cannot jump past a piece next to it (CXA 2.2).");
+  assert_problem (XQ_START_FEN, "b0c2", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "b0a2", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "b0d1", XQ_MOVE_HORSE_LEG); /* leg c0: elephant */
+  assert_problem ("3k5/9/9/9/9/9/9/2R6/2N6/4K4 w", "c1b3", XQ_MOVE_HORSE_LEG);
+  assert_problem ("3k5/9/9/9/9/9/9/2R6/2N6/4K4 w", "c1e2", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "b0b2", XQ_MOVE_OWN_PIECE);
+  assert_problem (XQ_START_FEN, "b0b1", XQ_MOVE_BAD_SHAPE);
+}
+
+static void
+test_elephant (void)
+{
+  g_test_summary ("塞象眼 and the river for elephants (CXA 2.2).");
+  assert_problem (XQ_START_FEN, "c0e2", XQ_MOVE_OK);
+  assert_problem ("3k5/9/9/9/9/9/9/9/3n5/2B1K4 w", "c0e2", XQ_MOVE_ELEPHANT_EYE);
+  assert_problem ("3k5/9/9/9/9/2B6/9/9/9/4K4 w", "c4e6", XQ_MOVE_CROSSES_RIVER);
+  assert_problem ("3k5/9/9/9/9/2B6/9/9/9/4K4 w", "c4a2", XQ_MOVE_OK);
+}
+
+static void
+test_palace (void)
+{
+  assert_problem ("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0c0", XQ_MOVE_LEAVES_PALACE);
+  assert_problem ("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0d1", XQ_MOVE_OK);
+  assert_problem ("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0e1", XQ_MOVE_BAD_SHAPE);
+  assert_problem ("5k3/9/9/9/9/9/9/9/9/3AK4 w", "d0c1", XQ_MOVE_LEAVES_PALACE);
+  assert_problem ("5k3/9/9/9/9/9/9/9/9/3AK4 w", "d0e1", XQ_MOVE_OK);
+}
+
+static void
+test_cannon (void)
+{
+  g_test_summary ("A cannon moves like a rook and captures over exactly one screen.");
+  assert_problem (XQ_START_FEN, "h2h9", XQ_MOVE_OK); /* over h7 (cannon) onto the horse */
+  assert_problem (XQ_START_FEN, "h2e2", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "h2h6", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "h2h7", XQ_MOVE_CANNON_NO_SCREEN);
+  assert_problem (XQ_START_FEN, "b2b8", XQ_MOVE_LINE_BLOCKED);
+  assert_problem ("4k4/9/4n4/4p4/9/9/9/9/4C4/3K5 w", "e1e9", XQ_MOVE_CANNON_SCREENS);
+  assert_problem ("4k4/9/4n4/4p4/9/9/9/9/4C4/3K5 w", "e1e7", XQ_MOVE_OK);
+}
+
+static void
+test_rook (void)
+{
+  assert_problem (XQ_START_FEN, "a0a2", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "a0a4", XQ_MOVE_LINE_BLOCKED);
+  assert_problem (XQ_START_FEN, "a0a3", XQ_MOVE_OWN_PIECE);
+  assert_problem (XQ_START_FEN, "a0b1", XQ_MOVE_BAD_SHAPE);
+}
+
+static void
+test_pawn (void)
+{
+  g_test_summary ("Pawns go forward; sideways only after the river; never back.");
+  assert_problem (XQ_START_FEN, "e3e4", XQ_MOVE_OK);
+  assert_problem (XQ_START_FEN, "e3d3", XQ_MOVE_PAWN_SIDEWAYS);
+  assert_problem ("4k4/9/9/4P4/9/9/9/9/9/3K5 w", "e6d6", XQ_MOVE_OK);
+  assert_problem ("4k4/9/9/4P4/9/9/9/9/9/3K5 w", "e6e5", XQ_MOVE_PAWN_BACKWARD);
+  assert_problem ("4k4/9/9/4P4/9/9/9/9/9/3K5 w", "e6e8", XQ_MOVE_BAD_SHAPE);
+  assert_problem ("3k5/9/9/9/9/9/4p4/9/9/4K4 b", "e3e2", XQ_MOVE_OK);
+  assert_problem ("3k5/9/9/9/9/9/4p4/9/9/4K4 b", "e3f3", XQ_MOVE_OK);
+}
+
+static void
+test_not_your_move (void)
+{
+  assert_problem (XQ_START_FEN, "h7e7", XQ_MOVE_NOT_YOUR_PIECE);
+  assert_problem (XQ_START_FEN, "e5e6", XQ_MOVE_NO_PIECE);
+}
+
+static void
+test_pins_and_facing (void)
+{
+  g_test_summary ("Flying general: a move may not leave the generals facing; pinned pieces stay.");
+  /* The horse on e1 is the only piece between the generals. */
+  assert_problem ("4k4/9/9/9/9/9/9/9/4N4/4K4 w", "e1d3", XQ_MOVE_GENERALS_FACE);
+  /* Rook pin along the file. */
+  assert_problem ("4k4/9/9/9/4r4/9/9/9/4N4/4K4 w", "e1d3", XQ_MOVE_LEAVES_IN_CHECK);
+  /* Cannon: removing one of two screens. */
+  assert_problem ("3ck4/9/9/9/9/3R5/9/9/3N5/3K5 w", "d1c3", XQ_MOVE_LEAVES_IN_CHECK);
+  /* Cannon: stepping onto the open line in front of it makes a screen. */
+  assert_problem ("3ck4/9/9/9/9/9/9/9/2N6/3K5 w", "c1d3", XQ_MOVE_LEAVES_IN_CHECK);
+  /* Horse leg: moving the blocker lets the horse check. */
+  assert_problem ("3k5/9/9/9/9/9/9/3n5/3R5/4K4 w", "d1c1", XQ_MOVE_LEAVES_IN_CHECK);
+  assert_problem ("3k5/9/9/9/9/9/9/3n5/3R5/4K4 w", "d1d2", XQ_MOVE_OK);
+  /* The general may not step onto an attacked point. */
+  assert_problem ("3rk4/9/9/9/9/9/9/9/4A4/4K4 w", "e0d0", XQ_MOVE_LEAVES_IN_CHECK);
+}
+
+static void
+test_states (void)
+{
+  XqPosition pos;
+
+  g_test_summary ("将死 is a loss (CXA 3.1); 困毙, no legal move without check, is a loss too (3.2).");
+  load (&pos, XQ_START_FEN);
+  g_assert_cmpint (xq_position_state (&pos), ==, XQ_STATE_PLAYING);
+
+  /* Cannon over a pawn checks; the rooks hold the side files. */
+  load (&pos, "4k4/9/9/4P4/9/9/9/4C4/3R1R3/4K4 b");
+  g_assert_true (xq_position_in_check (&pos));
+  g_assert_cmpint (xq_position_state (&pos), ==, XQ_STATE_CHECKMATE);
+
+  /* Black general on e9 hemmed in, not in check, no other piece: 困毙. */
+  load (&pos, "4k4/3P1P3/9/9/9/9/9/9/9/3K5 b");
+  g_assert_false (xq_position_in_check (&pos));
+  g_assert_cmpint (xq_count_legal (&pos), ==, 0);
+  g_assert_cmpint (xq_position_state (&pos), ==, XQ_STATE_STALEMATE);
+}
+
+static void
+test_legal_targets (void)
+{
+  XqPosition pos;
+  XqBitboard t;
+
+  load (&pos, XQ_START_FEN);
+  t = xq_position_legal_targets (&pos, xq_square_make (1, 0));
+  g_assert_cmpint (xq_bb_count (t), ==, 2);
+  g_assert_true (xq_bb_test (t, xq_square_make (0, 2)));
+  g_assert_true (xq_bb_test (t, xq_square_make (2, 2)));
+  g_assert_cmpint (xq_bb_count (xq_position_legal_targets (&pos, xq_square_make (1, 7))), ==, 0);
+}
+
+static void
+test_zobrist_incremental (void)
+{
+  XqPosition a, b;
+  XqUndo     u;
+
+  g_test_summary ("The key after moves equals the key of the same position read fresh.");
+  load (&a, XQ_START_FEN);
+  xq_position_make (&a, iccs ("h2e2"), &u);
+  xq_position_make (&a, iccs ("h9g7"), &u);
+  load (&b, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+  g_assert_true (xq_position_same (&a, &b));
+  g_assert_cmpuint (a.key, ==, b.key);
+  g_assert_cmpuint (a.fullmove, ==, b.fullmove);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xq/rules/movegen/horse-leg", test_horse_leg);
+  g_test_add_func ("/xq/rules/movegen/elephant", test_elephant);
+  g_test_add_func ("/xq/rules/movegen/palace", test_palace);
+  g_test_add_func ("/xq/rules/movegen/cannon", test_cannon);
+  g_test_add_func ("/xq/rules/movegen/rook", test_rook);
+  g_test_add_func ("/xq/rules/movegen/pawn", test_pawn);
+  g_test_add_func ("/xq/rules/movegen/not-your-move", test_not_your_move);
+  g_test_add_func ("/xq/rules/movegen/pins-and-facing", test_pins_and_facing);
+  g_test_add_func ("/xq/rules/movegen/states", test_states);
+  g_test_add_func ("/xq/rules/movegen/legal-targets", test_legal_targets);
+  g_test_add_func ("/xq/rules/movegen/zobrist-incremental", test_zobrist_incremental);
+  return g_test_run ();
+}
