@@ -1,0 +1,779 @@
+/* xq-explanation-model.c: what the current move is under the rules, and the ruling on a cycle
+ *
+ * Follows a game model. For the current move it lists the natures (将 杀 捉 … 闲), the evidence
+ * as sentences citing the clause, and the protection of each piece the move attacks. When the
+ * current position repeats an earlier one (same side to move, no capture since), it holds the
+ * ruling on the cycle. Changing the profile re-runs only the verdict.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-explanation-model"
+
+#include "config.h"
+
+#include "xq-explanation-model.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-catalog.h"
+#include "xq-cycle-item.h"
+#include "xq-game-model.h"
+#include "xq-model-enums.h"
+#include "xq-nature-item.h"
+#include "xq-target-item.h"
+#include "xq-text-analysis.h"
+#include "xq-text.h"
+
+struct _XqExplanationModel
+{
+  GObject       parent_instance;
+
+  XqGameModel  *game;
+  GSignalGroup *game_signals;
+  XqProfile     profile;
+  XqLang        lang;
+
+  char         *heading;
+  char         *status;
+  gboolean      available;
+  GListStore   *natures;
+  char        **evidence;
+  GListStore   *targets;
+  guint         selected_target;
+  GArray       *marks;
+  GArray       *rings; /* the marks while no row is selected */
+  char         *counters;
+
+  gboolean      ruling_active;
+  gboolean      ruling_forbidden;
+  char         *ruling_title;
+  char         *ruling_detail;
+  char         *ruling_clause;
+  GListStore   *cycle;
+  guint         cycle_first_ply;
+  char         *red_pattern;
+  char         *black_pattern;
+};
+
+G_DEFINE_FINAL_TYPE (XqExplanationModel, xq_explanation_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PROFILE,
+  PROP_HEADING,
+  PROP_STATUS,
+  PROP_AVAILABLE,
+  PROP_NATURES,
+  PROP_EVIDENCE,
+  PROP_TARGETS,
+  PROP_SELECTED_TARGET,
+  PROP_MARKS,
+  PROP_COUNTERS,
+  PROP_RULING_ACTIVE,
+  PROP_RULING_FORBIDDEN,
+  PROP_RULING_TITLE,
+  PROP_RULING_DETAIL,
+  PROP_RULING_CLAUSE,
+  PROP_CYCLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Sets a string member and notifies when it changes; takes @value. */
+static void
+take_string (XqExplanationModel *self,
+             char              **member,
+             char               *value,
+             guint               prop)
+{
+  if (g_strcmp0 (*member, value) == 0)
+    {
+      g_free (value);
+      return;
+    }
+  g_free (*member);
+  *member = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_boolean (XqExplanationModel *self,
+             gboolean           *member,
+             gboolean            value,
+             guint               prop)
+{
+  value = !!value;
+  if (*member == value)
+    return;
+  *member = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_marks (XqExplanationModel *self,
+           GArray             *marks)
+{
+  if (self->marks == marks)
+    return;
+  g_clear_pointer (&self->marks, g_array_unref);
+  if (marks != NULL)
+    self->marks = g_array_ref (marks);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+}
+
+/* The counters that run: moves without a capture (60-move rule, 120 plies). */
+static char *
+counters_text (const XqPosition *pos)
+{
+  guint moves = pos->halfmove_clock / 2;
+
+  if (moves == 0)
+    return NULL;
+  /* Translators: the 60-move rule counter; %u is a number of moves (rounds) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "No capture for %u of 60 moves", "No capture for %u of 60 moves",
+                                       moves),
+                          moves);
+}
+
+/* "red rook on e5, red cannon on b2" for the pieces of @set in @pos. */
+static char *
+pieces_text (XqLang            lang,
+             const XqPosition *pos,
+             XqBitboard        set)
+{
+  GString *text = g_string_new (NULL);
+
+  while (set)
+    {
+      XqSquare sq = xq_bb_pop (&set);
+      char     name[3];
+
+      xq_square_to_iccs (sq, name);
+      if (text->len > 0)
+        g_string_append (text, XQ_T (lang, ", "));
+      g_string_append_printf (text, "%s %s", xq_text_piece_name (lang, pos->board[sq]), name);
+    }
+  if (text->len == 0)
+    g_string_append (text, "—");
+  return g_string_free (text, FALSE);
+}
+
+static GArray *
+target_marks (const XqTarget *target)
+{
+  GArray    *marks = xq_marks_new ();
+  XqBitboard set;
+
+  xq_marks_add (marks, target->chased ? XQ_MARK_TARGET : XQ_MARK_SAFE, XQ_SQUARE_NONE, target->square);
+  for (set = target->attackers; set;)
+    xq_marks_add (marks, XQ_MARK_ATTACK, xq_bb_pop (&set), target->square);
+  for (set = target->eval.defenders & ~target->eval.hidden_defenders; set;)
+    xq_marks_add (marks, XQ_MARK_DEFEND, xq_bb_pop (&set), target->square);
+  for (set = target->eval.hidden_defenders | target->eval.false_defenders; set;)
+    xq_marks_add (marks, XQ_MARK_HIDDEN, xq_bb_pop (&set), target->square);
+  return marks;
+}
+
+static void
+add_nature (XqExplanationModel   *self,
+            const XqMoveAnalysis *analysis,
+            XqNature              nature)
+{
+  const guint              attacks = XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE | XQ_NATURE_DISCOVERED_CAPTURE;
+  g_autoptr (XqNatureItem) item =
+    xq_nature_item_new (xq_text_nature_term (nature), xq_text_nature_name (self->lang, nature),
+                        nature == analysis->heaviest, (nature & attacks) != 0);
+
+  g_list_store_append (self->natures, item);
+}
+
+/* The analysis of the current move: natures, evidence, and the protection of each piece it attacks. */
+static void
+analyse_current (XqExplanationModel *self,
+                 guint               ply)
+{
+  const XqPosition     *before = xq_game_model_get_position_at (self->game, ply - 1);
+  const XqPosition     *after = xq_game_model_get_position_at (self->game, ply);
+  XqAnalysisOptions     opts;
+  XqMoveAnalysis        analysis;
+  XqPosition            pos = *before;
+  g_autoptr (GPtrArray) sentences = NULL;
+  g_autoptr (GArray)    rings = xq_marks_new ();
+
+  xq_analysis_options_init (&opts, self->profile);
+  xq_analyse_move (&pos, xq_game_model_get_move_at (self->game, ply), &opts, &analysis);
+
+  /* The heaviest first, then the others in the rule book's order. */
+  g_list_store_remove_all (self->natures);
+  add_nature (self, &analysis, analysis.heaviest);
+  for (guint bit = 0; bit < XQ_N_NATURES; bit++)
+    if ((analysis.natures & (1u << bit)) && (XqNature) (1u << bit) != analysis.heaviest)
+      add_nature (self, &analysis, (XqNature) (1u << bit));
+
+  sentences = xq_text_analysis_sentences (self->lang, before, &analysis);
+  g_ptr_array_add (sentences, NULL);
+  g_strfreev (self->evidence);
+  self->evidence = g_strdupv ((char **) sentences->pdata);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVIDENCE]);
+
+  g_list_store_remove_all (self->targets);
+  for (guint i = 0; i < analysis.n_targets; i++)
+    {
+      const XqTarget          *target = &analysis.targets[i];
+      char                     square[3];
+      g_autofree char         *attackers = pieces_text (self->lang, after, target->attackers);
+      g_autofree char         *defenders = pieces_text (self->lang, after, target->eval.defenders | target->eval.false_defenders);
+      g_autofree char         *status = g_strdup_printf ("%s %s", xq_text_protection_term (target->eval.status),
+                                                         xq_text_protection_name (self->lang, target->eval.status));
+      g_autofree char         *reason = xq_text_target (self->lang, after, &analysis, target);
+      g_autoptr (GArray)       marks = target_marks (target);
+      g_autoptr (XqTargetItem) item = NULL;
+
+      xq_square_to_iccs (target->square, square);
+      item = xq_target_item_new (xq_text_piece_name (self->lang, target->piece), square, attackers, defenders,
+                                 xq_text_protection_term (target->eval.status), status, reason, target->chased);
+      xq_target_item_set_marks (item, marks);
+      g_list_store_append (self->targets, item);
+      if (target->chased)
+        xq_marks_add (rings, XQ_MARK_TARGET, XQ_SQUARE_NONE, target->square);
+    }
+
+  /* Until a row is chosen, the board rings the pieces the move chases. */
+  g_clear_pointer (&self->rings, g_array_unref);
+  if (rings->len > 0)
+    self->rings = g_array_ref (rings);
+  set_marks (self, self->rings);
+  set_boolean (self, &self->available, TRUE, PROP_AVAILABLE);
+  take_string (self, &self->status, NULL, PROP_STATUS);
+}
+
+static void
+clear_ruling (XqExplanationModel *self)
+{
+  g_list_store_remove_all (self->cycle);
+  self->cycle_first_ply = 0;
+  g_clear_pointer (&self->red_pattern, g_free);
+  g_clear_pointer (&self->black_pattern, g_free);
+  set_boolean (self, &self->ruling_active, FALSE, PROP_RULING_ACTIVE);
+  set_boolean (self, &self->ruling_forbidden, FALSE, PROP_RULING_FORBIDDEN);
+  take_string (self, &self->ruling_title, NULL, PROP_RULING_TITLE);
+  take_string (self, &self->ruling_detail, NULL, PROP_RULING_DETAIL);
+  take_string (self, &self->ruling_clause, NULL, PROP_RULING_CLAUSE);
+}
+
+/* The ruling on the cycle that the current position closes. Until the engine's verdict is on
+ * this branch, the banner reports the repetition and its moves, and says the verdict is pending. */
+static void
+judge_current (XqExplanationModel *self,
+               guint               ply)
+{
+  guint first;
+  guint occurrences = xq_game_model_find_cycle (self->game, ply, &first);
+
+  clear_ruling (self);
+  if (occurrences < 2)
+    return;
+
+  /* The cycle: the moves from the previous occurrence to now. */
+  self->cycle_first_ply = first;
+  for (guint p = self->cycle_first_ply; p <= ply; p++)
+    {
+      const XqPosition       *before = xq_game_model_get_position_at (self->game, p - 1);
+      g_autofree char        *move = xq_game_model_format_move_at (self->game, p, xq_game_model_get_notation (self->game));
+      g_autofree char        *number = g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
+      g_autoptr (XqCycleItem) item =
+        xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number, move, "", before->side == XQ_RED);
+      g_list_store_append (self->cycle, item);
+    }
+
+  set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
+  take_string (self, &self->ruling_title,
+               /* Translators: %u is how many times the position has occurred (2 or more) */
+               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u times",
+                                             "The position has occurred %u times", occurrences),
+                                occurrences),
+               PROP_RULING_TITLE);
+  take_string (self, &self->ruling_detail, g_strdup (_ ("The verdict needs the move analysis, which is not available yet.")),
+               PROP_RULING_DETAIL);
+}
+
+static void
+update (XqExplanationModel *self)
+{
+  guint ply;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_clear_pointer (&self->rings, g_array_unref);
+  set_marks (self, NULL);
+  if (self->selected_target != G_MAXUINT)
+    {
+      self->selected_target = G_MAXUINT;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TARGET]);
+    }
+
+  if (self->game == NULL || (ply = xq_game_model_get_ply (self->game)) == 0)
+    {
+      g_list_store_remove_all (self->natures);
+      g_list_store_remove_all (self->targets);
+      g_list_store_remove_all (self->cycle);
+      take_string (self, &self->heading, g_strdup (_ ("Start position")), PROP_HEADING);
+      take_string (self, &self->status, g_strdup (_ ("Step forward or play a move to see what it is under the rules.")),
+                   PROP_STATUS);
+      set_boolean (self, &self->available, FALSE, PROP_AVAILABLE);
+      take_string (self, &self->counters, NULL, PROP_COUNTERS);
+      clear_ruling (self);
+      g_object_thaw_notify (G_OBJECT (self));
+      return;
+    }
+
+  {
+    const XqPosition *before = xq_game_model_get_position_at (self->game, ply - 1);
+    g_autofree char  *move = xq_game_model_format_move_at (self->game, ply, xq_game_model_get_notation (self->game));
+
+    take_string (self, &self->heading,
+                 /* Translators: the current move: its number, the move, and the side that made it */
+                 g_strdup_printf (before->side == XQ_RED ? _ ("%u. %s (Red)") : _ ("%u… %s (Black)"), before->fullmove,
+                                  move),
+                 PROP_HEADING);
+  }
+  analyse_current (self, ply);
+  judge_current (self, ply);
+  take_string (self, &self->counters, counters_text (xq_game_model_get_position_at (self->game, ply)), PROP_COUNTERS);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+xq_explanation_model_dispose (GObject *object)
+{
+  XqExplanationModel *self = XQ_EXPLANATION_MODEL (object);
+
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (xq_explanation_model_parent_class)->dispose (object);
+}
+
+static void
+xq_explanation_model_finalize (GObject *object)
+{
+  XqExplanationModel *self = XQ_EXPLANATION_MODEL (object);
+
+  g_clear_object (&self->natures);
+  g_clear_object (&self->targets);
+  g_clear_object (&self->cycle);
+  g_clear_pointer (&self->evidence, g_strfreev);
+  g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_pointer (&self->rings, g_array_unref);
+  g_clear_pointer (&self->heading, g_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->counters, g_free);
+  g_clear_pointer (&self->ruling_title, g_free);
+  g_clear_pointer (&self->ruling_detail, g_free);
+  g_clear_pointer (&self->ruling_clause, g_free);
+  g_clear_pointer (&self->red_pattern, g_free);
+  g_clear_pointer (&self->black_pattern, g_free);
+
+  G_OBJECT_CLASS (xq_explanation_model_parent_class)->finalize (object);
+}
+
+static void
+xq_explanation_model_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  XqExplanationModel *self = XQ_EXPLANATION_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_PROFILE:
+      g_value_set_enum (value, self->profile);
+      break;
+    case PROP_HEADING:
+      g_value_set_string (value, self->heading);
+      break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+    case PROP_AVAILABLE:
+      g_value_set_boolean (value, self->available);
+      break;
+    case PROP_NATURES:
+      g_value_set_object (value, self->natures);
+      break;
+    case PROP_EVIDENCE:
+      g_value_set_boxed (value, self->evidence);
+      break;
+    case PROP_TARGETS:
+      g_value_set_object (value, self->targets);
+      break;
+    case PROP_SELECTED_TARGET:
+      g_value_set_uint (value, self->selected_target);
+      break;
+    case PROP_MARKS:
+      g_value_set_boxed (value, self->marks);
+      break;
+    case PROP_COUNTERS:
+      g_value_set_string (value, self->counters);
+      break;
+    case PROP_RULING_ACTIVE:
+      g_value_set_boolean (value, self->ruling_active);
+      break;
+    case PROP_RULING_FORBIDDEN:
+      g_value_set_boolean (value, self->ruling_forbidden);
+      break;
+    case PROP_RULING_TITLE:
+      g_value_set_string (value, self->ruling_title);
+      break;
+    case PROP_RULING_DETAIL:
+      g_value_set_string (value, self->ruling_detail);
+      break;
+    case PROP_RULING_CLAUSE:
+      g_value_set_string (value, self->ruling_clause);
+      break;
+    case PROP_CYCLE:
+      g_value_set_object (value, self->cycle);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_explanation_model_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  XqExplanationModel *self = XQ_EXPLANATION_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      xq_explanation_model_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_PROFILE:
+      xq_explanation_model_set_profile (self, g_value_get_enum (value));
+      break;
+    case PROP_SELECTED_TARGET:
+      xq_explanation_model_set_selected_target (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_explanation_model_class_init (XqExplanationModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags   ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  GParamFlags   rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = xq_explanation_model_dispose;
+  object_class->finalize = xq_explanation_model_finalize;
+  object_class->get_property = xq_explanation_model_get_property;
+  object_class->set_property = xq_explanation_model_set_property;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME_MODEL, rw);
+  properties[PROP_PROFILE] =
+    g_param_spec_enum ("profile", NULL, NULL, XQ_TYPE_PROFILE, XQ_PROFILE_CXA, rw);
+  properties[PROP_HEADING] = g_param_spec_string ("heading", NULL, NULL, NULL, ro);
+  properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, ro);
+  properties[PROP_AVAILABLE] = g_param_spec_boolean ("available", NULL, NULL, FALSE, ro);
+  properties[PROP_NATURES] = g_param_spec_object ("natures", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_EVIDENCE] = g_param_spec_boxed ("evidence", NULL, NULL, G_TYPE_STRV, ro);
+  properties[PROP_TARGETS] = g_param_spec_object ("targets", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_SELECTED_TARGET] =
+    g_param_spec_uint ("selected-target", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, rw);
+  properties[PROP_MARKS] = g_param_spec_boxed ("marks", NULL, NULL, XQ_TYPE_MARKS, ro);
+  properties[PROP_COUNTERS] = g_param_spec_string ("counters", NULL, NULL, NULL, ro);
+  properties[PROP_RULING_ACTIVE] = g_param_spec_boolean ("ruling-active", NULL, NULL, FALSE, ro);
+  properties[PROP_RULING_FORBIDDEN] = g_param_spec_boolean ("ruling-forbidden", NULL, NULL, FALSE, ro);
+  properties[PROP_RULING_TITLE] = g_param_spec_string ("ruling-title", NULL, NULL, NULL, ro);
+  properties[PROP_RULING_DETAIL] = g_param_spec_string ("ruling-detail", NULL, NULL, NULL, ro);
+  properties[PROP_RULING_CLAUSE] = g_param_spec_string ("ruling-clause", NULL, NULL, NULL, ro);
+  properties[PROP_CYCLE] = g_param_spec_object ("cycle", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_explanation_model_init (XqExplanationModel *self)
+{
+  self->lang = xq_lang_from_locale ();
+  self->natures = g_list_store_new (XQ_TYPE_NATURE_ITEM);
+  self->targets = g_list_store_new (XQ_TYPE_TARGET_ITEM);
+  self->cycle = g_list_store_new (XQ_TYPE_CYCLE_ITEM);
+  self->evidence = g_new0 (char *, 1);
+  self->selected_target = G_MAXUINT;
+
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME_MODEL);
+  g_signal_group_connect_swapped (self->game_signals, "notify::ply", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::notation", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "items-changed", G_CALLBACK (update), self);
+  update (self);
+}
+
+/**
+ * xq_explanation_model_new:
+ * @game: (nullable): the game to follow
+ *
+ * Returns: (transfer full): a new explanation model
+ */
+XqExplanationModel *
+xq_explanation_model_new (XqGameModel *game)
+{
+  return g_object_new (XQ_TYPE_EXPLANATION_MODEL, "game", game, NULL);
+}
+
+/**
+ * xq_explanation_model_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game followed
+ */
+XqGameModel *
+xq_explanation_model_get_game (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->game;
+}
+
+void
+xq_explanation_model_set_game (XqExplanationModel *self,
+                               XqGameModel        *game)
+{
+  g_return_if_fail (XQ_IS_EXPLANATION_MODEL (self));
+  g_return_if_fail (game == NULL || XQ_IS_GAME_MODEL (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+XqProfile
+xq_explanation_model_get_profile (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), XQ_PROFILE_CXA);
+
+  return self->profile;
+}
+
+void
+xq_explanation_model_set_profile (XqExplanationModel *self,
+                                  XqProfile           profile)
+{
+  g_return_if_fail (XQ_IS_EXPLANATION_MODEL (self));
+
+  if (self->profile == profile)
+    return;
+  self->profile = profile;
+  if (self->game != NULL && xq_game_model_get_ply (self->game) > 0)
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      analyse_current (self, xq_game_model_get_ply (self->game));
+      judge_current (self, xq_game_model_get_ply (self->game));
+      g_object_thaw_notify (G_OBJECT (self));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+const char *
+xq_explanation_model_get_heading (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->heading;
+}
+
+const char *
+xq_explanation_model_get_status (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->status;
+}
+
+gboolean
+xq_explanation_model_get_available (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), FALSE);
+
+  return self->available;
+}
+
+/**
+ * xq_explanation_model_get_natures:
+ *
+ * Returns: (transfer none): the natures of the current move (#XqNatureItem)
+ */
+GListModel *
+xq_explanation_model_get_natures (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return G_LIST_MODEL (self->natures);
+}
+
+/**
+ * xq_explanation_model_get_evidence:
+ *
+ * Returns: (transfer none): the evidence sentences, NULL-terminated
+ */
+const char *const *
+xq_explanation_model_get_evidence (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return (const char *const *) self->evidence;
+}
+
+/**
+ * xq_explanation_model_get_targets:
+ *
+ * Returns: (transfer none): the protection table (#XqTargetItem)
+ */
+GListModel *
+xq_explanation_model_get_targets (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return G_LIST_MODEL (self->targets);
+}
+
+guint
+xq_explanation_model_get_selected_target (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), G_MAXUINT);
+
+  return self->selected_target;
+}
+
+/* Selecting a row of the protection table puts its arrows in "marks"; G_MAXUINT selects none. */
+void
+xq_explanation_model_set_selected_target (XqExplanationModel *self,
+                                          guint               position)
+{
+  g_autoptr (XqTargetItem) item = NULL;
+
+  g_return_if_fail (XQ_IS_EXPLANATION_MODEL (self));
+
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->targets)))
+    position = G_MAXUINT;
+  if (self->selected_target == position)
+    return;
+  self->selected_target = position;
+  if (position != G_MAXUINT)
+    item = g_list_model_get_item (G_LIST_MODEL (self->targets), position);
+  set_marks (self, item != NULL ? xq_target_item_get_marks (item) : self->rings);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TARGET]);
+}
+
+/**
+ * xq_explanation_model_get_marks:
+ *
+ * Returns: (transfer none) (nullable): the arrows of the selected row (#XqMark array)
+ */
+GArray *
+xq_explanation_model_get_marks (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->marks;
+}
+
+const char *
+xq_explanation_model_get_counters (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->counters;
+}
+
+gboolean
+xq_explanation_model_get_ruling_active (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), FALSE);
+
+  return self->ruling_active;
+}
+
+gboolean
+xq_explanation_model_get_ruling_forbidden (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), FALSE);
+
+  return self->ruling_forbidden;
+}
+
+const char *
+xq_explanation_model_get_ruling_title (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->ruling_title;
+}
+
+const char *
+xq_explanation_model_get_ruling_detail (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->ruling_detail;
+}
+
+const char *
+xq_explanation_model_get_ruling_clause (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->ruling_clause;
+}
+
+/**
+ * xq_explanation_model_get_cycle:
+ *
+ * Returns: (transfer none): the moves of the cycle (#XqCycleItem)
+ */
+GListModel *
+xq_explanation_model_get_cycle (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return G_LIST_MODEL (self->cycle);
+}
+
+guint
+xq_explanation_model_get_cycle_first_ply (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), 0);
+
+  return self->cycle_first_ply;
+}
+
+const char *
+xq_explanation_model_get_red_pattern (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->red_pattern;
+}
+
+const char *
+xq_explanation_model_get_black_pattern (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->black_pattern;
+}

@@ -1,0 +1,19 @@
+/* xq-types.h: forward declarations of the app's types
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _XqApplication      XqApplication;
+typedef struct _XqExplanationModel XqExplanationModel;
+typedef struct _XqGameModel        XqGameModel;
+typedef struct _XqMoveRow          XqMoveRow;
+typedef struct _XqSetupModel       XqSetupModel;
+typedef struct _XqWindow           XqWindow;
+
+G_END_DECLS
