@@ -1,0 +1,886 @@
+/* xq-board-view.c: the board, its pieces and markers; turns clicks and drags into moves
+ *
+ * The view asks its model for the position, the last move and the legal targets of a point, and
+ * turns input into actions: "game.play-move" (yy) with the from- and to-points while playing;
+ * "setup.place" (y), "setup.move" (yy) and "setup.remove" (y) while setting up. It never
+ * generates moves itself. The grid is rendered once per size into a texture and the pieces come
+ * as cached textures from XqPieceSet, so a frame is a few texture nodes plus the markers.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-board-view"
+
+#include "config.h"
+
+#include "xq-board-view.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "xq-game-model.h"
+#include "xq-model-types.h"
+#include "xq-setup-model.h"
+#include "xq-widget-enums.h"
+
+struct _XqBoardView
+{
+  GtkWidget          parent_instance;
+
+  XqGameModel       *game;
+  XqSetupModel      *setup;
+  GSignalGroup      *game_signals;
+  GSignalGroup      *setup_signals;
+
+  gboolean           flipped;
+  gboolean           dark;
+  XqBoardCoordinates coordinates;
+  XqPieceSet        *pieces;
+  GArray            *marks;
+
+  /* Input */
+  XqSquare   selected;
+  XqBitboard targets;
+  XqSquare   drag_from;
+  gboolean   dragging;
+  double     drag_start_x, drag_start_y;
+  double     drag_x, drag_y;
+
+  /* The grid texture and what it was rendered for */
+  GdkTexture *grid;
+  int         grid_width, grid_height, grid_scale;
+  gboolean    grid_dirty;
+};
+
+G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SETUP,
+  PROP_FLIPPED,
+  PROP_COORDINATES,
+  PROP_PIECE_SET,
+  PROP_MARKS,
+  PROP_DARK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Helpers */
+
+static const XqPosition *
+current_position (XqBoardView *self)
+{
+  if (self->setup != NULL)
+    return xq_setup_model_get_position (self->setup);
+  if (self->game != NULL)
+    return xq_game_model_get_position (self->game);
+  return NULL;
+}
+
+/* Geometry in widget coordinates, with the panel's corner and the cell snapped to device pixels
+ * so that the grid texture and the pieces line up exactly. */
+static void
+compute_geometry (XqBoardView     *self,
+                  XqBoardGeometry *geom)
+{
+  int    width = gtk_widget_get_width (GTK_WIDGET (self));
+  int    height = gtk_widget_get_height (GTK_WIDGET (self));
+  int    scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double dx, dy;
+
+  xq_board_geometry_init (geom, width, height, self->flipped);
+  dx = round (geom->x * scale) / scale - geom->x;
+  dy = round (geom->y * scale) / scale - geom->y;
+  geom->x += dx;
+  geom->left += dx;
+  geom->y += dy;
+  geom->top += dy;
+}
+
+static void
+clear_selection (XqBoardView *self)
+{
+  if (self->selected == XQ_SQUARE_NONE && self->drag_from == XQ_SQUARE_NONE)
+    return;
+  self->selected = XQ_SQUARE_NONE;
+  self->targets = XQ_BB_EMPTY;
+  self->drag_from = XQ_SQUARE_NONE;
+  self->dragging = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+select_square (XqBoardView *self,
+               XqSquare     sq)
+{
+  self->selected = sq;
+  self->targets = self->game != NULL ? xq_game_model_get_legal_targets (self->game, sq) : XQ_BB_EMPTY;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+update_description (XqBoardView *self)
+{
+  const XqPosition *pos = current_position (self);
+  g_autofree char  *fen = NULL;
+  g_autofree char  *text = NULL;
+
+  if (pos == NULL)
+    return;
+  fen = xq_position_to_fen (pos);
+  text = g_strdup_printf (pos->side == XQ_RED ? _ ("Red to move. %s") : _ ("Black to move. %s"), fen);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+play (XqBoardView *self,
+      XqSquare     from,
+      XqSquare     to)
+{
+  clear_selection (self);
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.play-move", "(yy)", (guchar) from, (guchar) to);
+}
+
+/* Signal callbacks */
+
+static void
+position_changed_cb (XqBoardView *self)
+{
+  clear_selection (self);
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_begin_cb (XqBoardView    *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  const XqPosition *pos = current_position (self);
+  XqBoardGeometry   geom;
+  XqSquare          sq;
+
+  compute_geometry (self, &geom);
+  sq = xq_board_geometry_hit (&geom, x, y);
+  self->drag_start_x = self->drag_x = x;
+  self->drag_start_y = self->drag_y = y;
+  self->dragging = FALSE;
+  self->drag_from = XQ_SQUARE_NONE;
+  if (pos != NULL && sq != XQ_SQUARE_NONE && pos->board[sq] != XQ_NO_PIECE)
+    self->drag_from = sq;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+drag_update_cb (XqBoardView    *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  if (self->drag_from == XQ_SQUARE_NONE)
+    return;
+  self->drag_x = self->drag_start_x + dx;
+  self->drag_y = self->drag_start_y + dy;
+  if (!self->dragging && gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) dx, (int) dy))
+    {
+      self->dragging = TRUE;
+      if (self->setup == NULL)
+        select_square (self, self->drag_from);
+    }
+  if (self->dragging)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (XqBoardView    *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  XqBoardGeometry geom;
+  XqSquare        from = self->drag_from;
+  XqSquare        to;
+
+  compute_geometry (self, &geom);
+  to = xq_board_geometry_hit (&geom, self->drag_start_x + dx, self->drag_start_y + dy);
+
+  if (!self->dragging)
+    {
+      XqSquare sq = xq_board_geometry_hit (&geom, self->drag_start_x, self->drag_start_y);
+      self->drag_from = XQ_SQUARE_NONE;
+      if (sq != XQ_SQUARE_NONE)
+        xq_board_view_activate_square (self, sq);
+      return;
+    }
+
+  self->dragging = FALSE;
+  self->drag_from = XQ_SQUARE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (from != XQ_SQUARE_NONE)
+    xq_board_view_drop (self, from, to);
+}
+
+static void
+secondary_pressed_cb (XqBoardView     *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  XqBoardGeometry geom;
+  XqSquare        sq;
+
+  compute_geometry (self, &geom);
+  sq = xq_board_geometry_hit (&geom, x, y);
+  if (self->setup != NULL && sq != XQ_SQUARE_NONE)
+    gtk_widget_activate_action (GTK_WIDGET (self), "setup.remove", "y", (guchar) sq);
+  else
+    clear_selection (self);
+}
+
+/* Drawing */
+
+static void
+ensure_grid (XqBoardView           *self,
+             const XqBoardGeometry *geom)
+{
+  int                scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int                width = (int) ceil (geom->width * scale);
+  int                height = (int) ceil (geom->height * scale);
+  cairo_surface_t   *surface;
+  cairo_t           *cr;
+  XqBoardPalette     palette;
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (self->grid != NULL && !self->grid_dirty && self->grid_width == width && self->grid_height == height &&
+      self->grid_scale == scale)
+    return;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -geom->x, -geom->y);
+  xq_board_palette_init (&palette, self->dark);
+  xq_board_draw_grid (cr, geom, &palette, self->coordinates);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  g_clear_object (&self->grid);
+  self->grid = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes,
+                                       cairo_image_surface_get_stride (surface));
+  self->grid_width = width;
+  self->grid_height = height;
+  self->grid_scale = scale;
+  self->grid_dirty = FALSE;
+}
+
+static void
+append_piece (XqBoardView *self,
+              GtkSnapshot *snapshot,
+              XqPiece      piece,
+              double       x,
+              double       y,
+              double       size,
+              int          scale)
+{
+  int             pixels = (int) round (size * scale);
+  double          logical = (double) pixels / scale;
+  graphene_rect_t rect;
+
+  /* The texture's corner on a device pixel keeps it sharp. */
+  graphene_rect_init (&rect, round ((x - logical / 2) * scale) / scale, round ((y - logical / 2) * scale) / scale,
+                      logical, logical);
+  gtk_snapshot_append_texture (snapshot, xq_piece_set_get_texture (self->pieces, piece, pixels), &rect);
+}
+
+static void
+draw_selection (XqBoardView           *self,
+                cairo_t               *cr,
+                const XqBoardGeometry *geom,
+                const XqPosition      *pos)
+{
+  double x, y;
+
+  if (self->selected == XQ_SQUARE_NONE)
+    return;
+
+  xq_board_geometry_point (geom, self->selected, &x, &y);
+  cairo_set_source_rgba (cr, 0.20, 0.52, 0.89, 0.9);
+  cairo_set_line_width (cr, 0.07 * geom->cell);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, 0.5 * geom->cell, 0, 2 * G_PI);
+  cairo_stroke (cr);
+
+  for (XqBitboard t = self->targets; t;)
+    {
+      XqSquare sq = xq_bb_pop (&t);
+
+      xq_board_geometry_point (geom, sq, &x, &y);
+      cairo_new_sub_path (cr);
+      if (pos->board[sq] != XQ_NO_PIECE)
+        {
+          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.85);
+          cairo_set_line_width (cr, 0.07 * geom->cell);
+          cairo_arc (cr, x, y, 0.5 * geom->cell, 0, 2 * G_PI);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          cairo_set_source_rgba (cr, 0.20, 0.52, 0.89, 0.75);
+          cairo_arc (cr, x, y, 0.13 * geom->cell, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+}
+
+static void
+xq_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  XqBoardView      *self = XQ_BOARD_VIEW (widget);
+  const XqPosition *pos = current_position (self);
+  int               scale = gtk_widget_get_scale_factor (widget);
+  XqBoardGeometry   geom;
+  graphene_rect_t   bounds;
+  double            size;
+  XqMove            last = XQ_MOVE_NONE;
+  gboolean          has_marks = self->marks != NULL && self->marks->len > 0;
+
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
+    return;
+
+  compute_geometry (self, &geom);
+  ensure_grid (self, &geom);
+  graphene_rect_init (&bounds, geom.x, geom.y, (double) self->grid_width / scale, (double) self->grid_height / scale);
+  gtk_snapshot_append_texture (snapshot, self->grid, &bounds);
+  if (pos == NULL)
+    return;
+
+  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  if (self->setup == NULL && self->game != NULL)
+    last = xq_game_model_get_last_move (self->game);
+
+  /* Under the pieces: rings and tints of the overlay */
+  if (has_marks)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      xq_board_draw_marks (cr, &geom, self->marks, FALSE);
+      cairo_destroy (cr);
+    }
+
+  size = xq_board_geometry_piece_size (&geom);
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      double x, y;
+
+      if (pos->board[sq] == XQ_NO_PIECE || (self->dragging && sq == self->drag_from))
+        continue;
+      xq_board_geometry_point (&geom, sq, &x, &y);
+      append_piece (self, snapshot, pos->board[sq], x, y, size, scale);
+    }
+
+  /* Over the pieces: last move, selection and targets, arrows */
+  if (last != XQ_MOVE_NONE || self->selected != XQ_SQUARE_NONE || has_marks)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      xq_board_draw_last_move (cr, &geom, last);
+      draw_selection (self, cr, &geom, pos);
+      xq_board_draw_marks (cr, &geom, self->marks, TRUE);
+      cairo_destroy (cr);
+    }
+
+  /* The dragged piece follows the pointer, a little lifted. */
+  if (self->dragging && self->drag_from != XQ_SQUARE_NONE && pos->board[self->drag_from] != XQ_NO_PIECE)
+    append_piece (self, snapshot, pos->board[self->drag_from], self->drag_x, self->drag_y, size * 1.08, scale);
+}
+
+static void
+xq_board_view_measure (GtkWidget     *widget,
+                       GtkOrientation orientation,
+                       int            for_size,
+                       int           *minimum,
+                       int           *natural,
+                       int           *minimum_baseline,
+                       int           *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 270;
+      *natural = 600;
+    }
+  else
+    {
+      *minimum = 297;
+      *natural = 660;
+    }
+}
+
+/* GObject */
+
+static void
+xq_board_view_dispose (GObject *object)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (object);
+
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  if (self->setup_signals != NULL)
+    g_signal_group_set_target (self->setup_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->setup_signals);
+  g_clear_object (&self->game);
+  g_clear_object (&self->setup);
+  g_clear_object (&self->grid);
+  g_clear_pointer (&self->marks, g_array_unref);
+
+  G_OBJECT_CLASS (xq_board_view_parent_class)->dispose (object);
+}
+
+static void
+xq_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SETUP:
+      g_value_set_object (value, self->setup);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_COORDINATES:
+      g_value_set_enum (value, self->coordinates);
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_string (value, xq_board_view_get_piece_set (self));
+      break;
+    case PROP_MARKS:
+      g_value_set_boxed (value, self->marks);
+      break;
+    case PROP_DARK:
+      g_value_set_boolean (value, self->dark);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      xq_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SETUP:
+      xq_board_view_set_setup (self, g_value_get_object (value));
+      break;
+    case PROP_FLIPPED:
+      xq_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_COORDINATES:
+      xq_board_view_set_coordinates (self, g_value_get_enum (value));
+      break;
+    case PROP_PIECE_SET:
+      xq_board_view_set_piece_set (self, g_value_get_string (value));
+      break;
+    case PROP_MARKS:
+      xq_board_view_set_marks (self, g_value_get_boxed (value));
+      break;
+    case PROP_DARK:
+      xq_board_view_set_dark (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_board_view_class_init (XqBoardViewClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_board_view_dispose;
+  object_class->get_property = xq_board_view_get_property;
+  object_class->set_property = xq_board_view_set_property;
+
+  widget_class->snapshot = xq_board_view_snapshot;
+  widget_class->measure = xq_board_view_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETUP] =
+    g_param_spec_object ("setup", NULL, NULL, XQ_TYPE_SETUP_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COORDINATES] =
+    g_param_spec_enum ("coordinates", NULL, NULL, XQ_TYPE_BOARD_COORDINATES, XQ_BOARD_COORDINATES_TRADITIONAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, "traditional",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MARKS] =
+    g_param_spec_boxed ("marks", NULL, NULL, XQ_TYPE_MARKS,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DARK] =
+    g_param_spec_boolean ("dark", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+xq_board_view_init (XqBoardView *self)
+{
+  GtkGesture *drag, *secondary;
+
+  self->selected = XQ_SQUARE_NONE;
+  self->drag_from = XQ_SQUARE_NONE;
+  self->coordinates = XQ_BOARD_COORDINATES_TRADITIONAL;
+  self->pieces = xq_piece_set_lookup ("traditional", NULL);
+  self->grid_dirty = TRUE;
+
+  self->game_signals = g_signal_group_new (XQ_TYPE_GAME_MODEL);
+  g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (position_changed_cb), self);
+  self->setup_signals = g_signal_group_new (XQ_TYPE_SETUP_MODEL);
+  g_signal_group_connect_swapped (self->setup_signals, "notify::position", G_CALLBACK (position_changed_cb), self);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  secondary = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect_swapped (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Board"), -1);
+}
+
+/* Public API */
+
+GtkWidget *
+xq_board_view_new (void)
+{
+  return g_object_new (XQ_TYPE_BOARD_VIEW, NULL);
+}
+
+/**
+ * xq_board_view_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game shown while not setting up
+ */
+XqGameModel *
+xq_board_view_get_game (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+xq_board_view_set_game (XqBoardView *self,
+                        XqGameModel *game)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || XQ_IS_GAME_MODEL (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  position_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * xq_board_view_get_setup:
+ *
+ * Returns: (transfer none) (nullable): the position being set up, if any
+ */
+XqSetupModel *
+xq_board_view_get_setup (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->setup;
+}
+
+/* While a set-up model is set, the view shows and edits it instead of the game. */
+void
+xq_board_view_set_setup (XqBoardView  *self,
+                         XqSetupModel *setup)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (setup == NULL || XQ_IS_SETUP_MODEL (setup));
+
+  if (!g_set_object (&self->setup, setup))
+    return;
+  g_signal_group_set_target (self->setup_signals, setup);
+  position_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP]);
+}
+
+gboolean
+xq_board_view_get_flipped (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+
+  return self->flipped;
+}
+
+void
+xq_board_view_set_flipped (XqBoardView *self,
+                           gboolean     flipped)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+  self->flipped = flipped;
+  self->grid_dirty = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+XqBoardCoordinates
+xq_board_view_get_coordinates (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BOARD_COORDINATES_NONE);
+
+  return self->coordinates;
+}
+
+void
+xq_board_view_set_coordinates (XqBoardView       *self,
+                               XqBoardCoordinates coordinates)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->coordinates == coordinates)
+    return;
+  self->coordinates = coordinates;
+  self->grid_dirty = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COORDINATES]);
+}
+
+const char *
+xq_board_view_get_piece_set (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
+
+  return xq_piece_set_get_name (self->pieces);
+}
+
+/* An unknown name keeps the current set (the settings schema lists the valid ones). */
+void
+xq_board_view_set_piece_set (XqBoardView *self,
+                             const char  *name)
+{
+  g_autoptr (GError) error = NULL;
+  XqPieceSet        *pieces;
+
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (name == NULL || g_strcmp0 (name, xq_piece_set_get_name (self->pieces)) == 0)
+    return;
+  pieces = xq_piece_set_lookup (name, &error);
+  if (pieces == NULL)
+    {
+      g_message ("%s", error->message);
+      return;
+    }
+  self->pieces = pieces;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
+}
+
+/**
+ * xq_board_view_get_marks:
+ *
+ * Returns: (transfer none) (nullable): the overlay, an array of #XqMark
+ */
+GArray *
+xq_board_view_get_marks (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->marks;
+}
+
+/**
+ * xq_board_view_set_marks:
+ * @marks: (nullable): an array of #XqMark (see xq_marks_new()); the view keeps a reference
+ */
+void
+xq_board_view_set_marks (XqBoardView *self,
+                         GArray      *marks)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->marks == marks)
+    return;
+  g_clear_pointer (&self->marks, g_array_unref);
+  if (marks != NULL)
+    self->marks = g_array_ref (marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+}
+
+gboolean
+xq_board_view_get_dark (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+
+  return self->dark;
+}
+
+/* Dark boards for the dark style; the window binds this to AdwStyleManager:dark. */
+void
+xq_board_view_set_dark (XqBoardView *self,
+                        gboolean     dark)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  dark = !!dark;
+  if (self->dark == dark)
+    return;
+  self->dark = dark;
+  self->grid_dirty = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DARK]);
+}
+
+XqSquare
+xq_board_view_get_selected (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_SQUARE_NONE);
+
+  return self->selected;
+}
+
+XqBitboard
+xq_board_view_get_targets (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_BB_EMPTY);
+
+  return self->targets;
+}
+
+void
+xq_board_view_activate_square (XqBoardView *self,
+                               XqSquare     sq)
+{
+  const XqPosition *pos;
+  XqPiece           piece;
+
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (xq_square_is_valid (sq));
+
+  pos = current_position (self);
+  if (pos == NULL)
+    return;
+
+  if (self->setup != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "setup.place", "y", (guchar) sq);
+      return;
+    }
+
+  piece = pos->board[sq];
+  if (self->selected == sq)
+    {
+      clear_selection (self);
+      return;
+    }
+  if (self->selected != XQ_SQUARE_NONE)
+    {
+      XqPiece selected = pos->board[self->selected];
+
+      /* Another piece of the same side: select it instead. */
+      if (piece != XQ_NO_PIECE && xq_piece_color (piece) == xq_piece_color (selected))
+        {
+          select_square (self, sq);
+          return;
+        }
+      play (self, self->selected, sq);
+      return;
+    }
+  /* Any piece can be picked up; a move of the wrong side's piece gets its reason from the engine. */
+  if (piece != XQ_NO_PIECE)
+    select_square (self, sq);
+}
+
+void
+xq_board_view_drop (XqBoardView *self,
+                    XqSquare     from,
+                    XqSquare     to)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (xq_square_is_valid (from));
+
+  if (self->setup != NULL)
+    {
+      if (to == XQ_SQUARE_NONE)
+        gtk_widget_activate_action (GTK_WIDGET (self), "setup.remove", "y", (guchar) from);
+      else if (to != from)
+        gtk_widget_activate_action (GTK_WIDGET (self), "setup.move", "(yy)", (guchar) from, (guchar) to);
+      return;
+    }
+  if (to == XQ_SQUARE_NONE || to == from)
+    {
+      /* Dropped off the board or back in place: keep the piece selected, as after a click. */
+      select_square (self, from);
+      return;
+    }
+  play (self, from, to);
+}
+
+gboolean
+xq_board_view_get_square_center (XqBoardView *self,
+                                 XqSquare     sq,
+                                 double      *x,
+                                 double      *y)
+{
+  XqBoardGeometry geom;
+
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+
+  if (!xq_square_is_valid (sq) || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+    return FALSE;
+  compute_geometry (self, &geom);
+  xq_board_geometry_point (&geom, sq, x, y);
+  return TRUE;
+}

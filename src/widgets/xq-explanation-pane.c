@@ -1,0 +1,300 @@
+/* xq-explanation-pane.c: natures, evidence and protection of the current move
+ *
+ * Shows an XqExplanationModel: the move's natures as chips (Chinese term and translated name, the
+ * heaviest marked), the evidence sentences, and the protection table. Selecting a row of the table
+ * selects it in the model, whose "marks" the window draws on the board. The profile selector edits
+ * the model's profile (the window binds it to the settings).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-explanation-pane"
+
+#include "config.h"
+
+#include "xq-explanation-pane.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-explanation-model.h"
+#include "xq-nature-item.h"
+#include "xq-target-item.h"
+
+struct _XqExplanationPane
+{
+  GtkWidget           parent_instance;
+
+  XqExplanationModel *model;
+  GSignalGroup       *model_signals;
+  GBindingGroup      *model_bindings;
+  gboolean            syncing;
+
+  /* Template widgets */
+  GtkLabel           *heading_label;
+  GtkDropDown        *profile_dropdown;
+  GtkLabel           *status_label;
+  GtkWidget          *analysis_box;
+  GtkFlowBox         *natures_box;
+  GtkLabel           *evidence_label;
+  GtkSingleSelection *targets_selection;
+  GtkLabel           *reason_label;
+  GtkLabel           *counters_label;
+};
+
+G_DEFINE_FINAL_TYPE (XqExplanationPane, xq_explanation_pane, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+create_chip_cb (gpointer item,
+                gpointer user_data)
+{
+  XqNatureItem    *nature = item;
+  g_autofree char *text = g_strdup_printf ("%s %s", xq_nature_item_get_term (nature), xq_nature_item_get_name (nature));
+  GtkWidget       *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "nature-chip");
+  if (xq_nature_item_get_attack (nature))
+    gtk_widget_add_css_class (label, "attack");
+  if (xq_nature_item_get_heaviest (nature))
+    {
+      g_autofree char *tip = g_strdup_printf (_ ("%s: the heaviest nature, the one that counts"), text);
+      gtk_widget_add_css_class (label, "heaviest");
+      gtk_widget_set_tooltip_text (label, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _ ("heaviest"), -1);
+    }
+  return label;
+}
+
+static void
+update_evidence (XqExplanationPane *self)
+{
+  const char *const *evidence = self->model != NULL ? xq_explanation_model_get_evidence (self->model) : NULL;
+  GString           *text = g_string_new (NULL);
+
+  for (guint i = 0; evidence != NULL && evidence[i] != NULL; i++)
+    g_string_append_printf (text, "%s• %s", i > 0 ? "\n" : "", evidence[i]);
+  gtk_label_set_text (self->evidence_label, text->str);
+  g_string_free (text, TRUE);
+}
+
+static void
+update_visibility (XqExplanationPane *self)
+{
+  const char *status = self->model != NULL ? xq_explanation_model_get_status (self->model) : NULL;
+  const char *counters = self->model != NULL ? xq_explanation_model_get_counters (self->model) : NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
+  gtk_widget_set_visible (self->analysis_box, self->model != NULL && xq_explanation_model_get_available (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
+}
+
+static void
+update_reason (XqExplanationPane *self)
+{
+  XqTargetItem *item = gtk_single_selection_get_selected_item (self->targets_selection);
+
+  gtk_label_set_text (self->reason_label, item != NULL ? xq_target_item_get_reason (item) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), item != NULL);
+}
+
+static void
+model_selected_target_cb (XqExplanationPane *self)
+{
+  guint position = xq_explanation_model_get_selected_target (self->model);
+
+  self->syncing = TRUE;
+  gtk_single_selection_set_selected (self->targets_selection,
+                                     position == G_MAXUINT ? GTK_INVALID_LIST_POSITION : position);
+  self->syncing = FALSE;
+  update_reason (self);
+}
+
+static void
+model_profile_cb (XqExplanationPane *self)
+{
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->profile_dropdown, xq_explanation_model_get_profile (self->model));
+  self->syncing = FALSE;
+}
+
+static void
+target_selected_cb (XqExplanationPane *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->targets_selection);
+
+  update_reason (self);
+  if (self->syncing || self->model == NULL)
+    return;
+  xq_explanation_model_set_selected_target (self->model, selected == GTK_INVALID_LIST_POSITION ? G_MAXUINT : selected);
+}
+
+static void
+profile_selected_cb (XqExplanationPane *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->profile_dropdown);
+
+  if (self->syncing || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  xq_explanation_model_set_profile (self->model, (XqProfile) selected);
+}
+
+static void
+xq_explanation_pane_dispose (GObject *object)
+{
+  XqExplanationPane *self = XQ_EXPLANATION_PANE (object);
+
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  if (self->model_bindings != NULL)
+    g_binding_group_set_source (self->model_bindings, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model_bindings);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_EXPLANATION_PANE);
+
+  G_OBJECT_CLASS (xq_explanation_pane_parent_class)->dispose (object);
+}
+
+static void
+xq_explanation_pane_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  XqExplanationPane *self = XQ_EXPLANATION_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_explanation_pane_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  XqExplanationPane *self = XQ_EXPLANATION_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      xq_explanation_pane_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_explanation_pane_dispose;
+  object_class->get_property = xq_explanation_pane_get_property;
+  object_class->set_property = xq_explanation_pane_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, XQ_TYPE_EXPLANATION_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (XQ_TYPE_TARGET_ITEM);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-explanation-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, status_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, natures_box);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, evidence_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_selection);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
+  gtk_widget_class_bind_template_callback (widget_class, target_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, profile_selected_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "explanation");
+}
+
+static void
+xq_explanation_pane_init (XqExplanationPane *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->model_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->model_bindings, "heading", self->heading_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->model_bindings, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->model_bindings, "counters", self->counters_label, "label", G_BINDING_SYNC_CREATE);
+
+  self->model_signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "notify::evidence", G_CALLBACK (update_evidence), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::status", G_CALLBACK (update_visibility), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::available", G_CALLBACK (update_visibility), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::counters", G_CALLBACK (update_visibility), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::selected-target", G_CALLBACK (model_selected_target_cb),
+                                  self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);
+  update_visibility (self);
+  update_reason (self);
+}
+
+GtkWidget *
+xq_explanation_pane_new (void)
+{
+  return g_object_new (XQ_TYPE_EXPLANATION_PANE, NULL);
+}
+
+/**
+ * xq_explanation_pane_get_model:
+ *
+ * Returns: (transfer none) (nullable): the explanation shown
+ */
+XqExplanationModel *
+xq_explanation_pane_get_model (XqExplanationPane *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_PANE (self), NULL);
+
+  return self->model;
+}
+
+void
+xq_explanation_pane_set_model (XqExplanationPane  *self,
+                               XqExplanationModel *model)
+{
+  g_return_if_fail (XQ_IS_EXPLANATION_PANE (self));
+  g_return_if_fail (model == NULL || XQ_IS_EXPLANATION_MODEL (model));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_signal_group_set_target (self->model_signals, model);
+  g_binding_group_set_source (self->model_bindings, model);
+  gtk_flow_box_bind_model (self->natures_box, model != NULL ? xq_explanation_model_get_natures (model) : NULL,
+                           create_chip_cb, NULL, NULL);
+  self->syncing = TRUE;
+  gtk_single_selection_set_model (self->targets_selection,
+                                  model != NULL ? xq_explanation_model_get_targets (model) : NULL);
+  self->syncing = FALSE;
+  if (model != NULL)
+    {
+      model_profile_cb (self);
+      model_selected_target_cb (self);
+    }
+  update_evidence (self);
+  update_visibility (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}

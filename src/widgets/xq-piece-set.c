@@ -1,0 +1,231 @@
+/* xq-piece-set.c: piece drawings (SVG from GResource) and their textures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-piece-set"
+
+#include "config.h"
+
+#include "xq-piece-set.h"
+
+#include <librsvg/rsvg.h>
+
+#define RESOURCE_PATH "/io/github/qili/Qili/pieces/"
+
+/* How many sizes of textures are kept per piece (the board and a dragged or exported piece). */
+#define N_CACHED_SIZES 3
+
+typedef struct
+{
+  int         pixel_size;
+  GdkTexture *texture;
+} CachedTexture;
+
+struct _XqPieceSet
+{
+  GObject       parent_instance;
+
+  char         *name;
+  RsvgHandle   *handles[XQ_N_PIECES];
+  CachedTexture cache[XQ_N_PIECES][N_CACHED_SIZES];
+  guint         next_slot[XQ_N_PIECES];
+};
+
+G_DEFINE_FINAL_TYPE (XqPieceSet, xq_piece_set, G_TYPE_OBJECT)
+G_DEFINE_QUARK (xq - piece - set - error - quark, xq_piece_set_error)
+
+static const char *const set_names[] = { "traditional", "modern", NULL };
+
+static const char *const kind_names[XQ_N_KINDS] = {
+  NULL,
+  "king",
+  "advisor",
+  "elephant",
+  "horse",
+  "rook",
+  "cannon",
+  "pawn",
+};
+
+static void
+xq_piece_set_finalize (GObject *object)
+{
+  XqPieceSet *self = XQ_PIECE_SET (object);
+
+  for (guint p = 0; p < XQ_N_PIECES; p++)
+    {
+      g_clear_object (&self->handles[p]);
+      for (guint i = 0; i < N_CACHED_SIZES; i++)
+        g_clear_object (&self->cache[p][i].texture);
+    }
+  g_clear_pointer (&self->name, g_free);
+
+  G_OBJECT_CLASS (xq_piece_set_parent_class)->finalize (object);
+}
+
+static void
+xq_piece_set_class_init (XqPieceSetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = xq_piece_set_finalize;
+}
+
+static void
+xq_piece_set_init (XqPieceSet *self)
+{
+}
+
+static XqPieceSet *
+load (const char *name,
+      GError    **error)
+{
+  g_autoptr (XqPieceSet) self = g_object_new (XQ_TYPE_PIECE_SET, NULL);
+
+  self->name = g_strdup (name);
+  for (int c = XQ_RED; c <= XQ_BLACK; c++)
+    for (XqKind k = XQ_KING; k <= XQ_PAWN; k++)
+      {
+        XqPiece            piece = xq_piece_make ((XqColor) c, k);
+        g_autofree char   *path = g_strdup_printf (RESOURCE_PATH "%s/%s-%s.svg", name,
+                                                 c == XQ_RED ? "red" : "black", kind_names[k]);
+        g_autoptr (GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+        gsize              size;
+        const void        *data;
+
+        if (bytes == NULL)
+          {
+            g_set_error (error, XQ_PIECE_SET_ERROR, XQ_PIECE_SET_ERROR_UNKNOWN,
+                         "No piece set “%s” (missing %s)", name, path);
+            return NULL;
+          }
+        data = g_bytes_get_data (bytes, &size);
+        self->handles[piece] = rsvg_handle_new_from_data (data, size, error);
+        if (self->handles[piece] == NULL)
+          {
+            g_prefix_error (error, "Piece set “%s”, %s: ", name, path);
+            if (error != NULL && *error != NULL)
+              {
+                (*error)->domain = XQ_PIECE_SET_ERROR;
+                (*error)->code = XQ_PIECE_SET_ERROR_BROKEN;
+              }
+            return NULL;
+          }
+      }
+  return g_steal_pointer (&self);
+}
+
+const char *const *
+xq_piece_set_get_names (void)
+{
+  return set_names;
+}
+
+/**
+ * xq_piece_set_lookup:
+ * @name: a name from xq_piece_set_get_names()
+ *
+ * Loads the set on first use and keeps it for the life of the process.
+ *
+ * Returns: (transfer none) (nullable): the set, or %NULL with @error set
+ */
+XqPieceSet *
+xq_piece_set_lookup (const char *name,
+                     GError    **error)
+{
+  static GHashTable *sets;
+  XqPieceSet        *set;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (sets == NULL)
+    sets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  set = g_hash_table_lookup (sets, name);
+  if (set != NULL)
+    return set;
+  set = load (name, error);
+  if (set != NULL)
+    g_hash_table_insert (sets, g_strdup (name), set);
+  return set;
+}
+
+const char *
+xq_piece_set_get_name (XqPieceSet *self)
+{
+  g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
+
+  return self->name;
+}
+
+static GdkTexture *
+render_texture (RsvgHandle *handle,
+                int         pixel_size)
+{
+  cairo_surface_t   *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_size, pixel_size);
+  cairo_t           *cr = cairo_create (surface);
+  RsvgRectangle      viewport = { 0, 0, pixel_size, pixel_size };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  GdkTexture        *texture;
+
+  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+    g_debug ("Cannot render a piece: %s", error->message);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is GDK's default memory format (premultiplied BGRA on little endian). */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * pixel_size,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (pixel_size, pixel_size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  return texture;
+}
+
+/**
+ * xq_piece_set_get_texture:
+ * @pixel_size: width and height in device pixels
+ *
+ * Returns: (transfer none): the texture; valid while the set lives (for the process)
+ */
+GdkTexture *
+xq_piece_set_get_texture (XqPieceSet *self,
+                          XqPiece     piece,
+                          int         pixel_size)
+{
+  CachedTexture *slots;
+  CachedTexture *slot;
+
+  g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
+  g_return_val_if_fail (xq_piece_is_valid (piece), NULL);
+
+  pixel_size = CLAMP (pixel_size, 1, 2048);
+  slots = self->cache[piece];
+  for (guint i = 0; i < N_CACHED_SIZES; i++)
+    if (slots[i].texture != NULL && slots[i].pixel_size == pixel_size)
+      return slots[i].texture;
+
+  slot = &slots[self->next_slot[piece]];
+  self->next_slot[piece] = (self->next_slot[piece] + 1) % N_CACHED_SIZES;
+  g_clear_object (&slot->texture);
+  slot->texture = render_texture (self->handles[piece], pixel_size);
+  slot->pixel_size = pixel_size;
+  return slot->texture;
+}
+
+void
+xq_piece_set_render (XqPieceSet *self,
+                     cairo_t    *cr,
+                     XqPiece     piece,
+                     double      x,
+                     double      y,
+                     double      size)
+{
+  RsvgRectangle      viewport = { x - size / 2, y - size / 2, size, size };
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (XQ_IS_PIECE_SET (self));
+  g_return_if_fail (xq_piece_is_valid (piece));
+
+  if (!rsvg_handle_render_document (self->handles[piece], cr, &viewport, &error))
+    g_debug ("Cannot render a piece: %s", error->message);
+}

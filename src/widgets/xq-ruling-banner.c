@@ -1,0 +1,184 @@
+/* xq-ruling-banner.c: the verdict when the current position closes a cycle
+ *
+ * Revealed while the explanation model holds a ruling: the verdict, who must change and the
+ * clause, with buttons for the window's "win.show-cycle" and "win.export-ruling".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-ruling-banner"
+
+#include "config.h"
+
+#include "xq-ruling-banner.h"
+
+#include "xq-explanation-model.h"
+
+struct _XqRulingBanner
+{
+  GtkWidget           parent_instance;
+
+  XqExplanationModel *model;
+  GBindingGroup      *bindings;
+  GSignalGroup       *signals;
+
+  /* Template widgets */
+  GtkRevealer *revealer;
+  GtkWidget   *box;
+  GtkLabel    *title_label;
+  GtkLabel    *detail_label;
+  GtkLabel    *clause_label;
+};
+
+G_DEFINE_FINAL_TYPE (XqRulingBanner, xq_ruling_banner, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update (XqRulingBanner *self)
+{
+  const char *clause = self->model != NULL ? xq_explanation_model_get_ruling_clause (self->model) : NULL;
+
+  if (self->model != NULL && xq_explanation_model_get_ruling_forbidden (self->model))
+    gtk_widget_add_css_class (self->box, "forbidden");
+  else
+    gtk_widget_remove_css_class (self->box, "forbidden");
+  gtk_widget_set_visible (GTK_WIDGET (self->clause_label), clause != NULL && *clause != '\0');
+}
+
+static void
+xq_ruling_banner_dispose (GObject *object)
+{
+  XqRulingBanner *self = XQ_RULING_BANNER (object);
+
+  if (self->bindings != NULL)
+    g_binding_group_set_source (self->bindings, NULL);
+  if (self->signals != NULL)
+    g_signal_group_set_target (self->signals, NULL);
+  g_clear_object (&self->bindings);
+  g_clear_object (&self->signals);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_RULING_BANNER);
+
+  G_OBJECT_CLASS (xq_ruling_banner_parent_class)->dispose (object);
+}
+
+static void
+xq_ruling_banner_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  XqRulingBanner *self = XQ_RULING_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_ruling_banner_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  XqRulingBanner *self = XQ_RULING_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      xq_ruling_banner_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_ruling_banner_class_init (XqRulingBannerClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_ruling_banner_dispose;
+  object_class->get_property = xq_ruling_banner_get_property;
+  object_class->set_property = xq_ruling_banner_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, XQ_TYPE_EXPLANATION_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-ruling-banner.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, revealer);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, box);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, title_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, clause_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+xq_ruling_banner_init (XqRulingBanner *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->bindings = g_binding_group_new ();
+  g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-title", self->title_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-detail", self->detail_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-clause", self->clause_label, "label", G_BINDING_SYNC_CREATE);
+
+  self->signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
+  g_signal_group_connect_swapped (self->signals, "notify::ruling-forbidden", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->signals, "notify::ruling-clause", G_CALLBACK (update), self);
+  update (self);
+}
+
+GtkWidget *
+xq_ruling_banner_new (void)
+{
+  return g_object_new (XQ_TYPE_RULING_BANNER, NULL);
+}
+
+/**
+ * xq_ruling_banner_get_model:
+ *
+ * Returns: (transfer none) (nullable): the explanation whose ruling is shown
+ */
+XqExplanationModel *
+xq_ruling_banner_get_model (XqRulingBanner *self)
+{
+  g_return_val_if_fail (XQ_IS_RULING_BANNER (self), NULL);
+
+  return self->model;
+}
+
+void
+xq_ruling_banner_set_model (XqRulingBanner     *self,
+                            XqExplanationModel *model)
+{
+  g_return_if_fail (XQ_IS_RULING_BANNER (self));
+  g_return_if_fail (model == NULL || XQ_IS_EXPLANATION_MODEL (model));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_binding_group_set_source (self->bindings, model);
+  g_signal_group_set_target (self->signals, model);
+  if (model == NULL)
+    gtk_revealer_set_reveal_child (self->revealer, FALSE);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
