@@ -1,0 +1,97 @@
+/* xq-application.c: the application (single instance, opens files in the running instance)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-application"
+
+#include "config.h"
+
+#include "xq-application.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-piece-set.h"
+#include "xq-window.h"
+
+struct _XqApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (XqApplication, xq_application, ADW_TYPE_APPLICATION)
+
+static XqWindow *
+get_window (XqApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (XQ_IS_WINDOW (window))
+    return XQ_WINDOW (window);
+  return xq_window_new (self);
+}
+
+static void
+xq_application_activate (GApplication *application)
+{
+  gtk_window_present (GTK_WINDOW (get_window (XQ_APPLICATION (application))));
+}
+
+/* "qili game.pgn" opens the game in the running instance's window; more files get more windows. */
+static void
+xq_application_open (GApplication *application,
+                     GFile       **files,
+                     int           n_files,
+                     const char   *hint)
+{
+  XqApplication *self = XQ_APPLICATION (application);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      XqWindow *window = i == 0 ? get_window (self) : xq_window_new (self);
+      xq_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+xq_application_startup (GApplication *application)
+{
+  const char *const *names = xq_piece_set_get_names ();
+
+  G_APPLICATION_CLASS (xq_application_parent_class)->startup (application);
+
+  g_set_application_name (_ ("Qili"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  /* Every drawing is checked once at startup, so a broken install says so at once. */
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      if (xq_piece_set_lookup (names[i], &error) == NULL)
+        g_critical ("%s", error->message);
+    }
+}
+
+static void
+xq_application_class_init (XqApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = xq_application_activate;
+  app_class->open = xq_application_open;
+  app_class->startup = xq_application_startup;
+}
+
+static void
+xq_application_init (XqApplication *self)
+{
+  xq_application_init_actions (self);
+}
+
+XqApplication *
+xq_application_new (void)
+{
+  return g_object_new (XQ_TYPE_APPLICATION, "application-id", APP_ID, "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/qili/Qili", NULL);
+}

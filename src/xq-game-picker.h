@@ -1,0 +1,27 @@
+/* xq-game-picker.h: choosing one game of a file that holds several
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "xq-game-io.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_GAME_PICKER (xq_game_picker_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqGamePicker, xq_game_picker, XQ, GAME_PICKER, AdwWindow)
+
+/* Emits "picked" with the index of the chosen game, then closes. */
+XqGamePicker *xq_game_picker_new (GtkWindow  *parent,
+                                  XqGameFile *games);
+XqGameFile   *xq_game_picker_get_games (XqGamePicker *self);
+/* Narrows the list to games whose tags contain @text (as typing in the search entry does). */
+void  xq_game_picker_set_search (XqGamePicker *self,
+                                 const char   *text);
+guint xq_game_picker_get_n_shown (XqGamePicker *self);
+
+G_END_DECLS

@@ -1,0 +1,408 @@
+/* xq-window-actions.c: the window's actions (game.*, setup.*, win.*) and key bindings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-window-actions"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-cycle-item.h"
+#include "xq-text.h"
+#include "xq-window-private.h"
+
+void
+xq_window_toast (XqWindow   *self,
+                 const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+xq_window_update_actions (XqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   setup = self->setup != NULL;
+  guint      ply = xq_game_model_get_ply (self->game);
+  guint      n = xq_game_model_get_n_plies (self->game);
+  gboolean   ruling = xq_explanation_model_get_ruling_active (self->explanation);
+
+  gtk_widget_action_set_enabled (widget, "game.first", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.back", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.forward", !setup && ply < n);
+  gtk_widget_action_set_enabled (widget, "game.last", !setup && ply < n);
+  gtk_widget_action_set_enabled (widget, "game.undo", !setup && xq_game_model_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "game.redo", !setup && xq_game_model_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "game.play-move", !setup);
+  gtk_widget_action_set_enabled (widget, "game.delete-variation", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.promote-variation",
+                                 !setup && xq_game_model_get_in_variation (self->game));
+
+  gtk_widget_action_set_enabled (widget, "setup.begin", !setup);
+  gtk_widget_action_set_enabled (widget, "setup.done", setup && xq_setup_model_get_valid (self->setup));
+  gtk_widget_action_set_enabled (widget, "setup.cancel", setup);
+  gtk_widget_action_set_enabled (widget, "setup.place", setup);
+  gtk_widget_action_set_enabled (widget, "setup.move", setup);
+  gtk_widget_action_set_enabled (widget, "setup.remove", setup);
+
+  gtk_widget_action_set_enabled (widget, "win.new-game", !setup);
+  gtk_widget_action_set_enabled (widget, "win.open", !setup);
+  gtk_widget_action_set_enabled (widget, "win.open-recent", !setup);
+  gtk_widget_action_set_enabled (widget, "win.paste", !setup);
+  gtk_widget_action_set_enabled (widget, "win.no-recent", FALSE);
+  gtk_widget_action_set_enabled (widget, "win.save", !setup);
+  gtk_widget_action_set_enabled (widget, "win.save-as", !setup);
+  gtk_widget_action_set_enabled (widget, "win.export-board", TRUE);
+  gtk_widget_action_set_enabled (widget, "win.print", !setup);
+  gtk_widget_action_set_enabled (widget, "win.show-cycle", !setup && ruling);
+  gtk_widget_action_set_enabled (widget, "win.export-ruling", !setup && ruling);
+}
+
+/* Sentence case for a short engine reason ("the horse's leg is blocked"). */
+static char *
+capitalize (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char     buf[8];
+  int      len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
+}
+
+/* game.* */
+
+static void
+first_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  xq_game_model_go_first (XQ_WINDOW (widget)->game);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  xq_game_model_go_back (XQ_WINDOW (widget)->game);
+}
+
+static void
+forward_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  xq_game_model_go_forward (XQ_WINDOW (widget)->game);
+}
+
+static void
+last_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  xq_game_model_go_last (XQ_WINDOW (widget)->game);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  xq_game_model_undo (XQ_WINDOW (widget)->game);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  xq_game_model_redo (XQ_WINDOW (widget)->game);
+}
+
+static void
+play_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  XqWindow     *self = XQ_WINDOW (widget);
+  guchar        from, to;
+  XqMoveProblem problem;
+
+  g_variant_get (param, "(yy)", &from, &to);
+  if (!xq_square_is_valid (from) || !xq_square_is_valid (to))
+    return;
+  if (!xq_game_model_play_move (self->game, xq_move_make (from, to), &problem))
+    {
+      g_autofree char *reason = capitalize (xq_text_move_problem (xq_lang_from_locale (), problem));
+      xq_window_toast (self, reason);
+    }
+}
+
+static void
+delete_variation_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (xq_game_model_delete_variation (self->game))
+    xq_window_toast (self, _ ("Move deleted. Undo with Ctrl+Z."));
+}
+
+static void
+promote_variation_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  xq_game_model_promote_variation (XQ_WINDOW (widget)->game);
+}
+
+/* setup.* */
+
+static void
+setup_changed_cb (XqWindow *self)
+{
+  xq_window_update_actions (self);
+}
+
+static void
+leave_setup (XqWindow *self)
+{
+  xq_board_view_set_setup (self->board_view, NULL);
+  xq_setup_panel_set_setup (self->setup_panel, NULL);
+  g_clear_object (&self->setup);
+  gtk_stack_set_visible_child_name (self->sidebar_stack, "game");
+  xq_window_update_actions (self);
+  gtk_label_set_text (self->status_label, "");
+  xq_window_set_game_file (self, self->file);
+}
+
+static void
+setup_begin_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->setup != NULL)
+    return;
+  self->setup = xq_setup_model_new (xq_game_model_get_position (self->game));
+  g_signal_connect_object (self->setup, "notify::valid", G_CALLBACK (setup_changed_cb), self, G_CONNECT_SWAPPED);
+  xq_setup_panel_set_setup (self->setup_panel, self->setup);
+  xq_board_view_set_setup (self->board_view, self->setup);
+  adw_view_stack_set_visible_child_name (self->view_stack, "board");
+  gtk_stack_set_visible_child_name (self->sidebar_stack, "setup");
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  xq_window_update_actions (self);
+  gtk_label_set_text (self->status_label, _ ("Setting up a position"));
+}
+
+static void
+setup_done_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->setup == NULL || !xq_setup_model_get_valid (self->setup))
+    return;
+  xq_game_model_set_start_position (self->game, xq_setup_model_get_position (self->setup));
+  g_clear_object (&self->file);
+  leave_setup (self);
+}
+
+static void
+setup_cancel_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->setup != NULL)
+    leave_setup (self);
+}
+
+static void
+setup_place_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqSquare  sq = g_variant_get_byte (param);
+  XqPiece   piece = xq_setup_panel_get_piece (self->setup_panel);
+
+  if (self->setup == NULL || !xq_square_is_valid (sq))
+    return;
+  /* A second click with the same piece takes it away again. */
+  if (xq_setup_model_get_position (self->setup)->board[sq] == piece)
+    piece = XQ_NO_PIECE;
+  xq_setup_model_put (self->setup, sq, piece);
+}
+
+static void
+setup_move_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  guchar    from, to;
+
+  g_variant_get (param, "(yy)", &from, &to);
+  if (self->setup != NULL && xq_square_is_valid (from) && xq_square_is_valid (to))
+    xq_setup_model_move (self->setup, from, to);
+}
+
+static void
+setup_remove_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  XqSquare  sq = g_variant_get_byte (param);
+
+  if (self->setup != NULL && xq_square_is_valid (sq))
+    xq_setup_model_put (self->setup, sq, XQ_NO_PIECE);
+}
+
+/* win.* */
+
+static void
+copy_fen_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  XqWindow        *self = XQ_WINDOW (widget);
+  g_autofree char *fen = xq_position_to_fen (self->setup != NULL ? xq_setup_model_get_position (self->setup)
+                                                                 : xq_game_model_get_position (self->game));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
+  xq_window_toast (self, _ ("FEN copied"));
+}
+
+static GtkWidget *
+cycle_row (XqCycleItem *item)
+{
+  GtkWidget       *row = adw_action_row_new ();
+  g_autofree char *title = g_strdup_printf ("%s %s", xq_cycle_item_get_number (item), xq_cycle_item_get_move (item));
+  const char      *nature = xq_cycle_item_get_nature (item);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), nature != NULL ? nature : "");
+  return row;
+}
+
+/* The cycle's moves side by side with each side's pattern. */
+static void
+show_cycle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow   *self = XQ_WINDOW (widget);
+  GListModel *cycle = xq_explanation_model_get_cycle (self->explanation);
+  GtkWidget  *window, *page, *groups[2], *box, *header;
+  const char *patterns[2] = { xq_explanation_model_get_red_pattern (self->explanation),
+                              xq_explanation_model_get_black_pattern (self->explanation) };
+
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _ ("Cycle"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, 560);
+
+  page = adw_preferences_page_new ();
+  groups[0] = adw_preferences_group_new ();
+  groups[1] = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[0]), _ ("Red’s moves"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[1]), _ ("Black’s moves"));
+  for (int side = 0; side < 2; side++)
+    {
+      if (patterns[side] != NULL && *patterns[side] != '\0')
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (groups[side]), patterns[side]);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (cycle); i++)
+    {
+      g_autoptr (XqCycleItem) item = g_list_model_get_item (cycle, i);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (groups[xq_cycle_item_get_red (item) ? 0 : 1]),
+                                 cycle_row (item));
+    }
+  {
+    GtkWidget  *summary = adw_preferences_group_new ();
+    const char *clause = xq_explanation_model_get_ruling_clause (self->explanation);
+
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (summary),
+                                     xq_explanation_model_get_ruling_title (self->explanation));
+    const char *detail = xq_explanation_model_get_ruling_detail (self->explanation);
+
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (summary),
+                                           clause != NULL && *clause != '\0' ? clause : detail);
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (summary));
+  }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[0]));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[1]));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+xq_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "game.first", NULL, first_action);
+  gtk_widget_class_install_action (widget_class, "game.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "game.forward", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "game.last", NULL, last_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.play-move", "(yy)", play_move_action);
+  gtk_widget_class_install_action (widget_class, "game.delete-variation", NULL, delete_variation_action);
+  gtk_widget_class_install_action (widget_class, "game.promote-variation", NULL, promote_variation_action);
+
+  gtk_widget_class_install_action (widget_class, "setup.begin", NULL, setup_begin_action);
+  gtk_widget_class_install_action (widget_class, "setup.done", NULL, setup_done_action);
+  gtk_widget_class_install_action (widget_class, "setup.cancel", NULL, setup_cancel_action);
+  gtk_widget_class_install_action (widget_class, "setup.place", "y", setup_place_action);
+  gtk_widget_class_install_action (widget_class, "setup.move", "(yy)", setup_move_action);
+  gtk_widget_class_install_action (widget_class, "setup.remove", "y", setup_remove_action);
+
+  gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
+  gtk_widget_class_install_action (widget_class, "win.show-cycle", NULL, show_cycle_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "game.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "game.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "setup.begin", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "setup.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-fen",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "settings.board-flipped", NULL);
+}
+
+void
+xq_window_init_actions (XqWindow *self)
+{
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  const char *const              keys[] = { "board-flipped", "notation", "coordinates", "piece-set", "rule-profile" };
+
+  /* Preferences that menus and toggle buttons change directly: "settings.board-flipped", … */
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
+      g_action_map_add_action (G_ACTION_MAP (group), action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (group));
+}

@@ -1,0 +1,584 @@
+/* xq-window-files.c: opening, saving, pasting and dropping games; recent files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-window-files"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-game-io.h"
+#include "xq-game-picker.h"
+#include "xq-window-private.h"
+
+#define MAX_RECENT 8
+
+typedef void (*ContinueFunc) (XqWindow *self,
+                              gpointer  data);
+
+typedef struct
+{
+  XqWindow      *self;
+  ContinueFunc   func;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Continuation;
+
+static void
+continuation_free (Continuation *cont)
+{
+  if (cont->destroy != NULL)
+    cont->destroy (cont->data);
+  g_object_unref (cont->self);
+  g_free (cont);
+}
+
+static void
+discard_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Continuation     *cont)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    cont->func (cont->self, cont->data);
+  continuation_free (cont);
+}
+
+/* Runs @func now, or after the user agreed to lose unsaved changes. */
+static void
+confirm_discard (XqWindow      *self,
+                 ContinueFunc   func,
+                 gpointer       data,
+                 GDestroyNotify destroy)
+{
+  Continuation *cont;
+  GtkWidget    *dialog;
+
+  if (!xq_game_model_get_modified (self->game))
+    {
+      func (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+
+  cont = g_new0 (Continuation, 1);
+  cont->self = g_object_ref (self);
+  cont->func = func;
+  cont->data = data;
+  cont->destroy = destroy;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Discard Changes?"),
+                                   _ ("The moves played since the game was opened or saved will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "discard", _ ("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), cont);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remember_folder (XqWindow *self,
+                 GFile    *file)
+{
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+
+  if (parent != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (parent);
+      g_settings_set_string (self->settings, "last-folder", uri);
+    }
+}
+
+static void
+add_recent (XqWindow *self,
+            GFile    *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  gtk_recent_manager_add_item (self->recent, uri);
+  remember_folder (self, file);
+}
+
+/* Loading */
+
+static void
+picked_cb (XqWindow   *self,
+           XqGameFile *games,
+           guint       index)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_game_io_load_game (games, index, self->game, &error))
+    {
+      xq_window_toast (self, error->message);
+      return;
+    }
+  xq_window_set_game_file (self, xq_game_file_get_file (games));
+}
+
+static void
+show_games (XqWindow   *self,
+            XqGameFile *games)
+{
+  if (xq_game_file_get_n_games (games) == 1)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!xq_game_io_load_game (games, 0, self->game, &error))
+        xq_window_toast (self, error->message);
+      else
+        xq_window_set_game_file (self, xq_game_file_get_file (games));
+      return;
+    }
+  xq_window_pick_game (self, games, picked_cb);
+}
+
+static void
+show_games_cont (XqWindow *self,
+                 gpointer  data)
+{
+  show_games (self, data);
+}
+
+static void
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (XqWindow) self = user_data;
+  g_autoptr (GError)   error = NULL;
+  g_autoptr (GBytes)   bytes = NULL;
+  XqGameFile          *games;
+
+  bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
+  if (bytes == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        xq_window_toast (self, error->message);
+      return;
+    }
+  games = xq_game_file_new (bytes, G_FILE (source), &error);
+  if (games == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (G_FILE (source));
+      g_autofree char *message = g_strdup_printf (_ ("Cannot open “%s”: %s"), name, error->message);
+      xq_window_toast (self, message);
+      return;
+    }
+  add_recent (self, G_FILE (source));
+  confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
+}
+
+void
+xq_window_open_file (XqWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->setup != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "setup.cancel", NULL);
+  g_file_load_bytes_async (file, self->cancellable, file_loaded_cb, g_object_ref (self));
+}
+
+gboolean
+xq_window_load_text (XqWindow   *self,
+                     const char *text,
+                     GError    **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  XqGameFile        *games;
+
+  g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  bytes = g_bytes_new (text, strlen (text));
+  games = xq_game_file_new (bytes, NULL, error);
+  if (games == NULL)
+    return FALSE;
+  confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
+  return TRUE;
+}
+
+/* Open */
+
+static GListModel *
+game_filters (void)
+{
+  GListStore    *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  GtkFileFilter *all = gtk_file_filter_new ();
+  GtkFileFilter *pgn = gtk_file_filter_new ();
+  GtkFileFilter *xqf = gtk_file_filter_new ();
+  GtkFileFilter *fen = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (all, _ ("Xiangqi Games"));
+  gtk_file_filter_add_suffix (all, "pgn");
+  gtk_file_filter_add_suffix (all, "xqf");
+  gtk_file_filter_add_suffix (all, "fen");
+  gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
+  gtk_file_filter_set_name (pgn, _ ("PGN Files"));
+  gtk_file_filter_add_suffix (pgn, "pgn");
+  gtk_file_filter_set_name (xqf, _ ("XQF Files"));
+  gtk_file_filter_add_suffix (xqf, "xqf");
+  gtk_file_filter_set_name (fen, _ ("FEN Files"));
+  gtk_file_filter_add_suffix (fen, "fen");
+  g_list_store_append (filters, all);
+  g_list_store_append (filters, pgn);
+  g_list_store_append (filters, xqf);
+  g_list_store_append (filters, fen);
+  g_object_unref (all);
+  g_object_unref (pgn);
+  g_object_unref (xqf);
+  g_object_unref (fen);
+  return G_LIST_MODEL (filters);
+}
+
+static void
+set_last_folder (XqWindow       *self,
+                 GtkFileChooser *chooser)
+{
+  g_autofree char *uri = g_settings_get_string (self->settings, "last-folder");
+
+  if (uri != NULL && *uri != '\0')
+    {
+      g_autoptr (GFile) folder = g_file_new_for_uri (uri);
+      gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    }
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  XqWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file != NULL)
+        xq_window_open_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqWindow              *self = XQ_WINDOW (widget);
+  GtkFileChooserNative  *dialog;
+  g_autoptr (GListModel) filters = game_filters ();
+
+  dialog = gtk_file_chooser_native_new (_ ("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"),
+                                        _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr (GtkFileFilter) filter = g_list_model_get_item (filters, i);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+    }
+  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  xq_window_open_file (XQ_WINDOW (widget), file);
+}
+
+static void
+new_game (XqWindow *self,
+          gpointer  data)
+{
+  xq_game_model_reset (self->game, NULL);
+  g_clear_object (&self->file);
+  xq_window_set_game_file (self, NULL);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  confirm_discard (XQ_WINDOW (widget), new_game, NULL, NULL);
+}
+
+/* Save */
+
+static gboolean
+save_to (XqWindow *self,
+         GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *text = xq_game_io_write_pgn (self->game);
+
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, self->cancellable,
+                                &error))
+    {
+      g_autofree char *message = g_strdup_printf (_ ("Cannot save: %s"), error->message);
+      xq_window_toast (self, message);
+      return FALSE;
+    }
+  xq_game_model_set_modified (self->game, FALSE);
+  add_recent (self, file);
+  xq_window_set_game_file (self, file);
+  xq_window_toast (self, _ ("Game saved"));
+  return TRUE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  XqWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file != NULL)
+        save_to (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static char *
+suggested_name (XqWindow *self)
+{
+  const char *title = xq_game_model_get_title (self->game);
+
+  if (self->file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (self->file);
+      char            *dot = strrchr (base, '.');
+      if (dot != NULL)
+        *dot = '\0';
+      return g_strdup_printf ("%s.pgn", base);
+    }
+  if (*title != '\0')
+    return g_strdup_printf ("%s.pgn", title);
+  return g_strdup (_ ("Game.pgn"));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  XqWindow             *self = XQ_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autofree char      *name = suggested_name (self);
+  GtkFileFilter        *filter = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (_ ("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"),
+                                        _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_filter_set_name (filter, _ ("PGN Files"));
+  gtk_file_filter_add_suffix (filter, "pgn");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqWindow        *self = XQ_WINDOW (widget);
+  g_autofree char *name = self->file != NULL ? g_file_get_basename (self->file) : NULL;
+
+  /* Only PGN is written; a game read from XQF or FEN is saved under a new name. */
+  if (name != NULL && g_str_has_suffix (name, ".pgn"))
+    save_to (self, self->file);
+  else
+    save_as_action (widget, action_name, param);
+}
+
+/* Paste and drop */
+
+static void
+paste_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr (XqWindow) self = user_data;
+  g_autoptr (GError)   error = NULL;
+  g_autofree char     *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL)
+    {
+      xq_window_toast (self, _ ("The clipboard holds no text"));
+      return;
+    }
+  if (!xq_window_load_text (self, text, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_ ("The clipboard holds no game or FEN: %s"), error->message);
+      xq_window_toast (self, message);
+    }
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), self->cancellable, paste_cb, g_object_ref (self));
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         XqWindow      *self)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = g_value_get_boxed (value);
+      if (files == NULL)
+        return FALSE;
+      xq_window_open_file (self, files->data);
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
+    {
+      g_autoptr (GError) error = NULL;
+      if (!xq_window_load_text (self, g_value_get_string (value), &error))
+        {
+          xq_window_toast (self, error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Recent files */
+
+static gint
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GDateTime *ta = gtk_recent_info_get_modified (*(GtkRecentInfo **) a);
+  GDateTime *tb = gtk_recent_info_get_modified (*(GtkRecentInfo **) b);
+
+  return g_date_time_compare (tb, ta);
+}
+
+void
+xq_window_update_recent (XqWindow *self)
+{
+  GList     *items = gtk_recent_manager_get_items (self->recent);
+  GPtrArray *ours = g_ptr_array_new ();
+  guint      shown = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL; l = l->next)
+    if (gtk_recent_info_has_application (l->data, g_get_application_name ()))
+      g_ptr_array_add (ours, l->data);
+  g_ptr_array_sort (ours, compare_recent);
+  for (guint i = 0; i < ours->len && shown < MAX_RECENT; i++)
+    {
+      GtkRecentInfo        *info = g_ptr_array_index (ours, i);
+      g_autoptr (GMenuItem) item = NULL;
+
+      if (!gtk_recent_info_exists (info))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.open-recent",
+                                               g_variant_new_string (gtk_recent_info_get_uri (info)));
+      g_menu_append_item (self->recent_section, item);
+      shown++;
+    }
+  if (shown == 0)
+    {
+      g_autoptr (GMenuItem) none = g_menu_item_new (_ ("No Recent Games"), "win.no-recent");
+      g_menu_append_item (self->recent_section, none);
+    }
+  g_ptr_array_unref (ours);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+no_recent_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+}
+
+void
+xq_window_class_init_files (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, no_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+}
+
+void
+xq_window_init_files (XqWindow *self)
+{
+  GtkDropTarget *target;
+  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_STRING };
+
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  self->recent = gtk_recent_manager_get_default ();
+  g_signal_connect_object (self->recent, "changed", G_CALLBACK (xq_window_update_recent), self, G_CONNECT_SWAPPED);
+  xq_window_update_recent (self);
+}
+
+/* The game picker */
+
+typedef struct
+{
+  XqWindow        *self;
+  XqGamePickedFunc func;
+} PickData;
+
+static void
+picker_picked_cb (XqGamePicker *picker,
+                  guint         index,
+                  PickData     *data)
+{
+  data->func (data->self, xq_game_picker_get_games (picker), index);
+}
+
+void
+xq_window_pick_game (XqWindow        *self,
+                     XqGameFile      *games,
+                     XqGamePickedFunc func)
+{
+  XqGamePicker *picker = xq_game_picker_new (GTK_WINDOW (self), games);
+  PickData     *data = g_new0 (PickData, 1);
+
+  data->self = self;
+  data->func = func;
+  g_signal_connect_data (picker, "picked", G_CALLBACK (picker_picked_cb), data, (GClosureNotify) g_free, 0);
+  gtk_window_present (GTK_WINDOW (picker));
+}

@@ -1,0 +1,75 @@
+/* xq-window-private.h: what the parts of XqWindow share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-board-view.h"
+#include "xq-explanation-model.h"
+#include "xq-explanation-pane.h"
+#include "xq-game-io.h"
+#include "xq-game-model.h"
+#include "xq-move-list-view.h"
+#include "xq-ruling-banner.h"
+#include "xq-setup-model.h"
+#include "xq-setup-panel.h"
+#include "xq-window.h"
+
+G_BEGIN_DECLS
+
+struct _XqWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings           *settings;
+  XqGameModel         *game;
+  XqExplanationModel  *explanation;
+  XqSetupModel        *setup; /* set while in set-up mode */
+  GFile               *file;  /* where the game was read from or saved to */
+  GCancellable        *cancellable;
+  GtkRecentManager    *recent;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwViewStack         *view_stack;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwFlap              *flap;
+  GtkStack             *sidebar_stack;
+  XqBoardView          *board_view;
+  XqMoveListView       *move_list;
+  XqExplanationPane    *explanation_pane;
+  XqSetupPanel         *setup_panel;
+  XqRulingBanner       *ruling_banner;
+  GtkLabel             *status_label;
+  GtkMenuButton        *menu_button;
+  GMenu                *recent_section;
+};
+
+/* xq-window-actions.c */
+void xq_window_class_init_actions (GtkWidgetClass *widget_class);
+void xq_window_init_actions (XqWindow *self);
+void xq_window_update_actions (XqWindow *self);
+void xq_window_toast (XqWindow   *self,
+                      const char *message);
+
+/* xq-window-files.c */
+void xq_window_class_init_files (GtkWidgetClass *widget_class);
+void xq_window_init_files (XqWindow *self);
+void xq_window_update_recent (XqWindow *self);
+/* Replaces the game shown by @game (after asking to save changes, if needed). */
+void xq_window_set_game_file (XqWindow *self,
+                              GFile    *file);
+
+/* xq-window-files.c: lets the user choose one game of a file of several (XqGamePicker) */
+typedef void (*XqGamePickedFunc) (XqWindow   *self,
+                                  XqGameFile *games,
+                                  guint       index);
+void xq_window_pick_game (XqWindow        *self,
+                          XqGameFile      *games,
+                          XqGamePickedFunc func);
+
+/* xq-window-export.c */
+void xq_window_class_init_export (GtkWidgetClass *widget_class);
+
+G_END_DECLS

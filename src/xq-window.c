@@ -1,0 +1,220 @@
+/* xq-window.c: the main window
+ *
+ * The window owns the game, its explanation and, in set-up mode, the position being set up, and
+ * hands them to the views. Actions live in xq-window-actions.c, files in xq-window-files.c,
+ * export and printing in xq-window-export.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-application.h"
+#include "xq-widget-enums.h"
+#include "xq-window-private.h"
+
+G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+update_status (XqWindow *self)
+{
+  XqPosition      pos = *xq_game_model_get_position (self->game);
+  XqPositionState state = xq_position_state (&pos);
+  const char     *text;
+
+  if (self->setup != NULL)
+    text = _ ("Setting up a position");
+  else if (state == XQ_STATE_CHECKMATE)
+    text = pos.side == XQ_RED ? _ ("Red is checkmated. Black wins.") : _ ("Black is checkmated. Red wins.");
+  else if (state == XQ_STATE_STALEMATE)
+    text = pos.side == XQ_RED ? _ ("Red cannot move (困毙). Black wins.") : _ ("Black cannot move (困毙). Red wins.");
+  else if (xq_position_in_check (&pos))
+    text = pos.side == XQ_RED ? _ ("Red to move, in check") : _ ("Black to move, in check");
+  else
+    text = pos.side == XQ_RED ? _ ("Red to move") : _ ("Black to move");
+  gtk_label_set_text (self->status_label, text);
+}
+
+static void
+update_title (XqWindow *self)
+{
+  const char      *title = xq_game_model_get_title (self->game);
+  g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  if (*title != '\0' && name != NULL)
+    subtitle = g_strdup_printf ("%s — %s", title, name);
+  else if (*title != '\0')
+    subtitle = g_strdup (title);
+  else if (name != NULL)
+    subtitle = g_steal_pointer (&name);
+  else
+    subtitle = g_strdup (_ ("New Game"));
+  if (xq_game_model_get_modified (self->game))
+    {
+      char *marked = g_strdup_printf ("• %s", subtitle);
+      g_free (subtitle);
+      subtitle = marked;
+    }
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+}
+
+static void
+game_changed_cb (XqWindow *self)
+{
+  update_status (self);
+  xq_window_update_actions (self);
+}
+
+static void
+page_changed_cb (XqWindow *self)
+{
+  xq_window_update_actions (self);
+}
+
+static gboolean
+close_request_cb (XqWindow *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  return FALSE;
+}
+
+/* GObject */
+
+static void
+xq_window_dispose (GObject *object)
+{
+  XqWindow *self = XQ_WINDOW (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
+  g_clear_object (&self->explanation);
+  g_clear_object (&self->setup);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
+}
+
+static void
+xq_window_class_init (XqWindowClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_window_dispose;
+
+  g_type_ensure (XQ_TYPE_BOARD_VIEW);
+  g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
+  g_type_ensure (XQ_TYPE_EXPLANATION_PANE);
+  g_type_ensure (XQ_TYPE_RULING_BANNER);
+  g_type_ensure (XQ_TYPE_SETUP_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, setup_panel);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+
+  xq_window_class_init_actions (widget_class);
+  xq_window_class_init_files (widget_class);
+  xq_window_class_init_export (widget_class);
+}
+
+static void
+xq_window_init (XqWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->settings = g_settings_new (APP_ID);
+  self->game = xq_game_model_new ();
+  self->explanation = xq_explanation_model_new (self->game);
+
+  xq_board_view_set_game (self->board_view, self->game);
+  xq_move_list_view_set_game (self->move_list, self->game);
+  xq_explanation_pane_set_model (self->explanation_pane, self->explanation);
+  xq_ruling_banner_set_model (self->ruling_banner, self->explanation);
+
+  /* Preferences */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "last-page", self->view_stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "notation", self->game, "notation", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "rule-profile", self->explanation, "profile", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "board-flipped", self->board_view, "flipped", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "coordinates", self->board_view, "coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
+  g_object_bind_property (adw_style_manager_get_default (), "dark", self->board_view, "dark", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->explanation, "marks", self->board_view, "marks", G_BINDING_SYNC_CREATE);
+
+  g_signal_connect_object (self->game, "notify::position", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::n-plies", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::can-undo", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::can-redo", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::in-variation", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::title", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->explanation, "notify::ruling-active", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+
+  xq_window_init_actions (self);
+  xq_window_init_files (self);
+  update_status (self);
+  update_title (self);
+  xq_window_update_actions (self);
+}
+
+XqWindow *
+xq_window_new (XqApplication *application)
+{
+  return g_object_new (XQ_TYPE_WINDOW, "application", application, NULL);
+}
+
+/**
+ * xq_window_get_game:
+ *
+ * Returns: (transfer none): the game shown
+ */
+XqGameModel *
+xq_window_get_game (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/* Called by the file code after a game was loaded or saved. */
+void
+xq_window_set_game_file (XqWindow *self,
+                         GFile    *file)
+{
+  g_return_if_fail (XQ_IS_WINDOW (self));
+
+  g_set_object (&self->file, file);
+  update_title (self);
+  update_status (self);
+}
