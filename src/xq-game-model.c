@@ -780,6 +780,13 @@ xq_game_model_set_tag (XqGameModel *self,
   update_title (self);
 }
 
+static int
+compare_names (const void *a,
+               const void *b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
 /**
  * xq_game_model_dup_tag_names:
  *
@@ -798,7 +805,7 @@ xq_game_model_dup_tag_names (XqGameModel *self)
   names = g_new0 (char *, n + 1);
   for (guint i = 0; i < n; i++)
     names[i] = g_strdup (keys[i]);
-  qsort (names, n, sizeof (char *), (GCompareFunc) g_strcmp0);
+  qsort (names, n, sizeof (char *), compare_names);
   return names;
 }
 

@@ -1,0 +1,172 @@
+/* test-explanation-model.c: XqExplanationModel over the engine's analysis, without a display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-cycle-item.h"
+#include "xq-explanation-model.h"
+#include "xq-game-model.h"
+#include "xq-nature-item.h"
+#include "xq-target-item.h"
+
+static XqGameModel *
+game_from (const char *fen,
+           const char *moves)
+{
+  XqGameModel   *game = xq_game_model_new ();
+  XqPosition     pos;
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+
+  g_assert_true (xq_position_from_fen (&pos, fen, NULL));
+  xq_game_model_reset (game, &pos);
+  for (guint i = 0; list[i] != NULL && *list[i] != '\0'; i++)
+    {
+      XqMove move;
+      g_assert_true (xq_move_from_iccs (list[i], &move));
+      g_assert_true (xq_game_model_play_move (game, move, NULL));
+    }
+  return game;
+}
+
+static XqNatureItem *
+nature (XqExplanationModel *model,
+        guint               index)
+{
+  XqNatureItem *item = g_list_model_get_item (xq_explanation_model_get_natures (model), index);
+
+  g_assert_nonnull (item);
+  g_object_unref (item);
+  return item;
+}
+
+static void
+test_start (void)
+{
+  XqGameModel        *game = xq_game_model_new ();
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  g_assert_cmpstr (xq_explanation_model_get_heading (model), ==, "Start position");
+  g_assert_false (xq_explanation_model_get_available (model));
+  g_assert_nonnull (xq_explanation_model_get_status (model));
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_check (void)
+{
+  XqGameModel        *game = game_from ("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1", "e1d1");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  g_assert_true (xq_explanation_model_get_available (model));
+  g_assert_cmpuint (g_list_model_get_n_items (xq_explanation_model_get_natures (model)), ==, 1);
+  g_assert_cmpstr (xq_nature_item_get_term (nature (model, 0)), ==, "将");
+  g_assert_cmpstr (xq_nature_item_get_name (nature (model, 0)), ==, "check");
+  g_assert_true (xq_nature_item_get_heaviest (nature (model, 0)));
+  g_assert_true (xq_nature_item_get_attack (nature (model, 0)));
+  g_assert_nonnull (strstr (xq_explanation_model_get_evidence (model)[0], "CXA 28.1"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_heading (model), "(Red)"));
+
+  /* Back at the start there is nothing to explain */
+  xq_game_model_go_first (game);
+  g_assert_false (xq_explanation_model_get_available (model));
+  g_assert_cmpuint (g_list_model_get_n_items (xq_explanation_model_get_natures (model)), ==, 0);
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_chase (void)
+{
+  XqGameModel             *game = game_from ("3k5/4a4/9/9/7n1/9/9/9/9/1R2K4 w - - 0 1", "b0b5");
+  XqExplanationModel      *model = xq_explanation_model_new (game);
+  GListModel              *targets = xq_explanation_model_get_targets (model);
+  g_autoptr (XqTargetItem) target = NULL;
+  GArray                  *marks;
+
+  g_assert_cmpstr (xq_nature_item_get_term (nature (model, 0)), ==, "捉");
+  g_assert_true (xq_nature_item_get_heaviest (nature (model, 0)));
+  g_assert_cmpuint (g_list_model_get_n_items (targets), ==, 1);
+  target = g_list_model_get_item (targets, 0);
+  g_assert_cmpstr (xq_target_item_get_square (target), ==, "h5");
+  g_assert_cmpstr (xq_target_item_get_status (target), ==, "无根");
+  g_assert_true (xq_target_item_get_chased (target));
+  g_assert_nonnull (strstr (xq_target_item_get_attackers (target), "b5"));
+
+  /* Until a row is chosen, the chased piece is ringed */
+  marks = xq_explanation_model_get_marks (model);
+  g_assert_nonnull (marks);
+  g_assert_cmpuint (marks->len, ==, 1);
+  g_assert_cmpint (g_array_index (marks, XqMark, 0).kind, ==, XQ_MARK_TARGET);
+
+  /* Choosing the row gives its arrows: attacker b5 → h5 */
+  xq_explanation_model_set_selected_target (model, 0);
+  marks = xq_explanation_model_get_marks (model);
+  g_assert_nonnull (marks);
+  g_assert_cmpuint (marks->len, ==, 2);
+  g_assert_cmpint (g_array_index (marks, XqMark, 1).kind, ==, XQ_MARK_ATTACK);
+  g_assert_cmpint (g_array_index (marks, XqMark, 1).from, ==, xq_square_make (1, 5));
+  g_assert_cmpint (g_array_index (marks, XqMark, 1).to, ==, xq_square_make (7, 5));
+  xq_explanation_model_set_selected_target (model, G_MAXUINT);
+  g_assert_cmpuint (xq_explanation_model_get_marks (model)->len, ==, 1);
+
+  /* The profile is followed */
+  xq_explanation_model_set_profile (model, XQ_PROFILE_AXF);
+  g_assert_cmpint (xq_explanation_model_get_profile (model), ==, XQ_PROFILE_AXF);
+  g_assert_true (xq_explanation_model_get_available (model));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_repetition (void)
+{
+  XqGameModel            *game = game_from (XQ_START_FEN, "h0g2 h9g7 g2h0 g7h9");
+  XqExplanationModel     *model = xq_explanation_model_new (game);
+  GListModel             *cycle = xq_explanation_model_get_cycle (model);
+  g_autoptr (XqCycleItem) first = NULL;
+
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_nonnull (xq_explanation_model_get_ruling_title (model));
+  g_assert_cmpuint (xq_explanation_model_get_cycle_first_ply (model), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (cycle), ==, 4);
+  first = g_list_model_get_item (cycle, 0);
+  g_assert_true (xq_cycle_item_get_red (first));
+  g_assert_cmpstr (xq_cycle_item_get_number (first), ==, "1.");
+
+  xq_game_model_go_back (game);
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  g_assert_cmpuint (g_list_model_get_n_items (cycle), ==, 0);
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_counters (void)
+{
+  XqGameModel        *game = game_from (XQ_START_FEN, "h0g2 h9g7 g2h0");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  g_assert_cmpstr (xq_explanation_model_get_counters (model), ==, "No capture for 1 of 60 moves");
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xq/app/explanation-model/start", test_start);
+  g_test_add_func ("/xq/app/explanation-model/check", test_check);
+  g_test_add_func ("/xq/app/explanation-model/chase", test_chase);
+  g_test_add_func ("/xq/app/explanation-model/repetition", test_repetition);
+  g_test_add_func ("/xq/app/explanation-model/counters", test_counters);
+
+  return g_test_run ();
+}

@@ -1,0 +1,92 @@
+/* test-setup-model.c: XqSetupModel, live validation of a position set up by hand
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-setup-model.h"
+
+static void
+test_start (void)
+{
+  XqSetupModel *setup = xq_setup_model_new (NULL);
+
+  g_assert_true (xq_setup_model_get_valid (setup));
+  g_assert_cmpstr (xq_setup_model_get_fen (setup), ==, XQ_START_FEN);
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "The position is valid.");
+  g_assert_finalize_object (setup);
+}
+
+static void
+test_edit (void)
+{
+  XqSetupModel *setup = xq_setup_model_new (NULL);
+  XqSquare      e0 = xq_square_make (4, 0), e1 = xq_square_make (4, 1);
+
+  /* Without the red general the position is invalid, and the message says why */
+  xq_setup_model_put (setup, e0, XQ_NO_PIECE);
+  g_assert_false (xq_setup_model_get_valid (setup));
+  g_assert_cmpint (xq_setup_model_get_problem (setup)->code, ==, XQ_POSITION_NO_KING);
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "Red has no general.");
+
+  /* Back in the palace: valid again */
+  xq_setup_model_put (setup, e1, xq_piece_make (XQ_RED, XQ_KING));
+  g_assert_true (xq_setup_model_get_valid (setup));
+  xq_setup_model_move (setup, e1, e0);
+  g_assert_cmpint (xq_setup_model_get_position (setup)->board[e0], ==, xq_piece_make (XQ_RED, XQ_KING));
+  g_assert_cmpint (xq_setup_model_get_position (setup)->board[e1], ==, XQ_NO_PIECE);
+
+  /* A general outside its palace */
+  xq_setup_model_move (setup, e0, xq_square_make (0, 4));
+  g_assert_false (xq_setup_model_get_valid (setup));
+  g_assert_cmpint (xq_setup_model_get_problem (setup)->code, ==, XQ_POSITION_KING_SQUARE);
+
+  xq_setup_model_clear (setup);
+  g_assert_false (xq_setup_model_get_valid (setup));
+  g_assert_cmpstr (xq_setup_model_get_fen (setup), ==, "9/9/9/9/9/9/9/9/9/9 w - - 0 1");
+  xq_setup_model_reset_to_start (setup);
+  g_assert_true (xq_setup_model_get_valid (setup));
+  xq_setup_model_set_side (setup, XQ_BLACK);
+  g_assert_cmpint (xq_setup_model_get_side (setup), ==, XQ_BLACK);
+  g_assert_true (g_str_has_suffix (xq_setup_model_get_fen (setup), " b - - 0 1"));
+  g_assert_finalize_object (setup);
+}
+
+static void
+test_fen (void)
+{
+  XqSetupModel *setup = xq_setup_model_new (NULL);
+
+  g_assert_true (xq_setup_model_set_fen (setup, "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"));
+  g_assert_cmpint (xq_setup_model_get_position (setup)->board[xq_square_make (4, 1)], ==,
+                   xq_piece_make (XQ_RED, XQ_ROOK));
+
+  /* Readable but illegal: the board shows it and the message says what is wrong */
+  g_assert_false (xq_setup_model_set_fen (setup, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+  g_assert_cmpint (xq_setup_model_get_problem (setup)->code, ==, XQ_POSITION_KINGS_FACING);
+  g_assert_cmpint (xq_setup_model_get_position (setup)->board[xq_square_make (4, 0)], ==,
+                   xq_piece_make (XQ_RED, XQ_KING));
+
+  /* Unreadable: the board keeps its pieces, the message gives the column */
+  g_assert_false (xq_setup_model_set_fen (setup, "3k5/9/9/9/9/9/9/9/4R4/4K4x w"));
+  g_assert_cmpint (xq_setup_model_get_problem (setup)->code, ==, XQ_POSITION_BAD_CHARACTER);
+  g_assert_nonnull (strstr (xq_setup_model_get_message (setup), "Column"));
+  g_assert_cmpint (xq_setup_model_get_position (setup)->board[xq_square_make (4, 0)], ==,
+                   xq_piece_make (XQ_RED, XQ_KING));
+  g_assert_finalize_object (setup);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xq/app/setup-model/start", test_start);
+  g_test_add_func ("/xq/app/setup-model/edit", test_edit);
+  g_test_add_func ("/xq/app/setup-model/fen", test_fen);
+
+  return g_test_run ();
+}
