@@ -1,0 +1,219 @@
+/* xq-test-util.c: rendering widgets offscreen and reading their pixels in tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-test-util.h"
+
+void
+xq_test_init (int    *argc,
+              char ***argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  gtk_init ();
+  adw_init ();
+}
+
+void
+xq_test_flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+void
+xq_test_wait_for_paint (GtkWidget *widget)
+{
+  GtkNative     *native = gtk_widget_get_native (widget);
+  GdkFrameClock *clock;
+  gboolean       painted = FALSE;
+  gulong         id;
+
+  g_assert_nonnull (native);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (native));
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (native));
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  xq_test_flush ();
+}
+
+GtkWindow *
+xq_test_show (GtkWidget *widget,
+              int        width,
+              int        height)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW);
+
+  if (window == NULL)
+    {
+      window = gtk_window_new ();
+      gtk_window_set_child (GTK_WINDOW (window), widget);
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+  xq_test_wait_for_paint (widget);
+  return g_object_ref (GTK_WINDOW (window));
+}
+
+GdkTexture *
+xq_test_render (GtkWidget *widget)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot             *snapshot = gtk_snapshot_new ();
+  GskRenderer             *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int                      width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  graphene_rect_t          bounds;
+  GskRenderNode           *node;
+  GdkTexture              *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  graphene_rect_init (&bounds, 0, 0, width, height);
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  gsk_render_node_unref (node);
+  return texture;
+}
+
+void
+xq_test_save (GdkTexture *texture,
+              const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("%s.png", name);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, file, NULL);
+
+  gdk_texture_save_to_png (texture, path);
+  g_test_message ("rendered to %s", path);
+}
+
+XqTestImage *
+xq_test_image_new (GdkTexture *texture)
+{
+  XqTestImage *image = g_new0 (XqTestImage, 1);
+
+  image->width = gdk_texture_get_width (texture);
+  image->height = gdk_texture_get_height (texture);
+  image->data = g_malloc ((gsize) image->width * image->height * 4);
+  gdk_texture_download (texture, image->data, (gsize) image->width * 4);
+  return image;
+}
+
+void
+xq_test_image_free (XqTestImage *image)
+{
+  g_free (image->data);
+  g_free (image);
+}
+
+XqTestPixel
+xq_test_image_pixel (const XqTestImage *image,
+                     int                x,
+                     int                y)
+{
+  const guint8 *p;
+  XqTestPixel   px = { 0, 0, 0, 0 };
+
+  if (x < 0 || y < 0 || x >= image->width || y >= image->height)
+    return px;
+  /* Downloads are premultiplied B8G8R8A8 on little endian. */
+  p = image->data + ((gsize) y * image->width + x) * 4;
+  px.a = p[3];
+  if (px.a > 0)
+    {
+      px.r = (guint8) MIN (255, p[2] * 255 / px.a);
+      px.g = (guint8) MIN (255, p[1] * 255 / px.a);
+      px.b = (guint8) MIN (255, p[0] * 255 / px.a);
+    }
+  return px;
+}
+
+guint
+xq_test_image_count (const XqTestImage *image,
+                     double             x,
+                     double             y,
+                     int                half,
+                     gboolean (*func) (XqTestPixel p))
+{
+  guint n = 0;
+
+  for (int dy = -half; dy <= half; dy++)
+    for (int dx = -half; dx <= half; dx++)
+      if (func (xq_test_image_pixel (image, (int) x + dx, (int) y + dy)))
+        n++;
+  return n;
+}
+
+gboolean
+xq_test_is_red (XqTestPixel p)
+{
+  return p.r > 140 && p.g < 90 && p.b < 90;
+}
+
+gboolean
+xq_test_is_dark (XqTestPixel p)
+{
+  return p.a > 200 && p.r < 70 && p.g < 70 && p.b < 70;
+}
+
+gboolean
+xq_test_is_blue (XqTestPixel p)
+{
+  return p.b > 150 && p.r < 110 && p.b > p.g + 30;
+}
+
+gboolean
+xq_test_is_green (XqTestPixel p)
+{
+  return p.g > 110 && p.r < 110 && p.b < 130 && p.g > p.r + 30;
+}
+
+static GtkWidget *
+find (GtkWidget  *root,
+      const char *text,
+      GType       type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (type == GTK_TYPE_LABEL && GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if (type == GTK_TYPE_BUTTON && GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), text) == 0)
+        return child;
+      found = find (child, text, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+xq_test_find_label (GtkWidget  *root,
+                    const char *text)
+{
+  return find (root, text, GTK_TYPE_LABEL);
+}
+
+GtkWidget *
+xq_test_find_button (GtkWidget  *root,
+                     const char *label)
+{
+  return find (root, label, GTK_TYPE_BUTTON);
+}
