@@ -106,6 +106,9 @@ xq_move_list_view_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_MOVE_LIST_VIEW);
+  /* The template's top widget is not bound to a field: unparent it too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (xq_move_list_view_parent_class)->dispose (object);
 }
@@ -180,7 +183,9 @@ xq_move_list_view_init (XqMoveListView *self)
 
   self->game_signals = g_signal_group_new (XQ_TYPE_GAME_MODEL);
   g_signal_group_connect_swapped (self->game_signals, "notify::ply", G_CALLBACK (game_ply_cb), self);
-  g_signal_group_connect_swapped (self->game_signals, "items-changed", G_CALLBACK (game_items_changed_cb), self);
+  /* After the selection has taken the change in (not before, as a handler on the game would) */
+  g_signal_connect_object (self->selection, "items-changed", G_CALLBACK (game_items_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   update_page (self);
 }
 

@@ -65,6 +65,9 @@ xq_ruling_banner_dispose (GObject *object)
   g_clear_object (&self->signals);
   g_clear_object (&self->model);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_RULING_BANNER);
+  /* The template's top widget is not bound to a field: unparent it too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (xq_ruling_banner_parent_class)->dispose (object);
 }

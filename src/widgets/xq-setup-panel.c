@@ -122,6 +122,9 @@ xq_setup_panel_dispose (GObject *object)
   g_clear_object (&self->setup_bindings);
   g_clear_object (&self->setup);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_SETUP_PANEL);
+  /* The template's top widget is not bound to a field: unparent it too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (xq_setup_panel_parent_class)->dispose (object);
 }

@@ -184,6 +184,50 @@ xq_test_is_green (XqTestPixel p)
   return p.g > 110 && p.r < 110 && p.b < 130 && p.g > p.r + 30;
 }
 
+GtkWidget *
+xq_test_find_type (GtkWidget *root,
+                   GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      found = xq_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      found = find_actionable (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+xq_test_action_enabled (GtkWidget  *root,
+                        const char *action)
+{
+  GtkWidget *widget = find_actionable (root, action);
+
+  g_assert_nonnull (widget);
+  return gtk_widget_get_sensitive (widget);
+}
+
 static GtkWidget *
 find (GtkWidget  *root,
       const char *text,

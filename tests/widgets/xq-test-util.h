@@ -63,6 +63,12 @@ GtkWidget *xq_test_find_label (GtkWidget  *root,
                                const char *text);
 GtkWidget *xq_test_find_button (GtkWidget  *root,
                                 const char *label);
+/* The first descendant of @root of @type (depth first), or NULL. */
+GtkWidget *xq_test_find_type (GtkWidget *root,
+                              GType      type);
+/* Whether the first button (or other GtkActionable) for @action in @root can be used. */
+gboolean xq_test_action_enabled (GtkWidget  *root,
+                                 const char *action);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqTestImage, xq_test_image_free)
 

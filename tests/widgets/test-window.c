@@ -1,0 +1,251 @@
+/* test-window.c: the main window: moves, move list navigation, set-up validation, messages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-board-view.h"
+#include "xq-explanation-model.h"
+#include "xq-game-model.h"
+#include "xq-move-list-view.h"
+#include "xq-setup-model.h"
+#include "xq-test-util.h"
+#include "xq-window-private.h"
+
+typedef struct
+{
+  XqWindow    *window;
+  XqGameModel *game;
+} Fixture;
+
+static void
+fixture_setup (Fixture      *f,
+               gconstpointer data)
+{
+  GtkWindow *window;
+
+  f->window = g_object_ref_sink (xq_window_new (NULL));
+  f->game = xq_window_get_game (f->window);
+  window = xq_test_show (GTK_WIDGET (f->window), 1100, 760);
+  g_object_unref (window);
+}
+
+static void
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  xq_test_flush ();
+  g_assert_finalize_object (f->window);
+}
+
+static gboolean
+activate (Fixture    *f,
+          const char *action,
+          GVariant   *param)
+{
+  gboolean done = gtk_widget_activate_action_variant (GTK_WIDGET (f->window), action, param);
+
+  xq_test_flush ();
+  return done;
+}
+
+static gboolean
+play (Fixture    *f,
+      const char *iccs)
+{
+  XqMove move;
+
+  g_assert_true (xq_move_from_iccs (iccs, &move));
+  return activate (f, "game.play-move", g_variant_new ("(yy)", xq_move_from (move), xq_move_to (move)));
+}
+
+/* The action behind a button, as the user sees it: can it be clicked? */
+static gboolean
+button_sensitive (Fixture    *f,
+                  const char *label)
+{
+  GtkWidget *button = xq_test_find_button (GTK_WIDGET (f->window), label);
+
+  g_assert_nonnull (button);
+  return gtk_widget_is_sensitive (button);
+}
+
+static void
+test_play_and_navigate (Fixture      *f,
+                        gconstpointer data)
+{
+  XqMoveListView *list = f->window->move_list;
+
+  g_assert_true (play (f, "h2e2"));
+  g_assert_true (play (f, "h9g7"));
+  g_assert_true (play (f, "h0g2"));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 3);
+  g_assert_cmpuint (xq_move_list_view_get_selected (list), ==, 2);
+
+  /* Keys and buttons go through the same actions */
+  g_assert_true (activate (f, "game.back", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 2);
+  g_assert_cmpuint (xq_move_list_view_get_selected (list), ==, 1);
+  g_assert_true (activate (f, "game.first", NULL));
+  g_assert_cmpuint (xq_move_list_view_get_selected (list), ==, GTK_INVALID_LIST_POSITION);
+  /* At the start, First and Back are disabled */
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.back"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.first"));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->window), "game.forward"));
+  g_assert_true (activate (f, "game.last", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 3);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.forward"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.last"));
+
+  /* The status line follows the position */
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (f->window), "Black to move"));
+}
+
+static void
+test_list_click (Fixture      *f,
+                 gconstpointer data)
+{
+  GtkSelectionModel *selection;
+  GtkWidget         *list_view;
+
+  play (f, "h2e2");
+  play (f, "h9g7");
+  play (f, "h0g2");
+  /* Choosing a row (as a click does) goes to its move */
+  list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
+  g_assert_true (GTK_IS_LIST_VIEW (list_view));
+  selection = gtk_list_view_get_model (GTK_LIST_VIEW (list_view));
+  gtk_selection_model_select_item (selection, 0, TRUE);
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 1);
+}
+
+static void
+test_variation_and_undo (Fixture      *f,
+                         gconstpointer data)
+{
+  play (f, "h2e2");
+  play (f, "h9g7");
+  activate (f, "game.back", NULL);
+  /* A different move where a continuation exists: a variation, nothing asked */
+  g_assert_true (play (f, "b9c7"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (f->game)), ==, 3);
+  g_assert_true (activate (f, "game.promote-variation", NULL));
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_true (xq_game_model_get_in_variation (f->game));
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (f->game)), ==, 2);
+  g_assert_true (activate (f, "game.redo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (f->game)), ==, 3);
+}
+
+static void
+test_illegal_move (Fixture      *f,
+                   gconstpointer data)
+{
+  /* b0-d1 is blocked by the elephant on c0: the reason is shown, nothing is played */
+  play (f, "b0d1");
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 0);
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (f->window), "The horse's leg is blocked"));
+}
+
+static void
+test_setup (Fixture      *f,
+            gconstpointer data)
+{
+  XqSetupModel *setup;
+  GtkWidget    *entry;
+
+  play (f, "h2e2");
+  g_assert_true (activate (f, "setup.begin", NULL));
+  setup = f->window->setup;
+  g_assert_nonnull (setup);
+  g_assert_true (button_sensitive (f, "_Done"));
+  /* While setting up, the game's actions are off */
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.back"));
+
+  /* Remove the red general: invalid, the message says why, Done is off */
+  activate (f, "setup.remove", g_variant_new_byte (xq_square_make (4, 0)));
+  g_assert_false (xq_setup_model_get_valid (setup));
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (f->window), "Red has no general."));
+  g_assert_false (button_sensitive (f, "_Done"));
+
+  /* Place it with the palette (select the red general, click e1) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->setup_panel), "setup.select-piece", "i",
+                                             xq_piece_make (XQ_RED, XQ_KING)));
+  activate (f, "setup.place", g_variant_new_byte (xq_square_make (4, 1)));
+  g_assert_true (xq_setup_model_get_valid (setup));
+  g_assert_true (button_sensitive (f, "_Done"));
+
+  /* Typing a FEN: live messages from the engine */
+  entry = GTK_WIDGET (xq_test_find_label (GTK_WIDGET (f->window), "The position is valid."));
+  g_assert_nonnull (entry);
+  {
+    GtkWidget *fen = xq_test_find_type (GTK_WIDGET (f->window->setup_panel), GTK_TYPE_ENTRY);
+
+    g_assert_nonnull (fen);
+    gtk_editable_set_text (GTK_EDITABLE (fen), "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
+    xq_test_flush ();
+    g_assert_true (xq_setup_model_get_valid (setup));
+    gtk_editable_set_text (GTK_EDITABLE (fen), "3k5/9/9/9/9/9/9/9/4R4/4K4 x");
+    xq_test_flush ();
+    g_assert_false (xq_setup_model_get_valid (setup));
+    g_assert_nonnull (xq_test_find_label (GTK_WIDGET (f->window), "Column 27: the side to move must be 'w' or 'b'."));
+    gtk_editable_set_text (GTK_EDITABLE (fen), "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1");
+    xq_test_flush ();
+  }
+
+  /* Done: a new game from the position, which undo takes back */
+  g_assert_true (activate (f, "setup.done", NULL));
+  g_assert_null (f->window->setup);
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 0);
+  g_assert_cmpint (xq_game_model_get_position (f->game)->side, ==, XQ_BLACK);
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 1);
+
+  /* Cancel leaves the game as it was */
+  activate (f, "setup.begin", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window->setup_panel), "setup.clear", NULL);
+  xq_test_flush ();
+  g_assert_false (xq_setup_model_get_valid (f->window->setup));
+  g_assert_true (activate (f, "setup.cancel", NULL));
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 1);
+}
+
+static void
+test_explanation_and_banner (Fixture      *f,
+                             gconstpointer data)
+{
+  /* Horses out and back twice: the start position recurs, the banner shows */
+  const char *const moves[] = { "h0g2", "h9g7", "g2h0", "g7h9" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (f, moves[i]);
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->window), "win.show-cycle"));
+  g_assert_true (activate (f, "win.show-cycle", NULL));
+  activate (f, "game.back", NULL);
+  g_assert_false (xq_explanation_model_get_ruling_active (f->window->explanation));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "win.show-cycle"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  xq_test_init (&argc, &argv);
+
+  g_test_add ("/xq/widgets/window/play-and-navigate", Fixture, NULL, fixture_setup, test_play_and_navigate,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/list-click", Fixture, NULL, fixture_setup, test_list_click, fixture_teardown);
+  g_test_add ("/xq/widgets/window/variation-and-undo", Fixture, NULL, fixture_setup, test_variation_and_undo,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/illegal-move", Fixture, NULL, fixture_setup, test_illegal_move, fixture_teardown);
+  g_test_add ("/xq/widgets/window/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
+  g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
+              test_explanation_and_banner, fixture_teardown);
+
+  return g_test_run ();
+}
