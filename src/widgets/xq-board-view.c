@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "xq-drawing-node.h"
 #include "xq-game-model.h"
 #include "xq-model-types.h"
 #include "xq-setup-model.h"
@@ -47,10 +48,10 @@ struct _XqBoardView
   double     drag_start_x, drag_start_y;
   double     drag_x, drag_y;
 
-  /* The grid texture and what it was rendered for */
-  GdkTexture *grid;
-  int         grid_width, grid_height, grid_scale;
-  gboolean    grid_dirty;
+  /* The grid drawing and what it was rendered for */
+  XqDrawing *grid;
+  int        grid_width, grid_height, grid_scale;
+  gboolean   grid_dirty;
 };
 
 G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
@@ -245,37 +246,41 @@ secondary_pressed_cb (XqBoardView     *self,
 
 /* Drawing */
 
+typedef struct
+{
+  XqBoardView           *self;
+  const XqBoardGeometry *geom;
+  int                    scale;
+} GridDrawing;
+
+static void
+draw_grid (cairo_t *cr,
+           gpointer user_data)
+{
+  GridDrawing   *drawing = user_data;
+  XqBoardPalette palette;
+
+  cairo_scale (cr, drawing->scale, drawing->scale);
+  cairo_translate (cr, -drawing->geom->x, -drawing->geom->y);
+  xq_board_palette_init (&palette, drawing->self->dark);
+  xq_board_draw_grid (cr, drawing->geom, &palette, drawing->self->coordinates);
+}
+
 static void
 ensure_grid (XqBoardView           *self,
              const XqBoardGeometry *geom)
 {
-  int                scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int                width = (int) ceil (geom->width * scale);
-  int                height = (int) ceil (geom->height * scale);
-  cairo_surface_t   *surface;
-  cairo_t           *cr;
-  XqBoardPalette     palette;
-  g_autoptr (GBytes) bytes = NULL;
+  int         scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int         width = (int) ceil (geom->width * scale);
+  int         height = (int) ceil (geom->height * scale);
+  GridDrawing drawing = { self, geom, scale };
 
   if (self->grid != NULL && !self->grid_dirty && self->grid_width == width && self->grid_height == height &&
       self->grid_scale == scale)
     return;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -geom->x, -geom->y);
-  xq_board_palette_init (&palette, self->dark);
-  xq_board_draw_grid (cr, geom, &palette, self->coordinates);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * height,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  g_clear_object (&self->grid);
-  self->grid = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes,
-                                       cairo_image_surface_get_stride (surface));
+  g_clear_pointer (&self->grid, xq_drawing_free);
+  self->grid = xq_drawing_new (width, height, draw_grid, &drawing);
   self->grid_width = width;
   self->grid_height = height;
   self->grid_scale = scale;
@@ -291,54 +296,144 @@ append_piece (XqBoardView *self,
               double       size,
               int          scale)
 {
-  int             pixels = (int) round (size * scale);
-  double          logical = (double) pixels / scale;
-  graphene_rect_t rect;
+  int    pixels = (int) round (size * scale);
+  double logical = (double) pixels / scale;
 
-  /* The texture's corner on a device pixel keeps it sharp. */
-  graphene_rect_init (&rect, round ((x - logical / 2) * scale) / scale, round ((y - logical / 2) * scale) / scale,
-                      logical, logical);
-  gtk_snapshot_append_texture (snapshot, xq_piece_set_get_texture (self->pieces, piece, pixels), &rect);
+  /* The drawing's corner on a device pixel keeps it sharp. */
+  xq_snapshot_append_drawing (snapshot, GTK_WIDGET (self), xq_piece_set_get_drawing (self->pieces, piece, pixels),
+                              round ((x - logical / 2) * scale) / scale, round ((y - logical / 2) * scale) / scale,
+                              scale);
 }
 
+/* A ring (@width > 0) or a disc (@width = 0) of @radius around (@x, @y), without a cairo surface. */
 static void
-draw_selection (XqBoardView           *self,
-                cairo_t               *cr,
-                const XqBoardGeometry *geom,
-                const XqPosition      *pos)
+append_circle (GtkSnapshot   *snapshot,
+               double         x,
+               double         y,
+               double         radius,
+               double         width,
+               const GdkRGBA *color)
 {
-  double x, y;
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
+  GskRoundedRect  circle;
+
+  gsk_rounded_rect_init_from_rect (&circle, &rect, radius);
+  if (width > 0)
+    {
+      float         widths[4] = { width, width, width, width };
+      const GdkRGBA colors[4] = { *color, *color, *color, *color };
+      gtk_snapshot_append_border (snapshot, &circle, widths, colors);
+    }
+  else
+    {
+      gtk_snapshot_push_rounded_clip (snapshot, &circle);
+      gtk_snapshot_append_color (snapshot, color, &rect);
+      gtk_snapshot_pop (snapshot);
+    }
+}
+
+static const GdkRGBA select_blue = { 0.20, 0.52, 0.89, 0.9 };
+static const GdkRGBA target_blue = { 0.20, 0.52, 0.89, 0.75 };
+static const GdkRGBA capture_red = { 0.88, 0.11, 0.14, 0.85 };
+static const GdkRGBA last_blue = { 0.11, 0.44, 0.85, 0.9 };
+
+static void
+append_selection (XqBoardView           *self,
+                  GtkSnapshot           *snapshot,
+                  const XqBoardGeometry *geom,
+                  const XqPosition      *pos)
+{
+  double x, y, c = geom->cell;
 
   if (self->selected == XQ_SQUARE_NONE)
     return;
 
   xq_board_geometry_point (geom, self->selected, &x, &y);
-  cairo_set_source_rgba (cr, 0.20, 0.52, 0.89, 0.9);
-  cairo_set_line_width (cr, 0.07 * geom->cell);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x, y, 0.5 * geom->cell, 0, 2 * G_PI);
-  cairo_stroke (cr);
-
+  append_circle (snapshot, x, y, 0.535 * c, 0.07 * c, &select_blue);
   for (XqBitboard t = self->targets; t;)
     {
       XqSquare sq = xq_bb_pop (&t);
 
       xq_board_geometry_point (geom, sq, &x, &y);
-      cairo_new_sub_path (cr);
       if (pos->board[sq] != XQ_NO_PIECE)
-        {
-          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.85);
-          cairo_set_line_width (cr, 0.07 * geom->cell);
-          cairo_arc (cr, x, y, 0.5 * geom->cell, 0, 2 * G_PI);
-          cairo_stroke (cr);
-        }
+        append_circle (snapshot, x, y, 0.535 * c, 0.07 * c, &capture_red);
       else
-        {
-          cairo_set_source_rgba (cr, 0.20, 0.52, 0.89, 0.75);
-          cairo_arc (cr, x, y, 0.13 * geom->cell, 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
+        append_circle (snapshot, x, y, 0.13 * c, 0, &target_blue);
     }
+}
+
+/* The last move: a small ring where the piece stood, corner brackets where it went. */
+static void
+append_last_move (GtkSnapshot           *snapshot,
+                  const XqBoardGeometry *geom,
+                  XqMove                 move)
+{
+  double x, y, c = geom->cell, half = 0.5 * c, arm = 0.16 * c, w = 0.055 * c;
+
+  if (move == XQ_MOVE_NONE)
+    return;
+  xq_board_geometry_point (geom, xq_move_from (move), &x, &y);
+  append_circle (snapshot, x, y, 0.16 * c + 0.0225 * c, 0.045 * c, &last_blue);
+
+  xq_board_geometry_point (geom, xq_move_to (move), &x, &y);
+  for (int dx = -1; dx <= 1; dx += 2)
+    for (int dy = -1; dy <= 1; dy += 2)
+      {
+        /* The corner point is (x + dx * half, y + dy * half); arms run inwards from it. */
+        double          cx = x + dx * (half + w / 2), cy = y + dy * (half + w / 2);
+        graphene_rect_t h = GRAPHENE_RECT_INIT (MIN (cx, cx - dx * arm), cy - w / 2, arm, w);
+        graphene_rect_t v = GRAPHENE_RECT_INIT (cx - w / 2, MIN (cy, cy - dy * arm), w, arm);
+        gtk_snapshot_append_color (snapshot, &last_blue, &h);
+        gtk_snapshot_append_color (snapshot, &last_blue, &v);
+      }
+}
+
+/* Marks under the pieces (rings, tints) as nodes; arrows over them in a cairo node as small as
+ * their bounding box. */
+static void
+append_marks (XqBoardView           *self,
+              GtkSnapshot           *snapshot,
+              const XqBoardGeometry *geom,
+              gboolean               over_pieces)
+{
+  double          x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  graphene_rect_t bounds;
+  cairo_t        *cr;
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const XqMark *mark = &g_array_index (self->marks, XqMark, i);
+      gboolean      is_arrow = mark->from != XQ_SQUARE_NONE && xq_square_is_valid (mark->from);
+      double        x, y;
+
+      if (!xq_square_is_valid (mark->to) || is_arrow != over_pieces)
+        continue;
+      if (is_arrow)
+        {
+          double fx, fy;
+          xq_board_geometry_point (geom, mark->from, &fx, &fy);
+          xq_board_geometry_point (geom, mark->to, &x, &y);
+          x0 = MIN (x0, MIN (fx, x));
+          y0 = MIN (y0, MIN (fy, y));
+          x1 = MAX (x1, MAX (fx, x));
+          y1 = MAX (y1, MAX (fy, y));
+          continue;
+        }
+      xq_board_geometry_point (geom, mark->to, &x, &y);
+      if (mark->kind == XQ_MARK_HIGHLIGHT)
+        append_circle (snapshot, x, y, 0.5 * geom->cell, 0, &(GdkRGBA){ 0.96, 0.83, 0.18, 0.45 });
+      else
+        append_circle (snapshot, x, y, 0.5375 * geom->cell, 0.075 * geom->cell,
+                       mark->kind == XQ_MARK_SAFE ? &(GdkRGBA){ 0.15, 0.60, 0.30, 0.85 }
+                                                  : &(GdkRGBA){ 0.88, 0.11, 0.14, 0.82 });
+    }
+  if (x0 > x1)
+    return;
+  graphene_rect_init (&bounds, floor (x0 - geom->cell), floor (y0 - geom->cell), ceil (x1 - x0 + 2 * geom->cell),
+                      ceil (y1 - y0 + 2 * geom->cell));
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  xq_board_draw_marks (cr, geom, self->marks, TRUE);
+  cairo_destroy (cr);
 }
 
 static void
@@ -349,7 +444,6 @@ xq_board_view_snapshot (GtkWidget   *widget,
   const XqPosition *pos = current_position (self);
   int               scale = gtk_widget_get_scale_factor (widget);
   XqBoardGeometry   geom;
-  graphene_rect_t   bounds;
   double            size;
   XqMove            last = XQ_MOVE_NONE;
   gboolean          has_marks = self->marks != NULL && self->marks->len > 0;
@@ -359,22 +453,16 @@ xq_board_view_snapshot (GtkWidget   *widget,
 
   compute_geometry (self, &geom);
   ensure_grid (self, &geom);
-  graphene_rect_init (&bounds, geom.x, geom.y, (double) self->grid_width / scale, (double) self->grid_height / scale);
-  gtk_snapshot_append_texture (snapshot, self->grid, &bounds);
+  xq_snapshot_append_drawing (snapshot, widget, self->grid, geom.x, geom.y, scale);
   if (pos == NULL)
     return;
 
-  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   if (self->setup == NULL && self->game != NULL)
     last = xq_game_model_get_last_move (self->game);
 
   /* Under the pieces: rings and tints of the overlay */
   if (has_marks)
-    {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      xq_board_draw_marks (cr, &geom, self->marks, FALSE);
-      cairo_destroy (cr);
-    }
+    append_marks (self, snapshot, &geom, FALSE);
 
   size = xq_board_geometry_piece_size (&geom);
   for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
@@ -388,14 +476,10 @@ xq_board_view_snapshot (GtkWidget   *widget,
     }
 
   /* Over the pieces: last move, selection and targets, arrows */
-  if (last != XQ_MOVE_NONE || self->selected != XQ_SQUARE_NONE || has_marks)
-    {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      xq_board_draw_last_move (cr, &geom, last);
-      draw_selection (self, cr, &geom, pos);
-      xq_board_draw_marks (cr, &geom, self->marks, TRUE);
-      cairo_destroy (cr);
-    }
+  append_last_move (snapshot, &geom, last);
+  append_selection (self, snapshot, &geom, pos);
+  if (has_marks)
+    append_marks (self, snapshot, &geom, TRUE);
 
   /* The dragged piece follows the pointer, a little lifted. */
   if (self->dragging && self->drag_from != XQ_SQUARE_NONE && pos->board[self->drag_from] != XQ_NO_PIECE)
@@ -438,7 +522,7 @@ xq_board_view_dispose (GObject *object)
   g_clear_object (&self->setup_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->setup);
-  g_clear_object (&self->grid);
+  g_clear_pointer (&self->grid, xq_drawing_free);
   g_clear_pointer (&self->marks, g_array_unref);
 
   G_OBJECT_CLASS (xq_board_view_parent_class)->dispose (object);

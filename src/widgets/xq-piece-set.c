@@ -18,9 +18,9 @@
 
 typedef struct
 {
-  int         pixel_size;
-  GdkTexture *texture;
-} CachedTexture;
+  int        pixel_size;
+  XqDrawing *drawing;
+} CachedDrawing;
 
 struct _XqPieceSet
 {
@@ -28,7 +28,7 @@ struct _XqPieceSet
 
   char         *name;
   RsvgHandle   *handles[XQ_N_PIECES];
-  CachedTexture cache[XQ_N_PIECES][N_CACHED_SIZES];
+  CachedDrawing cache[XQ_N_PIECES][N_CACHED_SIZES];
   guint         next_slot[XQ_N_PIECES];
 };
 
@@ -57,7 +57,7 @@ xq_piece_set_finalize (GObject *object)
     {
       g_clear_object (&self->handles[p]);
       for (guint i = 0; i < N_CACHED_SIZES; i++)
-        g_clear_object (&self->cache[p][i].texture);
+        g_clear_pointer (&self->cache[p][i].drawing, xq_drawing_free);
     }
   g_clear_pointer (&self->name, g_free);
 
@@ -156,44 +156,46 @@ xq_piece_set_get_name (XqPieceSet *self)
   return self->name;
 }
 
-static GdkTexture *
-render_texture (RsvgHandle *handle,
+typedef struct
+{
+  RsvgHandle *handle;
+  int         size;
+} PieceDrawing;
+
+static void
+draw_piece (cairo_t *cr,
+            gpointer user_data)
+{
+  PieceDrawing      *drawing = user_data;
+  RsvgRectangle      viewport = { 0, 0, drawing->size, drawing->size };
+  g_autoptr (GError) error = NULL;
+
+  if (!rsvg_handle_render_document (drawing->handle, cr, &viewport, &error))
+    g_debug ("Cannot render a piece: %s", error->message);
+}
+
+static XqDrawing *
+render_drawing (RsvgHandle *handle,
                 int         pixel_size)
 {
-  cairo_surface_t   *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_size, pixel_size);
-  cairo_t           *cr = cairo_create (surface);
-  RsvgRectangle      viewport = { 0, 0, pixel_size, pixel_size };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-  GdkTexture        *texture;
+  PieceDrawing drawing = { handle, pixel_size };
 
-  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
-    g_debug ("Cannot render a piece: %s", error->message);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is GDK's default memory format (premultiplied BGRA on little endian). */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * pixel_size,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (pixel_size, pixel_size, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  return texture;
+  return xq_drawing_new (pixel_size, pixel_size, draw_piece, &drawing);
 }
 
 /**
- * xq_piece_set_get_texture:
+ * xq_piece_set_get_drawing:
  * @pixel_size: width and height in device pixels
  *
- * Returns: (transfer none): the texture; valid while the set lives (for the process)
+ * Returns: (transfer none): the drawing; valid while the set lives (for the process)
  */
-GdkTexture *
-xq_piece_set_get_texture (XqPieceSet *self,
+XqDrawing *
+xq_piece_set_get_drawing (XqPieceSet *self,
                           XqPiece     piece,
                           int         pixel_size)
 {
-  CachedTexture *slots;
-  CachedTexture *slot;
+  CachedDrawing *slots;
+  CachedDrawing *slot;
 
   g_return_val_if_fail (XQ_IS_PIECE_SET (self), NULL);
   g_return_val_if_fail (xq_piece_is_valid (piece), NULL);
@@ -201,15 +203,15 @@ xq_piece_set_get_texture (XqPieceSet *self,
   pixel_size = CLAMP (pixel_size, 1, 2048);
   slots = self->cache[piece];
   for (guint i = 0; i < N_CACHED_SIZES; i++)
-    if (slots[i].texture != NULL && slots[i].pixel_size == pixel_size)
-      return slots[i].texture;
+    if (slots[i].drawing != NULL && slots[i].pixel_size == pixel_size)
+      return slots[i].drawing;
 
   slot = &slots[self->next_slot[piece]];
   self->next_slot[piece] = (self->next_slot[piece] + 1) % N_CACHED_SIZES;
-  g_clear_object (&slot->texture);
-  slot->texture = render_texture (self->handles[piece], pixel_size);
+  g_clear_pointer (&slot->drawing, xq_drawing_free);
+  slot->drawing = render_drawing (self->handles[piece], pixel_size);
   slot->pixel_size = pixel_size;
-  return slot->texture;
+  return slot->drawing;
 }
 
 void

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "xq-drawing-node.h"
 #include "xq-rules.h"
 
 G_BEGIN_DECLS
@@ -29,10 +30,10 @@ const char *const *xq_piece_set_get_names (void);
 XqPieceSet        *xq_piece_set_lookup (const char *name,
                                         GError    **error);
 const char        *xq_piece_set_get_name (XqPieceSet *self);
-/* The drawing of @piece at @pixel_size device pixels, rendered once and kept. */
-GdkTexture *xq_piece_set_get_texture (XqPieceSet *self,
-                                      XqPiece     piece,
-                                      int         pixel_size);
+/* The drawing of @piece at @pixel_size device pixels, rendered once and kept (see xq_snapshot_append_drawing()). */
+XqDrawing *xq_piece_set_get_drawing (XqPieceSet *self,
+                                     XqPiece     piece,
+                                     int         pixel_size);
 /* Draws @piece as vectors into @cr, centred on (@x, @y), @size wide (for PDF, SVG, print). */
 void xq_piece_set_render (XqPieceSet *self,
                           cairo_t    *cr,
