@@ -260,9 +260,9 @@ xq_text_target (XqLang                lang,
     case XQ_EXCLUDE_PROFILE:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s (%s); under this profile an attack on a protected piece is not a chase."),
                               name, status, term);
-    case XQ_EXCLUDE_CHECK:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s (%s, %s); the move is a check, which is heavier (CXA 27.4)."),
-                              name, status, term);
+    case XQ_EXCLUDE_MUTUAL:
+      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
+                              name);
     case XQ_EXCLUDE_PROTECTED:
     case XQ_EXCLUDE_NONE:
     default:
@@ -312,8 +312,7 @@ xq_text_analysis_sentences (XqLang                lang,
       g_string_free (line, TRUE);
     }
   for (guint i = 0; i < a->n_targets; i++)
-    if (!(a->natures & XQ_NATURE_CHECK) || a->targets[i].chased)
-      g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
+    g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
       g_autofree char *with = pieces_list (lang, &after, a->exchanged);

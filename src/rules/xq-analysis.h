@@ -45,7 +45,7 @@ typedef enum {
   XQ_EXCLUDE_TAKER_MATED,    /* taking it gets the taker mated (29.4, 细则7) */
   XQ_EXCLUDE_FLOATING_PAWN,  /* a crossed pawn traded for a piece wins nothing (25.3, 细则10) */
   XQ_EXCLUDE_PROFILE,        /* the profile does not count attacks on protected pieces (AXF, 1957) */
-  XQ_EXCLUDE_CHECK,          /* the move checks; what it attacks is judged by 抽 (27.4) */
+  XQ_EXCLUDE_MUTUAL,         /* it can take its attacker back, an even trade: an exchange offer (28.5) */
 } XqChaseExclusion;
 
 /* One enemy piece the mover attacks after the move, and what that amounts to. */

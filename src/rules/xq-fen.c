@@ -174,6 +174,12 @@ xq_position_from_fen (XqPosition        *pos,
           if (row >= XQ_RANKS)
             return set_problem (problem, XQ_POSITION_TOO_MANY_RANKS, i + 1, XQ_SQUARE_NONE, 0), FALSE;
         }
+      else if (c == '[' && fen[i + 1] == ']')
+        {
+          /* Fairy-Stockfish writes empty holdings after the board ("…/4K4[] w"). */
+          i += 2;
+          break;
+        }
       else if (c >= '1' && c <= '9')
         {
           file += c - '0';

@@ -20,6 +20,7 @@ typedef enum {
   XQ_THREAT_NO_VALUE = 1 << 6,       /* attacked, but no material value: general, uncrossed pawn (25.3) */
   XQ_THREAT_FLOATING_PAWN = 1 << 7,  /* the gain is a crossed pawn traded for a piece: not a gain (细则10) */
   XQ_THREAT_PROFILE_PROTECTED = 1 << 8, /* the profile does not count attacks on protected pieces (AXF, 1957) */
+  XQ_THREAT_MUTUAL = 1 << 9,            /* it can take its attacker back, an even trade: 兑, not 捉 (28.5) */
 } XqThreatFlags;
 
 typedef struct
