@@ -18,20 +18,20 @@ xq_cli_judge (int    argc,
   g_autofree char *rules = NULL;
   int              move_limit = 0, from_ply = 0;
   GOptionEntry     entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start from this position", "FEN" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile: cxa (default), axf or 1957", "PROFILE" },
-    { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit, "Arbiter's move limit (限着), in moves", "N" },
-    { "from-ply", 0, 0, G_OPTION_ARG_INT, &from_ply, "Ply after which the move limit counts", "P" },
-    { NULL },
+        { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start from this position", "FEN" },
+        { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile: cxa (default), axf or 1957", "PROFILE" },
+        { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit, "Arbiter's move limit (限着), in moves", "N" },
+        { "from-ply", 0, 0, G_OPTION_ARG_INT, &from_ply, "Ply after which the move limit counts", "P" },
+        { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("MOVE…");
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  g_autofree char *en = NULL, *zh = NULL;
-  XqJudgeOptions   opts;
-  XqProfile        profile;
-  XqPosition       start, pos;
-  XqRuling         r;
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GArray)         moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  g_autofree char           *en = NULL, *zh = NULL;
+  XqJudgeOptions             opts;
+  XqProfile                  profile;
+  XqPosition                 start, pos;
+  XqRuling                   r;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!xq_cli_parse (context, &argc, &argv) || !xq_cli_profile (rules, &profile) || !xq_cli_position (fen, &start))

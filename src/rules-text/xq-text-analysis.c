@@ -219,8 +219,7 @@ xq_text_target (XqLang                lang,
     {
       switch (t->way)
         {
-        case XQ_CHASE_BY_CHECKS:
-          {
+          case XQ_CHASE_BY_CHECKS: {
             g_autofree char *check = move_text (after, t->check);
             return g_strdup_printf (XQ_T (lang, "Chases the %s: after the check %s it is won whatever the reply (抽, CXA 29.1)."),
                                     name, check);
@@ -353,7 +352,7 @@ xq_text_analysis (XqLang                lang,
                   const XqMoveAnalysis *analysis)
 {
   g_autoptr (GPtrArray) sentences = xq_text_analysis_sentences (lang, before, analysis);
-  GString *s = g_string_new (NULL);
+  GString              *s = g_string_new (NULL);
 
   for (guint i = 0; i < sentences->len; i++)
     {

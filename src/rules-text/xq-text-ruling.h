@@ -16,8 +16,8 @@ const char *xq_text_pattern_term (XqPattern pattern);
 const char *xq_text_pattern_name (XqLang    lang,
                                   XqPattern pattern);
 /* "CXA 26.4" / "中国象棋竞赛规则 26.4" … */
-const char *xq_text_clause       (XqLang   lang,
-                                  XqClause clause);
+const char *xq_text_clause (XqLang   lang,
+                            XqClause clause);
 /* The full ruling: each side's pattern with the pieces chased, the clause and the consequence,
  * e.g. "红方长捉黑车，黑方一将一闲：依 CXA 26.4 红方须变着，不变判负。" @final is the position
  * after the last move (to name chased pieces). */

@@ -31,7 +31,9 @@ xq_analysis_options_init (XqAnalysisOptions *opts,
   opts->profile = profile;
   opts->mate_checks = 3;
   opts->poison_checks = 1;
-  opts->chase_by_checks = TRUE;
+  /* CXA 29.1 counts winning material through checks as a chase; the AXF cases do not (wxf-141:
+   * "perpetual threat to capture after check. draw"). */
+  opts->chase_by_checks = profile != XQ_PROFILE_AXF;
 }
 
 static XqChaseExclusion

@@ -263,12 +263,12 @@ verdict (XqRuling *out,
       /* One-sided perpetual check is never allowed (CXA 26.1, seed 001 棋例(4)); AXF likewise. */
       if (pr != pb)
         set_loser (out, pr ? XQ_RED : XQ_BLACK, XQ_REASON_PERPETUAL_CHECK,
-                   profile == XQ_PROFILE_AXF ? XQ_CLAUSE_AXF_PERPETUAL_CHECK
+                   profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_PERPETUAL_CHECK
                    : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_FORBIDDEN
                                                 : XQ_CLAUSE_CXA_26_1);
       else
         set_draw (out, XQ_REASON_BOTH_FORBIDDEN,
-                  profile == XQ_PROFILE_AXF ? XQ_CLAUSE_AXF_DRAW
+                  profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_DRAW
                   : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_DRAW
                                                : XQ_CLAUSE_CXA_26_3);
       return;
@@ -309,7 +309,7 @@ verdict (XqRuling *out,
     }
   out->balance = red->attacks || black->attacks ? XQ_ATTACKS_MANY_VS_MANY : XQ_EXCHANGE_OF_ATTACKS_NONE;
   set_draw (out, XQ_REASON_BOTH_ALLOWED,
-            profile == XQ_PROFILE_AXF ? XQ_CLAUSE_AXF_DRAW
+            profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_DRAW
             : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_DRAW
                                          : XQ_CLAUSE_CXA_26_2);
 }
@@ -323,10 +323,10 @@ judge_cycle (XqPosition           *hist,
              XqRuling             *out,
              XqMoveAnalysis       *analyses)
 {
-  guint8     id[XQ_SQUARES];
-  CycleMove  cm[XQ_N_COLORS][256];
-  guint      count[XQ_N_COLORS] = { 0, 0 };
-  XqBitboard chased_final[XQ_N_COLORS] = { 0, 0 };
+  guint8         id[XQ_SQUARES];
+  CycleMove      cm[XQ_N_COLORS][256];
+  guint          count[XQ_N_COLORS] = { 0, 0 };
+  XqBitboard     chased_final[XQ_N_COLORS] = { 0, 0 };
   XqMoveAnalysis a;
 
   for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
@@ -487,10 +487,26 @@ const char *
 xq_pattern_to_string (XqPattern pattern)
 {
   static const char *const names[XQ_N_PATTERNS] = {
-    "none", "perpetual-check", "perpetual-mate-threat", "perpetual-chase", "check-chase",
-    "check-mate-threat", "mate-threat-chase", "mixed-attacks", "check-idle", "checks-idle",
-    "mate-threats-idle", "chase-idle", "attacks-idle", "king-chase", "pawn-chase", "exchange",
-    "sacrifice", "block", "follow", "idle",
+    "none",
+    "perpetual-check",
+    "perpetual-mate-threat",
+    "perpetual-chase",
+    "check-chase",
+    "check-mate-threat",
+    "mate-threat-chase",
+    "mixed-attacks",
+    "check-idle",
+    "checks-idle",
+    "mate-threats-idle",
+    "chase-idle",
+    "attacks-idle",
+    "king-chase",
+    "pawn-chase",
+    "exchange",
+    "sacrifice",
+    "block",
+    "follow",
+    "idle",
   };
 
   return (guint) pattern < XQ_N_PATTERNS ? names[pattern] : "none";

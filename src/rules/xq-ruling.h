@@ -47,25 +47,25 @@ typedef enum {
 /* How the attacks of the two sides relate (二打一还打 …, seed 001; CXA 28.14, 28.15). */
 typedef enum {
   XQ_EXCHANGE_OF_ATTACKS_NONE = 0,
-  XQ_ATTACKS_ONE_SIDED,       /* 长打对非长打 without any return attack */
-  XQ_ATTACKS_TWO_VS_ONE,      /* 二打一还打 */
-  XQ_ATTACKS_TWO_VS_TWO,      /* 二打二还打 */
-  XQ_ATTACKS_THREE_VS_ONE,    /* 三打一还打 */
-  XQ_ATTACKS_MANY_VS_MANY,    /* 多打对多打 */
-  XQ_ATTACKS_MUTUAL,          /* 长打对长打 */
+  XQ_ATTACKS_ONE_SIDED,    /* 长打对非长打 without any return attack */
+  XQ_ATTACKS_TWO_VS_ONE,   /* 二打一还打 */
+  XQ_ATTACKS_TWO_VS_TWO,   /* 二打二还打 */
+  XQ_ATTACKS_THREE_VS_ONE, /* 三打一还打 */
+  XQ_ATTACKS_MANY_VS_MANY, /* 多打对多打 */
+  XQ_ATTACKS_MUTUAL,       /* 长打对长打 */
 } XqAttackBalance;
 
 /* Why the result is what it is. */
 typedef enum {
   XQ_REASON_NONE = 0,
-  XQ_REASON_CHECKMATE,        /* CXA 3.1, 4.1.1 */
-  XQ_REASON_STALEMATE,        /* 困毙, CXA 3.2, 4.1.3 */
-  XQ_REASON_FORBIDDEN_CYCLE,  /* one side forbidden, the other allowed (CXA 24.3, 26.4) */
-  XQ_REASON_PERPETUAL_CHECK,  /* one-sided perpetual check (CXA 24.1, 26.1; 棋例(4)) */
-  XQ_REASON_BOTH_ALLOWED,     /* 不变作和 (CXA 26.2) */
-  XQ_REASON_BOTH_FORBIDDEN,   /* 不变作和 (CXA 26.3) */
-  XQ_REASON_SIXTY_MOVES,      /* 60 moves without a capture: claimable draw (CXA 4.2.4) */
-  XQ_REASON_MOVE_LIMIT,       /* the arbiter's move limit ran out (限着, seed 000) */
+  XQ_REASON_CHECKMATE,       /* CXA 3.1, 4.1.1 */
+  XQ_REASON_STALEMATE,       /* 困毙, CXA 3.2, 4.1.3 */
+  XQ_REASON_FORBIDDEN_CYCLE, /* one side forbidden, the other allowed (CXA 24.3, 26.4) */
+  XQ_REASON_PERPETUAL_CHECK, /* one-sided perpetual check (CXA 24.1, 26.1; 棋例(4)) */
+  XQ_REASON_BOTH_ALLOWED,    /* 不变作和 (CXA 26.2) */
+  XQ_REASON_BOTH_FORBIDDEN,  /* 不变作和 (CXA 26.3) */
+  XQ_REASON_SIXTY_MOVES,     /* 60 moves without a capture: claimable draw (CXA 4.2.4) */
+  XQ_REASON_MOVE_LIMIT,      /* the arbiter's move limit ran out (限着, seed 000) */
 } XqRulingReason;
 
 /* Which clause a ruling rests on. Words come from rules-text. */
@@ -90,13 +90,13 @@ typedef struct
 {
   XqPattern  pattern;
   gboolean   forbidden;
-  guint      moves;   /* moves of this side in the cycle */
-  guint      checks;  /* by heaviest nature */
+  guint      moves;  /* moves of this side in the cycle */
+  guint      checks; /* by heaviest nature */
   guint      mate_threats;
   guint      chases;
   guint      idles;
-  guint      attacks; /* checks + mate threats + chases */
-  XqBitboard chased;  /* the pieces chased (where they stand at the end), one or several */
+  guint      attacks;       /* checks + mate threats + chases */
+  XqBitboard chased;        /* the pieces chased (where they stand at the end), one or several */
   guint      chasing_moves; /* moves that chase something, whatever their heaviest nature */
   gboolean   same_piece;    /* one piece chased on every move of the side */
 } XqCycleSide;
@@ -106,7 +106,7 @@ typedef struct
   XqResult        result; /* if nobody changes */
   XqRulingReason  reason;
   XqClause        clause;
-  gboolean        claimable;   /* a draw a player may claim (60 moves, three-fold) */
+  gboolean        claimable; /* a draw a player may claim (60 moves, three-fold) */
   gboolean        has_cycle;
   gboolean        must_change_set;
   XqColor         must_change;
@@ -140,9 +140,9 @@ void xq_judge (const XqPosition     *start,
                XqMoveAnalysis       *analyses);
 
 /* "1-0", "0-1", "1/2-1/2", "*" */
-const char *xq_result_to_string  (XqResult result);
+const char *xq_result_to_string (XqResult result);
 /* machine names: "perpetual-check", "check-chase", … */
 const char *xq_pattern_to_string (XqPattern pattern);
-const char *xq_reason_to_string  (XqRulingReason reason);
+const char *xq_reason_to_string (XqRulingReason reason);
 
 G_END_DECLS
