@@ -36,11 +36,28 @@ typedef struct
   XqMove          move;    /* the move that was meant, when one was identified (ILLEGAL) */
 } XqNotationProblem;
 
+/* How xq_notation_write() spells a move; the default is simplified characters and ASCII. */
+typedef enum {
+  XQ_NOTATION_STYLE_DEFAULT = 0,
+  XQ_NOTATION_STYLE_TRADITIONAL = 1 << 0, /* Chinese: 俥 傌 帥 / 車 馬 砲 將, 進, 後 */
+  XQ_NOTATION_STYLE_FULL_WIDTH = 1 << 1,  /* ASCII digits, letters and signs full width: 马８进７ */
+} XqNotationStyle;
+
+/* Bytes a written move needs at most, with the NUL. */
+#define XQ_NOTATION_MAX_SIZE 32
+
 /* Writes @move (legal in @pos) in @notation. Chinese uses Chinese numerals for Red, ASCII digits
  * for Black; tandem pieces 前/中/后 (一二三四五 for four or five pawns on a file). */
 char *xq_notation_format (XqPosition *pos,
                           XqMove      move,
                           XqNotation  notation) G_GNUC_WARN_UNUSED_RESULT;
+
+/* As xq_notation_format(), in @style, into @buf (no allocation). Returns the length in bytes. */
+gsize xq_notation_write (const XqPosition *pos,
+                         XqMove            move,
+                         XqNotation        notation,
+                         XqNotationStyle   style,
+                         char              buf[XQ_NOTATION_MAX_SIZE]);
 
 /* Reads one move in any of the three notations (detected), accepting simplified and traditional
  * characters and their variants, full-width digits and punctuation, and the tandem forms of both
