@@ -219,6 +219,19 @@ put_number (Writer *w,
     put_ascii (w, (char) ('0' + number));
 }
 
+/* WXF for the piece @index from the front of @count: + front, - rear, @middle between. */
+static char
+wxf_place (int  index,
+           int  count,
+           char middle)
+{
+  if (index == 0)
+    return '+';
+  if (index == count - 1)
+    return '-';
+  return middle;
+}
+
 static const char *
 position_word (Writer *w,
                int     count,
@@ -268,7 +281,7 @@ write_chinese (Writer           *w,
     }
   else if (kind == XQ_PAWN && count >= 4)
     {
-      put_utf8 (w, chinese_numerals[index + 1]);
+      put_utf8 (w, chinese_numerals[MIN (index + 1, 9)]); /* more than five only in a broken set-up */
       put_utf8 (w, name);
     }
   else
@@ -307,25 +320,23 @@ write_wxf (Writer           *w,
   else if (kind == XQ_PAWN && count >= 2 && tandem_files (pos, piece) >= 2)
     {
       put_ascii (w, digit);
-      put_ascii (w, index == 0 ? '+' : index == count - 1 ? '-'
-                                                          : digit);
+      put_ascii (w, wxf_place (index, count, digit));
     }
   else if (kind == XQ_PAWN && count >= 2 && count <= 3)
     {
       put_ascii (w, 'P');
-      put_ascii (w, index == 0 ? '+' : index == count - 1 ? '-'
-                                                          : digit);
+      put_ascii (w, wxf_place (index, count, digit));
     }
   else if (kind == XQ_PAWN && count >= 4 && (index == 0 || index == count - 1))
     {
-      put_ascii (w, index == 0 ? '+' : '-');
-      put_ascii (w, index == 0 ? '+' : '-');
+      put_ascii (w, wxf_place (index, count, '?'));
+      put_ascii (w, wxf_place (index, count, '?'));
     }
   else if (kind == XQ_PAWN && count >= 4)
     {
+      /* the second from either end is P+ or P-, the middle of five its file */
       put_ascii (w, 'P');
-      put_ascii (w, index == 1 ? '+' : index == count - 2 ? '-'
-                                                          : digit);
+      put_ascii (w, wxf_place (index - 1, count - 2, digit));
     }
   else
     {
@@ -372,8 +383,12 @@ xq_notation_write (const XqPosition *pos,
 
   color = xq_piece_color (piece);
   advance = (xq_square_rank (to) - xq_square_rank (from)) * forward (color);
-  action = advance > 0 ? ACTION_FORWARD : advance < 0 ? ACTION_BACKWARD
-                                                      : ACTION_SIDEWAYS;
+  if (advance > 0)
+    action = ACTION_FORWARD;
+  else if (advance < 0)
+    action = ACTION_BACKWARD;
+  else
+    action = ACTION_SIDEWAYS;
   if (action != ACTION_SIDEWAYS && is_straight_mover (xq_piece_kind (piece)))
     number = ABS (advance);
   else
@@ -513,11 +528,13 @@ select_index (const Description *d,
     case SELECT_ORDINAL:
       return count >= 2 && d->ordinal <= count ? d->ordinal - 1 : -1;
     case SELECT_WXF_PLUS:
-      return count >= 4 ? 1 : count >= 2 ? 0
-                                         : -1;
+      if (count >= 4)
+        return 1;
+      return count >= 2 ? 0 : -1;
     case SELECT_WXF_MINUS:
-      return count >= 4 ? count - 2 : count >= 2 ? count - 1
-                                                 : -1;
+      if (count >= 4)
+        return count - 2;
+      return count >= 2 ? count - 1 : -1;
     default:
       g_assert_not_reached ();
     }
