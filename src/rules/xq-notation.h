@@ -28,10 +28,13 @@ typedef enum {
   XQ_NOTATION_ILLEGAL,       /* a piece and target were found but the move breaks a rule (problem) */
 } XqNotationError;
 
+/* @column is the 1-based character (not byte) column in the move text of where the syntax breaks,
+ * the unknown piece name, the start of the piece described (NO_SUCH_PIECE, AMBIGUOUS, ILLEGAL) or
+ * the number (OFF_BOARD); 1 for EMPTY. */
 typedef struct
 {
   XqNotationError code;
-  int             column;  /* 1-based character (not byte) column inside the move text */
+  int             column;
   XqMoveProblem   problem; /* for XQ_NOTATION_ILLEGAL */
   XqMove          move;    /* the move that was meant, when one was identified (ILLEGAL) */
 } XqNotationProblem;
@@ -61,12 +64,17 @@ gsize xq_notation_write (const XqPosition *pos,
 
 /* Reads one move in any of the three notations (detected), accepting simplified and traditional
  * characters and their variants, full-width digits and punctuation, and the tandem forms of both
- * conventions. Returns the legal move, or XQ_MOVE_NONE with @problem (nullable) filled. */
+ * conventions. Chinese numerals and digits mean the side to move's files either way. When several
+ * pieces fit the text, the one that can legally make the move is taken (AMBIGUOUS if more can).
+ * Any bytes are safe: invalid UTF-8 is a syntax error, and only the first few characters are
+ * read. Returns the legal move, or XQ_MOVE_NONE with @problem (nullable) filled. */
 XqMove xq_notation_parse (XqPosition        *pos,
                           const char        *text,
                           XqNotationProblem *problem);
 
-/* The notation @text is written in, guessed from its characters (no position needed). */
+/* The notation @text is written in, guessed from its characters (no position needed): any
+ * character beyond ASCII after full-width forms are folded means Chinese, "h2e2"/"H2-E2" ICCS,
+ * anything else WXF. */
 XqNotation xq_notation_detect (const char *text);
 
 G_END_DECLS
