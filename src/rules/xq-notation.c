@@ -746,7 +746,7 @@ parse_iccs (XqPosition        *pos,
   return move;
 }
 
-/* Reading: the action and number shared by Chinese and WXF */
+/* Reading: WXF */
 
 static XqKind
 wxf_kind (char c)
