@@ -75,15 +75,6 @@ test_perft_case (gconstpointer data)
     g_assert_cmpuint (checked_perft (&pos, c->depth), ==, c->nodes);
 }
 
-static void
-perft_case_free (gpointer data)
-{
-  PerftCase *c = data;
-
-  g_free (c->fen);
-  g_free (c);
-}
-
 static GPtrArray *
 load_cases (void)
 {
