@@ -270,6 +270,33 @@ xq_text_target (XqLang                lang,
     }
 }
 
+/* The explanation speaks of what the move changes: chases, pieces the moved piece attacks, and
+ * attacks that look like chases but are not (with the clause that says why). Pieces without
+ * material value and old attacks on protected pieces are left to the table. */
+static gboolean
+target_is_worth_a_sentence (const XqMoveAnalysis *a,
+                            const XqTarget       *t)
+{
+  switch (t->exclusion)
+    {
+    case XQ_EXCLUDE_NONE:
+      return t->chased;
+    case XQ_EXCLUDE_NO_VALUE:
+      return FALSE;
+    case XQ_EXCLUDE_PROTECTED:
+    case XQ_EXCLUDE_PROFILE:
+      return xq_bb_test (t->attackers, xq_move_to (a->move));
+    case XQ_EXCLUDE_NOT_NEW:
+    case XQ_EXCLUDE_KING_ALONE:
+    case XQ_EXCLUDE_PAWN_ALONE:
+    case XQ_EXCLUDE_TAKER_MATED:
+    case XQ_EXCLUDE_FLOATING_PAWN:
+    case XQ_EXCLUDE_MUTUAL:
+    default:
+      return TRUE;
+    }
+}
+
 GPtrArray *
 xq_text_analysis_sentences (XqLang                lang,
                             const XqPosition     *before,
@@ -311,7 +338,8 @@ xq_text_analysis_sentences (XqLang                lang,
       g_string_free (line, TRUE);
     }
   for (guint i = 0; i < a->n_targets; i++)
-    g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
+    if (target_is_worth_a_sentence (a, &a->targets[i]))
+      g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
       g_autofree char *with = pieces_list (lang, &after, a->exchanged);

@@ -339,7 +339,10 @@ xq_analyse_move (XqPosition              *pos,
 
   /* Offers are judged with the opponent to move. */
   out->exchanged = exchange_offers (pos, to);
-  out->offered = sacrifices (pos, &prior, opts->mate_checks);
+  /* A checking piece left en prise is answering for the check, not an offer (28.6 speaks of
+   * pieces given to be taken at leisure). */
+  if (!check)
+    out->offered = sacrifices (pos, &prior, opts->mate_checks);
 
   xq_position_make_null (pos, &null_undo);
   if (!check && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
@@ -361,11 +364,27 @@ xq_analyse_move (XqPosition              *pos,
   if (!(out->natures & (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE)))
     {
       out->natures |= XQ_NATURE_IDLE;
-      out->blocked = blocks (pos, to);
+      /* A piece the moved piece attacks is faced, and one that can take it without loss is
+       * offered something: neither is blocked. */
+      out->blocked = blocks (pos, to) & ~xq_position_attacks_from (pos, to);
+      {
+        XqBitboard takers = out->blocked & xq_position_attackers (pos, to, them, pos->occ);
+        while (takers)
+          {
+            XqSquare      y = xq_bb_pop (&takers);
+            XqCaptureEval e;
+            if (xq_position_check_move (pos, xq_move_make (y, to)) != XQ_MOVE_OK)
+              continue;
+            xq_evaluate_capture (pos, xq_move_make (y, to), &e);
+            if (e.gain >= 0)
+              out->blocked &= ~xq_bb_square (y);
+          }
+      }
       if (out->blocked)
         out->natures |= XQ_NATURE_BLOCK;
       for (guint i = 0; i < out->n_targets; i++)
-        if (xq_bb_test (out->targets[i].attackers, to) && out->targets[i].exclusion == XQ_EXCLUDE_PROTECTED)
+        if (xq_bb_test (out->targets[i].attackers, to) && (out->targets[i].exclusion == XQ_EXCLUDE_PROTECTED || out->targets[i].exclusion == XQ_EXCLUDE_PROFILE) &&
+            !xq_bb_test (out->exchanged, out->targets[i].square))
           out->followed |= xq_bb_square (out->targets[i].square);
       if (out->followed)
         out->natures |= XQ_NATURE_FOLLOW;
