@@ -240,7 +240,7 @@ xq_text_target (XqLang                lang,
   switch (t->exclusion)
     {
     case XQ_EXCLUDE_NOT_NEW:
-      return g_strdup_printf (XQ_T (lang, "The %s could already be won before this move: from chase to chase is idle (从捉到捉, CXA 29.2, 细则6)."),
+      return g_strdup_printf (XQ_T (lang, "The %s was already under this attack before the move: no new chase arises, from chase to chase is idle (从捉到捉, CXA 29.2, 细则6)."),
                               name);
     case XQ_EXCLUDE_KING_ALONE:
       return g_strdup_printf (XQ_T (lang, "Only the general attacks the %s: the general alone chasing is idle (CXA 27.1)."),
