@@ -146,6 +146,16 @@ chased_names (XqLang            lang,
   return g_string_free (s, FALSE);
 }
 
+/* "perpetual chase (长捉)" in English; the term alone in Chinese. */
+static char *
+pattern_label (XqLang    lang,
+               XqPattern pattern)
+{
+  if (lang == XQ_LANG_EN)
+    return g_strdup_printf ("%s (%s)", xq_text_pattern_name (lang, pattern), xq_text_pattern_term (pattern));
+  return g_strdup (xq_text_pattern_name (lang, pattern));
+}
+
 static char *
 side_sentence (XqLang            lang,
                const XqPosition *final,
@@ -154,17 +164,16 @@ side_sentence (XqLang            lang,
 {
   const XqCycleSide *s = &r->side[c];
   const char        *side = xq_text_side_name (lang, c);
+  g_autofree char   *label = pattern_label (lang, s->pattern);
 
   if (s->chased && (s->pattern == XQ_PATTERN_PERPETUAL_CHASE || s->pattern == XQ_PATTERN_CHASE_IDLE ||
                     s->pattern == XQ_PATTERN_CHECK_CHASE || s->pattern == XQ_PATTERN_MATE_THREAT_CHASE ||
                     s->pattern == XQ_PATTERN_PAWN_CHASE || s->pattern == XQ_PATTERN_KING_CHASE))
     {
       g_autofree char *names = chased_names (lang, final, s->chased);
-      return g_strdup_printf (XQ_T (lang, "%s: %s (%s) of the %s"), side, xq_text_pattern_name (lang, s->pattern),
-                              xq_text_pattern_term (s->pattern), names);
+      return g_strdup_printf (XQ_T (lang, "%s: %s of the %s"), side, label, names);
     }
-  return g_strdup_printf (XQ_T (lang, "%s: %s (%s)"), side, xq_text_pattern_name (lang, s->pattern),
-                          xq_text_pattern_term (s->pattern));
+  return g_strdup_printf (XQ_T (lang, "%s: %s"), side, label);
 }
 
 char *
