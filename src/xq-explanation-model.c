@@ -23,6 +23,7 @@
 #include "xq-nature-item.h"
 #include "xq-target-item.h"
 #include "xq-text-analysis.h"
+#include "xq-text-ruling.h"
 #include "xq-text.h"
 
 struct _XqExplanationModel
@@ -54,6 +55,7 @@ struct _XqExplanationModel
   guint         cycle_first_ply;
   char         *red_pattern;
   char         *black_pattern;
+  guint         move_limit;
 };
 
 G_DEFINE_FINAL_TYPE (XqExplanationModel, xq_explanation_model, G_TYPE_OBJECT)
@@ -77,6 +79,7 @@ enum {
   PROP_RULING_DETAIL,
   PROP_RULING_CLAUSE,
   PROP_CYCLE,
+  PROP_MOVE_LIMIT,
   N_PROPS
 };
 
@@ -124,18 +127,31 @@ set_marks (XqExplanationModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
 }
 
-/* The counters that run: moves without a capture (60-move rule, 120 plies). */
+/* The counters that run: moves without a capture (60-move rule, 120 plies), the arbiter's limit. */
 static char *
-counters_text (const XqPosition *pos)
+counters_text (const XqRuling *ruling)
 {
-  guint moves = pos->halfmove_clock / 2;
+  guint    moves = ruling->plies_without_capture / 2;
+  GString *text = g_string_new (NULL);
 
-  if (moves == 0)
-    return NULL;
-  /* Translators: the 60-move rule counter; %u is a number of moves (rounds) */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "No capture for %u of 60 moves", "No capture for %u of 60 moves",
-                                       moves),
-                          moves);
+  if (moves > 0)
+    /* Translators: the 60-move rule counter; %u is a number of moves (rounds) */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "No capture for %u of 60 moves", "No capture for %u of 60 moves", moves),
+                            moves);
+  if (ruling->move_limit_left >= 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: the arbiter's move limit (限着); %d is how many moves are left */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Move limit: %d move left", "Move limit: %d moves left", MAX (ruling->move_limit_left, 0)),
+                              MAX (ruling->move_limit_left, 0));
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
 }
 
 /* "red rook on e5, red cannon on b2" for the pieces of @set in @pos. */
@@ -264,40 +280,76 @@ clear_ruling (XqExplanationModel *self)
   take_string (self, &self->ruling_clause, NULL, PROP_RULING_CLAUSE);
 }
 
-/* The ruling on the cycle that the current position closes. Until the engine's verdict is on
- * this branch, the banner reports the repetition and its moves, and says the verdict is pending. */
+static char *
+pattern_text (XqLang             lang,
+              const XqCycleSide *side)
+{
+  if (side->pattern == XQ_PATTERN_NONE)
+    return NULL;
+  return g_strdup_printf ("%s %s: %s", xq_text_pattern_term (side->pattern), xq_text_pattern_name (lang, side->pattern),
+                          side->forbidden ? _ ("forbidden") : _ ("allowed"));
+}
+
+static char *
+verdict_title (const XqRuling *ruling)
+{
+  if (ruling->must_change_set)
+    return g_strdup (ruling->must_change == XQ_RED ? _ ("Red must change, or loses") : _ ("Black must change, or loses"));
+  if (ruling->result == XQ_RESULT_DRAW)
+    return g_strdup (_ ("Neither side must change: a draw if the cycle goes on"));
+  return g_strdup (_ ("The position repeats"));
+}
+
+/* The ruling on the cycle that the current position closes (the engine's judge), with the cycle's
+ * moves and each side's pattern; also the counters that run (60 moves, the arbiter's limit). */
 static void
 judge_current (XqExplanationModel *self,
                guint               ply)
 {
-  guint first;
-  guint occurrences = xq_game_model_find_cycle (self->game, ply, &first);
+  g_autofree XqMove         *moves = g_new (XqMove, ply);
+  g_autofree XqMoveAnalysis *analyses = g_new0 (XqMoveAnalysis, ply);
+  const XqPosition          *final = xq_game_model_get_position_at (self->game, ply);
+  XqJudgeOptions             opts;
+  XqRuling                   ruling;
+  g_autofree char           *times = NULL;
 
   clear_ruling (self);
-  if (occurrences < 2)
+  for (guint p = 1; p <= ply; p++)
+    moves[p - 1] = xq_game_model_get_move_at (self->game, p);
+  xq_judge_options_init (&opts, self->profile);
+  opts.move_limit = self->move_limit;
+  xq_judge (xq_game_model_get_start_position (self->game), moves, ply, &opts, &ruling, analyses);
+  take_string (self, &self->counters, counters_text (&ruling), PROP_COUNTERS);
+  if (!ruling.has_cycle)
     return;
 
-  /* The cycle: the moves from the previous occurrence to now. */
-  self->cycle_first_ply = first;
-  for (guint p = self->cycle_first_ply; p <= ply; p++)
+  self->cycle_first_ply = ruling.first_ply;
+  for (guint p = ruling.first_ply; p <= ruling.last_ply; p++)
     {
-      const XqPosition       *before = xq_game_model_get_position_at (self->game, p - 1);
-      g_autofree char        *move = xq_game_model_format_move_at (self->game, p, xq_game_model_get_notation (self->game));
-      g_autofree char        *number = g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
-      g_autoptr (XqCycleItem) item =
-        xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number, move, "", before->side == XQ_RED);
+      const XqPosition *before = xq_game_model_get_position_at (self->game, p - 1);
+      const XqNature    heaviest = analyses[p - 1].heaviest;
+      g_autofree char  *move = xq_game_model_format_move_at (self->game, p, xq_game_model_get_notation (self->game));
+      g_autofree char  *number = g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
+      g_autofree char  *nature =
+        g_strdup_printf ("%s %s", xq_text_nature_term (heaviest), xq_text_nature_name (self->lang, heaviest));
+      g_autoptr (XqCycleItem) item = xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number,
+                                                        move, nature, before->side == XQ_RED);
       g_list_store_append (self->cycle, item);
     }
+  self->red_pattern = pattern_text (self->lang, &ruling.side[XQ_RED]);
+  self->black_pattern = pattern_text (self->lang, &ruling.side[XQ_BLACK]);
 
   set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
-  take_string (self, &self->ruling_title,
-               /* Translators: %u is how many times the position has occurred (2 or more) */
-               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u times",
-                                             "The position has occurred %u times", occurrences),
-                                occurrences),
-               PROP_RULING_TITLE);
-  take_string (self, &self->ruling_detail, g_strdup (_ ("The verdict needs the move analysis, which is not available yet.")),
-               PROP_RULING_DETAIL);
+  set_boolean (self, &self->ruling_forbidden, ruling.must_change_set, PROP_RULING_FORBIDDEN);
+  take_string (self, &self->ruling_title, verdict_title (&ruling), PROP_RULING_TITLE);
+  take_string (self, &self->ruling_detail, xq_text_ruling (self->lang, final, &ruling), PROP_RULING_DETAIL);
+  times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u time", "The position has occurred %u times",
+                                        ruling.repetitions),
+                           ruling.repetitions);
+  take_string (self, &self->ruling_clause,
+               ruling.clause != XQ_CLAUSE_NONE ? g_strdup_printf ("%s · %s", xq_text_clause (self->lang, ruling.clause), times)
+                                               : g_steal_pointer (&times),
+               PROP_RULING_CLAUSE);
 }
 
 static void
@@ -341,7 +393,6 @@ update (XqExplanationModel *self)
   }
   analyse_current (self, ply);
   judge_current (self, ply);
-  take_string (self, &self->counters, counters_text (xq_game_model_get_position_at (self->game, ply)), PROP_COUNTERS);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -442,6 +493,9 @@ xq_explanation_model_get_property (GObject    *object,
     case PROP_CYCLE:
       g_value_set_object (value, self->cycle);
       break;
+    case PROP_MOVE_LIMIT:
+      g_value_set_uint (value, self->move_limit);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -465,6 +519,9 @@ xq_explanation_model_set_property (GObject      *object,
       break;
     case PROP_SELECTED_TARGET:
       xq_explanation_model_set_selected_target (self, g_value_get_uint (value));
+      break;
+    case PROP_MOVE_LIMIT:
+      xq_explanation_model_set_move_limit (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -502,6 +559,7 @@ xq_explanation_model_class_init (XqExplanationModelClass *klass)
   properties[PROP_RULING_DETAIL] = g_param_spec_string ("ruling-detail", NULL, NULL, NULL, ro);
   properties[PROP_RULING_CLAUSE] = g_param_spec_string ("ruling-clause", NULL, NULL, NULL, ro);
   properties[PROP_CYCLE] = g_param_spec_object ("cycle", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_MOVE_LIMIT] = g_param_spec_uint ("move-limit", NULL, NULL, 0, 1000, 0, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -776,4 +834,27 @@ xq_explanation_model_get_black_pattern (XqExplanationModel *self)
   g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
 
   return self->black_pattern;
+}
+
+guint
+xq_explanation_model_get_move_limit (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), 0);
+
+  return self->move_limit;
+}
+
+/* The arbiter's move limit (限着) in moves, counted from the start or the last capture; 0: none. */
+void
+xq_explanation_model_set_move_limit (XqExplanationModel *self,
+                                     guint               moves)
+{
+  g_return_if_fail (XQ_IS_EXPLANATION_MODEL (self));
+
+  if (self->move_limit == moves)
+    return;
+  self->move_limit = moves;
+  if (self->game != NULL && xq_game_model_get_ply (self->game) > 0)
+    judge_current (self, xq_game_model_get_ply (self->game));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_LIMIT]);
 }

@@ -25,6 +25,10 @@ XqProfile           xq_explanation_model_get_profile (XqExplanationModel *self);
 void                xq_explanation_model_set_profile (XqExplanationModel *self,
                                                       XqProfile           profile);
 
+guint               xq_explanation_model_get_move_limit (XqExplanationModel *self);
+void                xq_explanation_model_set_move_limit (XqExplanationModel *self,
+                                                         guint               moves);
+
 /* The current move: "5. 炮二平五 (Red)", or "Start position". */
 const char *xq_explanation_model_get_heading (XqExplanationModel *self);
 /* A note when there is nothing to explain, or the analysis cannot be had. */

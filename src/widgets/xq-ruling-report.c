@@ -1,7 +1,7 @@
 /* xq-ruling-report.c: a one-page PDF on a disputed cycle, in Chinese and English
  *
  * Every sentence comes from rules-text, asked once per language, so the report reads the same
- * whatever the user's locale. Labels are looked up in the same catalogues (XQ_T).
+ * whatever the user's locale; the form's own labels come in English-Chinese pairs.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +20,7 @@
 #include "xq-game-model.h"
 #include "xq-model-types.h"
 #include "xq-text-analysis.h"
+#include "xq-text-ruling.h"
 #include "xq-text.h"
 
 #define PAGE_W 595.0 /* A4 in points */
@@ -70,11 +71,44 @@ text_at (Page       *page,
   return (double) h / PANGO_SCALE;
 }
 
-/* "English · 中文" for a label known to the catalogues. */
-static char *
-both (const char *msgid)
+/* The report is a bilingual form whatever the user's language: its labels come in pairs. */
+static const struct
 {
-  return g_strdup_printf ("%s · %s", msgid, XQ_T (XQ_LANG_ZH_CN, msgid));
+  const char *en;
+  const char *zh;
+} labels[] = {
+  { "Ruling report", "棋例裁决报告" },
+  { "Event", "赛事" },
+  { "Round", "轮次" },
+  { "Date", "日期" },
+  { "Red", "红方" },
+  { "Black", "黑方" },
+  { "Position after", "局面（着后）" },
+  { "Rules", "规则" },
+  { "Moves of the cycle", "循环着法" },
+  { "Red’s moves", "红方着法" },
+  { "Black’s moves", "黑方着法" },
+  { "forbidden", "禁止" },
+  { "allowed", "允许" },
+  { "Verdict", "裁决" },
+  { "Occurrences", "重复次数" },
+  { "Arbiter", "裁判长签名" },
+};
+
+static const char *
+chinese (const char *en)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_str_equal (labels[i].en, en))
+      return labels[i].zh;
+  return en;
+}
+
+/* "English · 中文" */
+static char *
+both (const char *en)
+{
+  return g_strdup_printf ("%s · %s", en, chinese (en));
 }
 
 static void
@@ -111,56 +145,63 @@ xq_ruling_report_pdf (XqGameModel *game,
                       XqProfile    profile,
                       const char  *piece_set)
 {
-  GByteArray        *data = g_byte_array_new ();
-  cairo_surface_t   *surface;
-  Page               page = { NULL, MARGIN };
-  guint              ply, first = 0, occurrences;
-  const XqPosition  *now;
-  XqBoardPalette     palette;
-  XqPieceSet        *pieces;
-  XqAnalysisOptions  opts;
-  double             board_w = 230, board_h = board_w / XQ_BOARD_ASPECT, top, col_x;
-  g_autoptr (GArray) marks = xq_marks_new ();
-  g_autofree char   *title = NULL;
+  GByteArray                *data = g_byte_array_new ();
+  cairo_surface_t           *surface;
+  Page                       page = { NULL, MARGIN };
+  guint                      ply, first = 0, occurrences;
+  const XqPosition          *now;
+  XqBoardPalette             palette;
+  XqPieceSet                *pieces;
+  XqJudgeOptions             judge;
+  XqRuling                   ruling;
+  double                     board_w = 230, board_h = board_w / XQ_BOARD_ASPECT, top, col_x;
+  g_autoptr (GArray)         marks = xq_marks_new ();
+  g_autofree char           *title = NULL;
+  g_autofree XqMove         *moves = NULL;
+  g_autofree XqMoveAnalysis *analyses = NULL;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (game), NULL);
 
   ply = xq_game_model_get_ply (game);
   now = xq_game_model_get_position_at (game, ply);
-  occurrences = xq_game_model_find_cycle (game, ply, &first);
+  moves = g_new (XqMove, MAX (ply, 1));
+  analyses = g_new0 (XqMoveAnalysis, MAX (ply, 1));
+  for (guint p = 1; p <= ply; p++)
+    moves[p - 1] = xq_game_model_get_move_at (game, p);
+  xq_judge_options_init (&judge, profile);
+  xq_judge (xq_game_model_get_start_position (game), moves, ply, &judge, &ruling, analyses);
+  occurrences = ruling.repetitions;
+  first = ruling.has_cycle ? ruling.first_ply : 0;
   pieces = xq_piece_set_lookup (piece_set != NULL ? piece_set : "traditional", NULL);
   if (pieces == NULL)
     pieces = xq_piece_set_lookup ("traditional", NULL);
-  xq_analysis_options_init (&opts, profile);
 
   surface = cairo_pdf_surface_create_for_stream (write_bytes, data, PAGE_W, PAGE_H);
   page.cr = cairo_create (surface);
   cairo_set_source_rgb (page.cr, 0, 0, 0);
 
   /* Title and game */
-  title = g_strdup_printf ("%s · %s", XQ_T (XQ_LANG_EN, "Ruling report"), XQ_T (XQ_LANG_ZH_CN, "Ruling report"));
+  title = both ("Ruling report");
   page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, title, 16, TRUE) + 6;
   rule (&page);
 
   top = page.y;
-  info_line (&page, XQ_N ("Event"), xq_game_model_get_tag (game, "Event"));
-  info_line (&page, XQ_N ("Round"), xq_game_model_get_tag (game, "Round"));
-  info_line (&page, XQ_N ("Date"), xq_game_model_get_tag (game, "Date"));
-  info_line (&page, XQ_N ("Red"), xq_game_model_get_tag (game, "Red"));
-  info_line (&page, XQ_N ("Black"), xq_game_model_get_tag (game, "Black"));
+  info_line (&page, ("Event"), xq_game_model_get_tag (game, "Event"));
+  info_line (&page, ("Round"), xq_game_model_get_tag (game, "Round"));
+  info_line (&page, ("Date"), xq_game_model_get_tag (game, "Date"));
+  info_line (&page, ("Red"), xq_game_model_get_tag (game, "Red"));
+  info_line (&page, ("Black"), xq_game_model_get_tag (game, "Black"));
   if (ply > 0)
     {
       const XqPosition *before = xq_game_model_get_position_at (game, ply - 1);
       g_autofree char  *number = move_number (before);
       g_autofree char  *move = xq_game_model_format_move_at (game, ply, XQ_NOTATION_CHINESE);
       g_autofree char  *value = g_strdup_printf ("%s %s", number, move);
-      info_line (&page, XQ_N ("Position after"), value);
+      info_line (&page, ("Position after"), value);
     }
   {
-    g_autofree char *times = g_strdup_printf ("%u", occurrences);
     g_autofree char *rules = g_ascii_strup (xq_profile_to_string (profile), -1);
-    info_line (&page, XQ_N ("Rules"), rules);
-    info_line (&page, XQ_N ("Occurrences"), times);
+    info_line (&page, ("Rules"), rules);
   }
 
   /* The diagram, to the right of the game information, with the cycle's moves as arrows */
@@ -180,29 +221,27 @@ xq_ruling_report_pdf (XqGameModel *game,
 
   /* The cycle's moves, each with its nature and evidence in both languages */
   {
-    g_autofree char *cycle = both (XQ_N ("Moves of the cycle"));
+    g_autofree char *cycle = both (("Moves of the cycle"));
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, cycle, 11, TRUE) + 4;
   }
   col_x = MARGIN + 120;
   for (guint p = first; first > 0 && p <= ply; p++)
     {
-      const XqPosition *before = xq_game_model_get_position_at (game, p - 1);
-      XqPosition        pos = *before;
-      XqMoveAnalysis    analysis;
-      g_autofree char  *number = move_number (before);
-      g_autofree char  *move = xq_game_model_format_move_at (game, p, XQ_NOTATION_CHINESE);
-      g_autofree char  *wxf = xq_game_model_format_move_at (game, p, XQ_NOTATION_WXF);
-      g_autofree char  *head = NULL;
-      g_autofree char  *en = NULL;
-      g_autofree char  *zh = NULL;
-      double            h;
+      const XqPosition     *before = xq_game_model_get_position_at (game, p - 1);
+      const XqMoveAnalysis *analysis = &analyses[p - 1];
+      g_autofree char      *number = move_number (before);
+      g_autofree char      *move = xq_game_model_format_move_at (game, p, XQ_NOTATION_CHINESE);
+      g_autofree char      *wxf = xq_game_model_format_move_at (game, p, XQ_NOTATION_WXF);
+      g_autofree char      *head = NULL;
+      g_autofree char      *en = NULL;
+      g_autofree char      *zh = NULL;
+      double                h;
 
-      xq_analyse_move (&pos, xq_game_model_get_move_at (game, p), &opts, &analysis);
-      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (analysis.heaviest),
-                              xq_text_nature_name (XQ_LANG_EN, analysis.heaviest),
-                              xq_text_nature_name (XQ_LANG_ZH_CN, analysis.heaviest));
-      en = xq_text_analysis (XQ_LANG_EN, before, &analysis);
-      zh = xq_text_analysis (XQ_LANG_ZH_CN, before, &analysis);
+      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (analysis->heaviest),
+                              xq_text_nature_name (XQ_LANG_EN, analysis->heaviest),
+                              xq_text_nature_name (XQ_LANG_ZH_CN, analysis->heaviest));
+      en = xq_text_analysis (XQ_LANG_EN, before, analysis);
+      zh = xq_text_analysis (XQ_LANG_ZH_CN, before, analysis);
 
       h = text_at (&page, MARGIN, page.y, 116, head, 8.5, TRUE);
       {
@@ -214,23 +253,46 @@ xq_ruling_report_pdf (XqGameModel *game,
     }
   rule (&page);
 
-  /* The verdict */
+  /* Each side's pattern, then the verdict with its clause */
+  for (int c = XQ_RED; ruling.has_cycle && c <= XQ_BLACK; c++)
+    {
+      const XqCycleSide *side = &ruling.side[c];
+      g_autofree char   *label = both (c == XQ_RED ? "Red’s moves" : "Black’s moves");
+      g_autofree char   *value = g_strdup_printf ("%s  %s · %s — %s · %s", xq_text_pattern_term (side->pattern),
+                                                  xq_text_pattern_name (XQ_LANG_EN, side->pattern),
+                                                  xq_text_pattern_name (XQ_LANG_ZH_CN, side->pattern),
+                                                side->forbidden ? "forbidden" : "allowed",
+                                                  chinese (side->forbidden ? "forbidden" : "allowed"));
+      double             h = text_at (&page, MARGIN, page.y, 116, label, 8.5, TRUE);
+
+      h = MAX (h, text_at (&page, col_x, page.y, PAGE_W - MARGIN - col_x, value, 8.5, FALSE));
+      page.y += h + 3;
+    }
+  rule (&page);
   {
-    g_autofree char *label = both (XQ_N ("Verdict"));
-    g_autofree char *note_en = NULL;
-    g_autofree char *note_zh = NULL;
+    g_autofree char *label = both (("Verdict"));
+    g_autofree char *en = xq_text_ruling (XQ_LANG_EN, now, &ruling);
+    g_autofree char *zh = xq_text_ruling (XQ_LANG_ZH_CN, now, &ruling);
+    g_autofree char *clause = NULL;
+    g_autofree char *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese ("Occurrences"),
+                                              occurrences);
 
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, label, 11, TRUE) + 4;
-    note_en = g_strdup_printf (XQ_T (XQ_LANG_EN, "The position has occurred %u times."), occurrences);
-    note_zh = g_strdup_printf (XQ_T (XQ_LANG_ZH_CN, "The position has occurred %u times."), occurrences);
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, note_en, 9, FALSE) + 2;
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, note_zh, 9, FALSE) + 8;
+    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, en, 9.5, FALSE) + 2;
+    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, zh, 9.5, FALSE) + 4;
+    if (ruling.clause != XQ_CLAUSE_NONE)
+      {
+        clause = g_strdup_printf ("%s · %s", xq_text_clause (XQ_LANG_EN, ruling.clause),
+                                  xq_text_clause (XQ_LANG_ZH_CN, ruling.clause));
+        page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, clause, 9, TRUE) + 2;
+      }
+    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
   }
 
   /* Signatures */
   {
-    g_autofree char *arbiter = both (XQ_N ("Arbiter"));
-    g_autofree char *date = both (XQ_N ("Date"));
+    g_autofree char *arbiter = both (("Arbiter"));
+    g_autofree char *date = both (("Date"));
     double           y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
 
     text_at (&page, MARGIN, y, 200, arbiter, 9, FALSE);

@@ -144,6 +144,47 @@ test_repetition (void)
   g_assert_finalize_object (game);
 }
 
+/* CXA 1999 细则1: one-sided perpetual check is never allowed */
+static void
+test_perpetual_check (void)
+{
+  XqGameModel            *game = game_from ("3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1", "f8e8 e9f9 e8f8 f9e9 f8e8");
+  XqExplanationModel     *model = xq_explanation_model_new (game);
+  GListModel             *cycle = xq_explanation_model_get_cycle (model);
+  g_autoptr (XqCycleItem) second = NULL;
+
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_true (xq_explanation_model_get_ruling_forbidden (model));
+  g_assert_cmpstr (xq_explanation_model_get_ruling_title (model), ==, "Red must change, or loses");
+  g_assert_nonnull (strstr (xq_explanation_model_get_ruling_clause (model), "26.1"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_red_pattern (model), "长将"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_red_pattern (model), "forbidden"));
+  g_assert_nonnull (xq_explanation_model_get_ruling_detail (model));
+  g_assert_cmpuint (xq_explanation_model_get_cycle_first_ply (model), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (cycle), ==, 4);
+  second = g_list_model_get_item (cycle, 1);
+  g_assert_nonnull (strstr (xq_cycle_item_get_nature (second), "将"));
+
+  /* The AXF profile rules the same cycle with its own clause */
+  xq_explanation_model_set_profile (model, XQ_PROFILE_AXF);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_nonnull (strstr (xq_explanation_model_get_ruling_clause (model), "AXF"));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_move_limit (void)
+{
+  XqGameModel        *game = game_from (XQ_START_FEN, "h0g2 h9g7 g2h0");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  xq_explanation_model_set_move_limit (model, 40);
+  g_assert_nonnull (strstr (xq_explanation_model_get_counters (model), "Move limit: 39 moves left"));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
 static void
 test_counters (void)
 {
@@ -167,6 +208,8 @@ main (int    argc,
   g_test_add_func ("/xq/app/explanation-model/chase", test_chase);
   g_test_add_func ("/xq/app/explanation-model/repetition", test_repetition);
   g_test_add_func ("/xq/app/explanation-model/counters", test_counters);
+  g_test_add_func ("/xq/app/explanation-model/perpetual-check", test_perpetual_check);
+  g_test_add_func ("/xq/app/explanation-model/move-limit", test_move_limit);
 
   return g_test_run ();
 }

@@ -1,0 +1,115 @@
+/* test-export.c: the ruling report (PDF) and the board drawn for export
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <cairo-svg.h>
+
+#include "xq-board-render.h"
+#include "xq-game-model.h"
+#include "xq-model-types.h"
+#include "xq-ruling-report.h"
+#include "xq-test-util.h"
+
+static XqGameModel *
+game_from (const char *fen,
+           const char *moves)
+{
+  XqGameModel   *game = xq_game_model_new ();
+  XqPosition     pos;
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+
+  g_assert_true (xq_position_from_fen (&pos, fen, NULL));
+  xq_game_model_reset (game, &pos);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      XqMove move;
+      g_assert_true (xq_move_from_iccs (list[i], &move));
+      g_assert_true (xq_game_model_play_move (game, move, NULL));
+    }
+  return game;
+}
+
+/* Binary-safe: PDF streams hold NUL bytes */
+static gboolean
+contains (const char *data,
+          gsize       size,
+          const char *needle)
+{
+  gsize n = strlen (needle);
+
+  for (gsize i = 0; i + n <= size; i++)
+    if (memcmp (data + i, needle, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_ruling_report (void)
+{
+  /* CXA 1999 细则1: one-sided perpetual check */
+  XqGameModel       *game = game_from ("3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1", "f8e8 e9f9 e8f8 f9e9 f8e8");
+  g_autoptr (GBytes) pdf = NULL;
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "ruling-report.pdf", NULL);
+  const char        *data;
+  gsize              size;
+
+  xq_game_model_set_tag (game, "Event", "Club Championship");
+  xq_game_model_set_tag (game, "Red", "Red Player");
+  xq_game_model_set_tag (game, "Black", "Black Player");
+  pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional");
+  data = g_bytes_get_data (pdf, &size);
+  g_assert_cmpuint (size, >, 10000);
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  g_assert_true (g_file_set_contents (path, data, size, NULL));
+  /* One page */
+  g_assert_true (contains (data, size, "/Count 1\n"));
+  g_test_message ("report written to %s", path);
+  g_assert_finalize_object (game);
+}
+
+static cairo_status_t
+append (void                *closure,
+        const unsigned char *bytes,
+        unsigned int         length)
+{
+  g_byte_array_append (closure, bytes, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+test_board_svg (void)
+{
+  g_autoptr (GByteArray) svg = g_byte_array_new ();
+  g_autoptr (GArray)     marks = xq_marks_new ();
+  XqBoardPalette         palette;
+  XqPosition             pos;
+  cairo_surface_t       *surface = cairo_svg_surface_create_for_stream (append, svg, 495, 545);
+  cairo_t               *cr = cairo_create (surface);
+
+  xq_position_init_start (&pos);
+  xq_marks_add (marks, XQ_MARK_ATTACK, xq_square_make (1, 2), xq_square_make (1, 9));
+  xq_board_palette_init (&palette, FALSE);
+  xq_board_render (cr, 495, 545, &pos, XQ_MOVE_NONE, marks, xq_piece_set_lookup ("traditional", NULL), FALSE,
+                   XQ_BOARD_COORDINATES_TRADITIONAL, &palette);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (svg->len, >, 10000);
+  g_assert_true (contains ((const char *) svg->data, svg->len, "<svg"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  xq_test_init (&argc, &argv);
+
+  g_test_add_func ("/xq/widgets/export/ruling-report", test_ruling_report);
+  g_test_add_func ("/xq/widgets/export/board-svg", test_board_svg);
+
+  return g_test_run ();
+}
