@@ -40,6 +40,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "game.undo", !setup && xq_game_model_get_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "game.redo", !setup && xq_game_model_get_can_redo (self->game));
   gtk_widget_action_set_enabled (widget, "game.play-move", !setup);
+  gtk_widget_action_set_enabled (widget, "game.play-text", !setup);
   gtk_widget_action_set_enabled (widget, "game.delete-variation", !setup && ply > 0);
   gtk_widget_action_set_enabled (widget, "game.promote-variation",
                                  !setup && xq_game_model_get_in_variation (self->game));
@@ -142,6 +143,28 @@ play_move_action (GtkWidget  *widget,
       g_autofree char *reason = capitalize (xq_text_move_problem (xq_lang_from_locale (), problem));
       xq_window_toast (self, reason);
     }
+}
+
+/* "炮二平五", "C2.5" or "h2e2": the move in the current position, or why it is not one. */
+static void
+play_text_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  XqWindow         *self = XQ_WINDOW (widget);
+  const char       *text = g_variant_get_string (param, NULL);
+  XqPosition        pos = *xq_game_model_get_position (self->game);
+  XqNotationProblem problem;
+  XqMove            move = xq_notation_parse (&pos, text, &problem);
+
+  if (move == XQ_MOVE_NONE)
+    {
+      g_autofree char *why = xq_text_notation_problem (xq_lang_from_locale (), &problem, text);
+      xq_window_toast (self, why);
+      return;
+    }
+  xq_game_model_play_move (self->game, move, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 }
 
 static void
@@ -365,6 +388,7 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "game.play-move", "(yy)", play_move_action);
+  gtk_widget_class_install_action (widget_class, "game.play-text", "s", play_text_action);
   gtk_widget_class_install_action (widget_class, "game.delete-variation", NULL, delete_variation_action);
   gtk_widget_class_install_action (widget_class, "game.promote-variation", NULL, promote_variation_action);
 

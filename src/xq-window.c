@@ -78,6 +78,17 @@ page_changed_cb (XqWindow *self)
   xq_window_update_actions (self);
 }
 
+/* A move typed in any notation: played if legal, the entry then emptied for the next one. */
+static void
+move_entry_activate_cb (XqWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+
+  if (*text == '\0')
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.play-text", "s", text);
+}
+
 static gboolean
 close_request_cb (XqWindow *self)
 {
@@ -132,9 +143,11 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, setup_panel);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
   xq_window_class_init_actions (widget_class);
   xq_window_class_init_files (widget_class);

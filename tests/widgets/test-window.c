@@ -152,6 +152,33 @@ test_illegal_move (Fixture      *f,
 }
 
 static void
+test_move_entry (Fixture      *f,
+                 gconstpointer data)
+{
+  GtkEntry *entry = f->window->move_entry;
+
+  /* Any notation: Chinese, WXF, ICCS */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "炮二平五");
+  g_signal_emit_by_name (entry, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "H8+7");
+  g_signal_emit_by_name (entry, "activate");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "h0g2");
+  g_signal_emit_by_name (entry, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 3);
+
+  /* Not a move here: the reason is shown and the text stays for correcting */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "马2进4");
+  g_signal_emit_by_name (entry, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "马2进4");
+}
+
+static void
 test_setup (Fixture      *f,
             gconstpointer data)
 {
@@ -243,6 +270,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/variation-and-undo", Fixture, NULL, fixture_setup, test_variation_and_undo,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/illegal-move", Fixture, NULL, fixture_setup, test_illegal_move, fixture_teardown);
+  g_test_add ("/xq/widgets/window/move-entry", Fixture, NULL, fixture_setup, test_move_entry, fixture_teardown);
   g_test_add ("/xq/widgets/window/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
