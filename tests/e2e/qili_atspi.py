@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Driving Qili as a user would, over AT-SPI (Debian's python3-pyatspi).
+
+Starts the accessibility bus inside the current D-Bus session, starts qili, and finds widgets by
+role and name in the accessibility tree.
+"""
+
+import os
+import subprocess
+import time
+
+import pyatspi
+
+AT_SPI_BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+
+
+class Qili:
+    def __init__(self, qili, args, env=None, timeout=30):
+        self.bus = subprocess.Popen([AT_SPI_BUS_LAUNCHER, "--launch-immediately"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        app_env = dict(os.environ)
+        for key in ("GTK_A11Y", "NO_AT_BRIDGE"):
+            app_env.pop(key, None)
+        app_env.update(env or {})
+        self.process = subprocess.Popen([qili] + list(args), env=app_env)
+        self.app = self._wait(lambda: self._find_app(), timeout, "the qili application on the AT-SPI bus")
+        self.window = self._wait(lambda: self.find(pyatspi.ROLE_FRAME, None), timeout, "the main window")
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.bus.terminate()
+        self.bus.wait(10)
+
+    @staticmethod
+    def _wait(func, timeout, what):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                found = func()
+            except Exception:  # the tree changes under our feet while the app starts
+                found = None
+            if found:
+                return found
+            time.sleep(0.2)
+        raise AssertionError("timed out waiting for " + what)
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name and app.name.lower() in ("qili", "io.github.qili.qili"):
+                return app
+        return None
+
+    def find_all(self, role, name=None, root=None):
+        found = []
+
+        def match(acc):
+            try:
+                return acc.getRole() == role and (name is None or acc.name == name) and \
+                    acc.getState().contains(pyatspi.STATE_SHOWING)
+            except Exception:
+                return False
+
+        stack = [root or self.app]
+        while stack:
+            acc = stack.pop()
+            if acc is None:
+                continue
+            if match(acc):
+                found.append(acc)
+            try:
+                stack.extend(acc[i] for i in reversed(range(acc.childCount)))
+            except Exception:
+                pass
+        return found
+
+    def find(self, role, name=None, root=None):
+        found = self.find_all(role, name, root)
+        return found[0] if found else None
+
+    def wait_for(self, role, name=None, timeout=10):
+        return self._wait(lambda: self.find(role, name), timeout, "%s %r" % (pyatspi.roleToString(role) if hasattr(pyatspi, "roleToString") else role, name))
+
+    def click(self, name):
+        button = self.wait_for(pyatspi.ROLE_PUSH_BUTTON, name)
+        action = button.queryAction()
+        for i in range(action.nActions):
+            if action.getName(i) in ("click", "activate", "press"):
+                action.doAction(i)
+                return
+        action.doAction(0)
+
+    @staticmethod
+    def text_of(acc):
+        try:
+            text = acc.queryText()
+            return text.getText(0, text.characterCount)
+        except NotImplementedError:
+            return acc.name or ""
+
+    def label_text(self, name, timeout=10):
+        """The text of the label whose accessible name is @name."""
+        label = self.wait_for(pyatspi.ROLE_LABEL, name, timeout)
+        return self.text_of(label)
+
+    def labels(self, root=None):
+        return [self.text_of(acc) for acc in self.find_all(pyatspi.ROLE_LABEL, None, root)]
+
+    def type_into(self, name, text):
+        entry = self.wait_for(pyatspi.ROLE_ENTRY, name) or self.wait_for(pyatspi.ROLE_TEXT, name)
+        editable = entry.queryEditableText()
+        editable.setTextContents(text)
+        action = entry.queryAction()
+        for i in range(action.nActions):
+            if action.getName(i) == "activate":
+                action.doAction(i)
+                return
+        raise AssertionError("the entry %r cannot be activated" % name)
