@@ -45,11 +45,12 @@ def traditional(color, char):
       <stop offset="0" stop-color="#b68a4e"/>
       <stop offset="1" stop-color="#7d5a2c"/>
     </linearGradient>
-    <filter id="shadow" x="-10%" y="-10%" width="120%" height="125%">
-      <feGaussianBlur stdDeviation="1.6"/>
-    </filter>
+    <radialGradient id="shadow" cx="51" cy="53.5" r="48.5" gradientUnits="userSpaceOnUse">
+      <stop offset="0.86" stop-color="#000" stop-opacity="0.38"/>
+      <stop offset="1" stop-color="#000" stop-opacity="0"/>
+    </radialGradient>
   </defs>
-  <circle cx="51" cy="53.5" r="45.5" fill="#000" fill-opacity="0.35" filter="url(#shadow)"/>
+  <circle cx="51" cy="53.5" r="48.5" fill="url(#shadow)"/>
   <circle cx="50" cy="51.5" r="45.5" fill="url(#side)"/>
   <circle cx="50" cy="49" r="45" fill="url(#face)" stroke="#8f6a37" stroke-width="0.8"/>
   <circle cx="50" cy="49" r="38.5" fill="none" stroke="{ink}" stroke-width="2.4"/>

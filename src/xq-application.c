@@ -57,20 +57,21 @@ xq_application_open (GApplication *application,
 static void
 xq_application_startup (GApplication *application)
 {
-  const char *const *names = xq_piece_set_get_names ();
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (GError)    error = NULL;
+  g_autofree char      *pieces = NULL;
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (application);
 
   g_set_application_name (_ ("Qili"));
   gtk_window_set_default_icon_name (APP_ID);
 
-  /* Every drawing is checked once at startup, so a broken install says so at once. */
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      if (xq_piece_set_lookup (names[i], &error) == NULL)
-        g_critical ("%s", error->message);
-    }
+  /* The drawings of the chosen set are read at startup, so a broken install says so at once;
+   * another set is read when it is chosen. */
+  settings = g_settings_new (APP_ID);
+  pieces = g_settings_get_string (settings, "piece-set");
+  if (xq_piece_set_lookup (pieces, &error) == NULL)
+    g_critical ("%s", error->message);
 }
 
 static void

@@ -215,6 +215,13 @@ setup_begin_action (GtkWidget  *widget,
 
   if (self->setup != NULL)
     return;
+  /* The set-up panel is made the first time it is needed, not at start-up. */
+  if (self->setup_panel == NULL)
+    {
+      self->setup_panel = XQ_SETUP_PANEL (xq_setup_panel_new ());
+      g_settings_bind (self->settings, "piece-set", self->setup_panel, "piece-set", G_SETTINGS_BIND_GET);
+      gtk_stack_add_named (self->sidebar_stack, GTK_WIDGET (self->setup_panel), "setup");
+    }
   self->setup = xq_setup_model_new (xq_game_model_get_position (self->game));
   g_signal_connect_object (self->setup, "notify::valid", G_CALLBACK (setup_changed_cb), self, G_CONNECT_SWAPPED);
   xq_setup_panel_set_setup (self->setup_panel, self->setup);

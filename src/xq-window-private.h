@@ -39,7 +39,7 @@ struct _XqWindow
   XqBoardView          *board_view;
   XqMoveListView       *move_list;
   XqExplanationPane    *explanation_pane;
-  XqSetupPanel         *setup_panel;
+  XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
   GtkLabel             *status_label;
   GtkEntry             *move_entry;

@@ -108,6 +108,7 @@ xq_window_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
+  self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
@@ -129,7 +130,6 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (XQ_TYPE_EXPLANATION_PANE);
   g_type_ensure (XQ_TYPE_RULING_BANNER);
-  g_type_ensure (XQ_TYPE_SETUP_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -140,7 +140,6 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, setup_panel);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);

@@ -66,12 +66,19 @@ get_node (XqDrawing *self)
   return self->node;
 }
 
-static GdkTexture *
-get_texture (XqDrawing *self)
+/**
+ * xq_drawing_get_texture:
+ *
+ * Returns: (transfer none): the image as a texture, valid while @self lives
+ */
+GdkTexture *
+xq_drawing_get_texture (XqDrawing *self)
 {
   int                height = cairo_image_surface_get_height (self->image);
   int                stride = cairo_image_surface_get_stride (self->image);
   g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
 
   if (self->texture != NULL)
     return self->texture;
@@ -112,6 +119,6 @@ xq_snapshot_append_drawing (GtkSnapshot *snapshot,
 
       graphene_rect_init (&bounds, x, y, (double) cairo_image_surface_get_width (self->image) / scale,
                           (double) cairo_image_surface_get_height (self->image) / scale);
-      gtk_snapshot_append_texture (snapshot, get_texture (self), &bounds);
+      gtk_snapshot_append_texture (snapshot, xq_drawing_get_texture (self), &bounds);
     }
 }

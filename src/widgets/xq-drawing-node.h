@@ -24,6 +24,9 @@ XqDrawing                *xq_drawing_new (int        width,
                                           gpointer   user_data) G_GNUC_WARN_UNUSED_RESULT;
 void                      xq_drawing_free (XqDrawing *self);
 
+/* The image as a texture (made once), e.g. for a GtkImage. */
+GdkTexture *xq_drawing_get_texture (XqDrawing *self);
+
 /* Appends @self (made at @scale device pixels per unit) with its top-left corner at (@x, @y),
  * in the form that suits the renderer of @widget. */
 void xq_snapshot_append_drawing (GtkSnapshot *snapshot,

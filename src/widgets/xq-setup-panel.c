@@ -14,6 +14,7 @@
 
 #include "xq-setup-panel.h"
 
+#include "xq-piece-set.h"
 #include "xq-setup-model.h"
 
 struct _XqSetupPanel
@@ -26,11 +27,14 @@ struct _XqSetupPanel
   int            piece;
   int            side;
   gboolean       typing; /* the FEN entry is being applied to the model */
+  char          *piece_set;
+  gboolean       palette_drawn;
 
   /* Template widgets */
-  GtkEntry *fen_entry;
-  GtkImage *status_icon;
-  GtkLabel *message_label;
+  GtkWidget *palette;
+  GtkEntry  *fen_entry;
+  GtkImage  *status_icon;
+  GtkLabel  *message_label;
 };
 
 G_DEFINE_FINAL_TYPE (XqSetupPanel, xq_setup_panel, GTK_TYPE_WIDGET)
@@ -40,6 +44,7 @@ enum {
   PROP_SETUP,
   PROP_PIECE,
   PROP_SIDE,
+  PROP_PIECE_SET,
   N_PROPS
 };
 
@@ -87,6 +92,49 @@ fen_changed_cb (XqSetupPanel *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
 }
 
+#define PALETTE_SIZE 34
+
+/* The palette shows the board's piece set, drawn when the panel is first shown (not at start-up). */
+static void
+draw_palette (XqSetupPanel *self)
+{
+  XqPieceSet *pieces;
+  int         scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->palette_drawn = FALSE;
+      return;
+    }
+  pieces = xq_piece_set_lookup (self->piece_set, NULL);
+  if (pieces == NULL)
+    return;
+  for (GtkWidget *button = gtk_widget_get_first_child (self->palette); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      GVariant  *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      GtkWidget *image = gtk_button_get_child (GTK_BUTTON (button));
+      XqPiece    piece;
+
+      if (target == NULL || !GTK_IS_IMAGE (image))
+        continue;
+      piece = (XqPiece) g_variant_get_int32 (target);
+      if (!xq_piece_is_valid (piece))
+        continue;
+      gtk_image_set_from_paintable (
+        GTK_IMAGE (image),
+        GDK_PAINTABLE (xq_drawing_get_texture (xq_piece_set_get_drawing (pieces, piece, PALETTE_SIZE * scale))));
+    }
+  self->palette_drawn = TRUE;
+}
+
+static void
+map_cb (XqSetupPanel *self)
+{
+  if (!self->palette_drawn)
+    draw_palette (self);
+}
+
 static void
 clear_action (GtkWidget  *widget,
               const char *action_name,
@@ -121,6 +169,7 @@ xq_setup_panel_dispose (GObject *object)
   g_clear_object (&self->setup_signals);
   g_clear_object (&self->setup_bindings);
   g_clear_object (&self->setup);
+  g_clear_pointer (&self->piece_set, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_SETUP_PANEL);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -147,6 +196,9 @@ xq_setup_panel_get_property (GObject    *object,
       break;
     case PROP_SIDE:
       g_value_set_int (value, self->side);
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_string (value, self->piece_set);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -176,6 +228,15 @@ xq_setup_panel_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_PIECE_SET:
+      if (g_strcmp0 (self->piece_set, g_value_get_string (value)) != 0)
+        {
+          g_free (self->piece_set);
+          self->piece_set = g_value_dup_string (value);
+          draw_palette (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -201,9 +262,13 @@ xq_setup_panel_class_init (XqSetupPanelClass *klass)
   properties[PROP_SIDE] =
     g_param_spec_int ("side", NULL, NULL, XQ_RED, XQ_BLACK, XQ_RED,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, "traditional",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-setup-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqSetupPanel, palette);
   gtk_widget_class_bind_template_child (widget_class, XqSetupPanel, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, XqSetupPanel, status_icon);
   gtk_widget_class_bind_template_child (widget_class, XqSetupPanel, message_label);
@@ -221,7 +286,9 @@ static void
 xq_setup_panel_init (XqSetupPanel *self)
 {
   self->piece = xq_piece_make (XQ_RED, XQ_ROOK);
+  self->piece_set = g_strdup ("traditional");
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 
   self->setup_signals = g_signal_group_new (XQ_TYPE_SETUP_MODEL);
   g_signal_group_connect_swapped (self->setup_signals, "notify::fen", G_CALLBACK (setup_fen_cb), self);
