@@ -90,6 +90,11 @@ xq_cli_judge (int    argc,
     json_builder_add_string_value (b, xq_pattern_to_string (r.side[XQ_BLACK].pattern));
   else
     json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "balance");
+  if (r.has_cycle)
+    json_builder_add_string_value (b, xq_balance_to_string (r.balance));
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "claimable");
   json_builder_add_boolean_value (b, r.claimable);
   json_builder_set_member_name (b, "plies_without_capture");
