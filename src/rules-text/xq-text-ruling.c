@@ -210,8 +210,32 @@ xq_text_ruling (XqLang            lang,
   {
     g_autofree char *red = side_sentence (lang, final, r, XQ_RED);
     g_autofree char *black = side_sentence (lang, final, r, XQ_BLACK);
-    g_autofree char *head = g_strdup_printf (XQ_T (lang, "The position has occurred %u times. %s; %s."),
-                                             r->repetitions, red, black);
+    g_autofree char *facts = g_strdup_printf (XQ_T (lang, "The position has occurred %u times. %s; %s."),
+                                              r->repetitions, red, black);
+    g_autofree char *head = NULL;
+    const char      *balance = NULL;
+
+    switch (r->balance)
+      {
+      case XQ_ATTACKS_TWO_VS_ONE:
+        balance = XQ_T (lang, "Two attacks against one return attack (二打一还打) count as forbidden.");
+        break;
+      case XQ_ATTACKS_TWO_VS_TWO:
+        balance = XQ_T (lang, "Two attacks against two (二打二还打).");
+        break;
+      case XQ_ATTACKS_THREE_VS_ONE:
+        balance = XQ_T (lang, "Three attacks against one return attack (三打一还打) are allowed.");
+        break;
+      case XQ_ATTACKS_MANY_VS_MANY:
+        balance = XQ_T (lang, "Several attacks against several (多打对多打) are allowed.");
+        break;
+      case XQ_EXCHANGE_OF_ATTACKS_NONE:
+      case XQ_ATTACKS_ONE_SIDED:
+      case XQ_ATTACKS_MUTUAL:
+      default:
+        break;
+      }
+    head = balance ? g_strdup_printf (lang == XQ_LANG_EN ? "%s %s" : "%s%s", facts, balance) : g_strdup (facts);
     if (r->must_change_set)
       return g_strdup_printf (XQ_T (lang, "%s Under %s %s must change; if not, %s loses."), head, clause,
                               xq_text_side_name (lang, r->must_change), xq_text_side_name (lang, r->must_change));

@@ -106,3 +106,19 @@ rule_cases_load (const char *name)
     }
   return cases;
 }
+
+GPtrArray *
+rule_cases_add (const char   *name,
+                const char   *prefix,
+                GTestDataFunc func)
+{
+  GPtrArray *cases = rule_cases_load (name);
+
+  for (guint i = 0; i < cases->len; i++)
+    {
+      const RuleCase  *c = cases->pdata[i];
+      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, c->id);
+      g_test_add_data_func (path, c, func);
+    }
+  return cases;
+}

@@ -23,6 +23,11 @@ typedef struct
 /* Loads every group of tests/data/rulings/@name; fails the test run on a malformed case (bad FEN,
  * illegal move), naming the case. */
 GPtrArray *rule_cases_load (const char *name);
+/* Loads @name and adds one test per case under @prefix/<id> running @func; the cases live as long
+ * as the returned array. */
+GPtrArray *rule_cases_add (const char   *name,
+                           const char   *prefix,
+                           GTestDataFunc func);
 /* A key of the case, or @fallback. */
 char *rule_case_get (const RuleCase *c,
                      const char     *key,

@@ -109,12 +109,6 @@ main (int    argc,
   g_autoptr (GPtrArray) cases = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  cases = rule_cases_load ("natures.ini");
-  for (guint i = 0; i < cases->len; i++)
-    {
-      const RuleCase  *c = cases->pdata[i];
-      g_autofree char *path = g_strdup_printf ("/xq/rules/natures/%s", c->id);
-      g_test_add_data_func (path, c, test_case);
-    }
+  cases = rule_cases_add ("natures.ini", "/xq/rules/natures", test_case);
   return g_test_run ();
 }

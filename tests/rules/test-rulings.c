@@ -70,16 +70,10 @@ static void
 add_file (const char *name,
           GPtrArray  *keep)
 {
-  GPtrArray *cases = rule_cases_load (name);
+  g_autofree char *base = g_strndup (name, strlen (name) - 4);
+  g_autofree char *prefix = g_strdup_printf ("/xq/rules/rulings/%s", base);
 
-  g_ptr_array_add (keep, cases);
-  for (guint i = 0; i < cases->len; i++)
-    {
-      const RuleCase  *c = cases->pdata[i];
-      g_autofree char *base = g_strndup (name, strlen (name) - 4);
-      g_autofree char *path = g_strdup_printf ("/xq/rules/rulings/%s/%s", base, c->id);
-      g_test_add_data_func (path, c, test_case);
-    }
+  g_ptr_array_add (keep, rule_cases_add (name, prefix, test_case));
 }
 
 int
