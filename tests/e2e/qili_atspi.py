@@ -62,8 +62,9 @@ class Qili:
 
         def match(acc):
             try:
+                state = acc.getState()
                 return acc.getRole() == role and (name is None or acc.name == name) and \
-                    acc.getState().contains(pyatspi.STATE_SHOWING)
+                    (state.contains(pyatspi.STATE_SHOWING) or state.contains(pyatspi.STATE_VISIBLE))
             except Exception:
                 return False
 
@@ -85,7 +86,7 @@ class Qili:
         return found[0] if found else None
 
     def wait_for(self, role, name=None, timeout=10):
-        return self._wait(lambda: self.find(role, name), timeout, "%s %r" % (pyatspi.roleToString(role) if hasattr(pyatspi, "roleToString") else role, name))
+        return self._wait(lambda: self.find(role, name), timeout, "%s %r" % (role, name))
 
     def click(self, name):
         button = self.wait_for(pyatspi.ROLE_PUSH_BUTTON, name)
@@ -112,10 +113,14 @@ class Qili:
     def labels(self, root=None):
         return [self.text_of(acc) for acc in self.find_all(pyatspi.ROLE_LABEL, None, root)]
 
-    def type_into(self, name, text):
-        entry = self.wait_for(pyatspi.ROLE_ENTRY, name) or self.wait_for(pyatspi.ROLE_TEXT, name)
-        editable = entry.queryEditableText()
-        editable.setTextContents(text)
+    def type_into(self, name, text, button=None):
+        """Puts @text into the entry @name and presses @button (or activates the entry)."""
+        entry = self._wait(lambda: self.find(pyatspi.ROLE_ENTRY, name) or self.find(pyatspi.ROLE_TEXT, name), 10,
+                           "the entry %r" % name)
+        entry.queryEditableText().setTextContents(text)
+        if button is not None:
+            self.click(button)
+            return
         action = entry.queryAction()
         for i in range(action.nActions):
             if action.getName(i) == "activate":
