@@ -343,11 +343,12 @@ judge_current (XqExplanationModel *self,
   set_boolean (self, &self->ruling_forbidden, ruling.must_change_set, PROP_RULING_FORBIDDEN);
   take_string (self, &self->ruling_title, verdict_title (&ruling), PROP_RULING_TITLE);
   take_string (self, &self->ruling_detail, xq_text_ruling (self->lang, final, &ruling), PROP_RULING_DETAIL);
-  times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u time", "The position has occurred %u times",
-                                        ruling.repetitions),
+  /* The sentence above says how often the position occurred; the clause line gives the clause. */
+  times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u time",
+                                        "The position has occurred %u times", ruling.repetitions),
                            ruling.repetitions);
   take_string (self, &self->ruling_clause,
-               ruling.clause != XQ_CLAUSE_NONE ? g_strdup_printf ("%s · %s", xq_text_clause (self->lang, ruling.clause), times)
+               ruling.clause != XQ_CLAUSE_NONE ? g_strdup (xq_text_clause (self->lang, ruling.clause))
                                                : g_steal_pointer (&times),
                PROP_RULING_CLAUSE);
 }
