@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "xq-cycle-item.h"
+#include "xq-cycle-dialog.h"
 #include "xq-text.h"
 #include "xq-window-private.h"
 
@@ -201,6 +201,7 @@ leave_setup (XqWindow *self)
   xq_setup_panel_set_setup (self->setup_panel, NULL);
   g_clear_object (&self->setup);
   gtk_stack_set_visible_child_name (self->sidebar_stack, "game");
+  gtk_widget_set_visible (GTK_WIDGET (self->ruling_banner), TRUE);
   xq_window_update_actions (self);
   gtk_label_set_text (self->status_label, "");
   xq_window_set_game_file (self, self->file);
@@ -228,6 +229,8 @@ setup_begin_action (GtkWidget  *widget,
   xq_board_view_set_setup (self->board_view, self->setup);
   adw_view_stack_set_visible_child_name (self->view_stack, "board");
   gtk_stack_set_visible_child_name (self->sidebar_stack, "setup");
+  /* The banner speaks of the game, not of the position being set up. */
+  gtk_widget_set_visible (GTK_WIDGET (self->ruling_banner), FALSE);
   adw_flap_set_reveal_flap (self->flap, TRUE);
   xq_window_update_actions (self);
   gtk_label_set_text (self->status_label, _ ("Setting up a position"));
@@ -315,74 +318,15 @@ copy_fen_action (GtkWidget  *widget,
   xq_window_toast (self, _ ("FEN copied"));
 }
 
-static GtkWidget *
-cycle_row (XqCycleItem *item)
-{
-  GtkWidget       *row = adw_action_row_new ();
-  g_autofree char *title = g_strdup_printf ("%s %s", xq_cycle_item_get_number (item), xq_cycle_item_get_move (item));
-  const char      *nature = xq_cycle_item_get_nature (item);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), nature != NULL ? nature : "");
-  return row;
-}
-
 /* The cycle's moves side by side with each side's pattern. */
 static void
 show_cycle_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
-  XqWindow   *self = XQ_WINDOW (widget);
-  GListModel *cycle = xq_explanation_model_get_cycle (self->explanation);
-  GtkWidget  *window, *page, *groups[2], *box, *header;
-  const char *patterns[2] = { xq_explanation_model_get_red_pattern (self->explanation),
-                              xq_explanation_model_get_black_pattern (self->explanation) };
+  XqWindow *self = XQ_WINDOW (widget);
 
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _ ("Cycle"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 520, 560);
-
-  page = adw_preferences_page_new ();
-  groups[0] = adw_preferences_group_new ();
-  groups[1] = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[0]), _ ("Red’s moves"));
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (groups[1]), _ ("Black’s moves"));
-  for (int side = 0; side < 2; side++)
-    {
-      if (patterns[side] != NULL && *patterns[side] != '\0')
-        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (groups[side]), patterns[side]);
-    }
-  for (guint i = 0; i < g_list_model_get_n_items (cycle); i++)
-    {
-      g_autoptr (XqCycleItem) item = g_list_model_get_item (cycle, i);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (groups[xq_cycle_item_get_red (item) ? 0 : 1]),
-                                 cycle_row (item));
-    }
-  {
-    GtkWidget  *summary = adw_preferences_group_new ();
-    const char *clause = xq_explanation_model_get_ruling_clause (self->explanation);
-
-    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (summary),
-                                     xq_explanation_model_get_ruling_title (self->explanation));
-    const char *detail = xq_explanation_model_get_ruling_detail (self->explanation);
-
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (summary),
-                                           clause != NULL && *clause != '\0' ? clause : detail);
-    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (summary));
-  }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[0]));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (groups[1]));
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (xq_cycle_dialog_new (GTK_WINDOW (self), self->explanation)));
 }
 
 void

@@ -446,7 +446,8 @@ xq_board_view_snapshot (GtkWidget   *widget,
   XqBoardGeometry   geom;
   double            size;
   XqMove            last = XQ_MOVE_NONE;
-  gboolean          has_marks = self->marks != NULL && self->marks->len > 0;
+  /* The overlay explains the game's move: not shown while setting up. */
+  gboolean has_marks = self->setup == NULL && self->marks != NULL && self->marks->len > 0;
 
   if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
     return;

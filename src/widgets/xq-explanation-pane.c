@@ -36,6 +36,8 @@ struct _XqExplanationPane
   GtkWidget          *analysis_box;
   GtkFlowBox         *natures_box;
   GtkLabel           *evidence_label;
+  GtkWidget          *targets_heading;
+  GtkWidget          *targets_frame;
   GtkSingleSelection *targets_selection;
   GtkLabel           *reason_label;
   GtkLabel           *counters_label;
@@ -93,6 +95,16 @@ update_visibility (XqExplanationPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
   gtk_widget_set_visible (self->analysis_box, self->model != NULL && xq_explanation_model_get_available (self->model));
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
+}
+
+/* The table only when the move attacks something. */
+static void
+update_targets (XqExplanationPane *self)
+{
+  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
+
+  gtk_widget_set_visible (self->targets_heading, any);
+  gtk_widget_set_visible (self->targets_frame, any);
 }
 
 static void
@@ -224,6 +236,8 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, analysis_box);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, natures_box);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, evidence_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_heading);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_frame);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_selection);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, reason_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
@@ -252,7 +266,10 @@ xq_explanation_pane_init (XqExplanationPane *self)
   g_signal_group_connect_swapped (self->model_signals, "notify::selected-target", G_CALLBACK (model_selected_target_cb),
                                   self);
   g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);
+  g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
+                           G_CONNECT_SWAPPED);
   update_visibility (self);
+  update_targets (self);
   update_reason (self);
 }
 
@@ -299,5 +316,6 @@ xq_explanation_pane_set_model (XqExplanationPane  *self,
     }
   update_evidence (self);
   update_visibility (self);
+  update_targets (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }

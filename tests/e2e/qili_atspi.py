@@ -89,7 +89,10 @@ class Qili:
         return self._wait(lambda: self.find(role, name), timeout, "%s %r" % (role, name))
 
     def click(self, name):
-        button = self.wait_for(pyatspi.ROLE_PUSH_BUTTON, name)
+        # GTK 4.8 names a button with a text label after its accessible label and the label's text
+        # ("Show Cycle Show Cycle"); icon buttons by their accessible label alone.
+        button = self._wait(lambda: self.find(pyatspi.ROLE_PUSH_BUTTON, name) or
+                            self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name), 10, "the button %r" % name)
         action = button.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "activate", "press"):
