@@ -242,8 +242,8 @@ analyse_current (XqExplanationModel *self,
       char                     square[3];
       g_autofree char         *attackers = pieces_text (self->lang, after, target->attackers);
       g_autofree char         *defenders = pieces_text (self->lang, after, target->eval.defenders | target->eval.false_defenders);
-      g_autofree char         *status = g_strdup_printf ("%s %s", xq_text_protection_term (target->eval.status),
-                                                         xq_text_protection_name (self->lang, target->eval.status));
+      g_autofree char         *status = xq_term_with_name (xq_text_protection_term (target->eval.status),
+                                                           xq_text_protection_name (self->lang, target->eval.status));
       g_autofree char         *reason = xq_text_target (self->lang, after, &analysis, target);
       g_autoptr (GArray)       marks = target_marks (target);
       g_autoptr (XqTargetItem) item = NULL;
@@ -284,10 +284,13 @@ static char *
 pattern_text (XqLang             lang,
               const XqCycleSide *side)
 {
+  g_autofree char *pattern = NULL;
+
   if (side->pattern == XQ_PATTERN_NONE)
     return NULL;
-  return g_strdup_printf ("%s %s: %s", xq_text_pattern_term (side->pattern), xq_text_pattern_name (lang, side->pattern),
-                          side->forbidden ? _ ("forbidden") : _ ("allowed"));
+  pattern = xq_term_with_name (xq_text_pattern_term (side->pattern), xq_text_pattern_name (lang, side->pattern));
+
+  return g_strdup_printf ("%s: %s", pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
 }
 
 static char *
@@ -331,7 +334,7 @@ judge_current (XqExplanationModel *self,
       g_autofree char  *move = xq_game_model_format_move_at (self->game, p, xq_game_model_get_notation (self->game));
       g_autofree char  *number = g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
       g_autofree char  *nature =
-        g_strdup_printf ("%s %s", xq_text_nature_term (heaviest), xq_text_nature_name (self->lang, heaviest));
+        xq_term_with_name (xq_text_nature_term (heaviest), xq_text_nature_name (self->lang, heaviest));
       g_autoptr (XqCycleItem) item = xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number,
                                                         move, nature, before->side == XQ_RED);
       g_list_store_append (self->cycle, item);

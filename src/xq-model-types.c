@@ -9,6 +9,8 @@
 
 #include "xq-model-types.h"
 
+#include <string.h>
+
 G_DEFINE_BOXED_TYPE (XqPosition, xq_position, xq_position_copy, xq_position_free)
 G_DEFINE_BOXED_TYPE (GArray, xq_marks, g_array_ref, g_array_unref)
 
@@ -59,4 +61,22 @@ xq_marks_add (GArray    *marks,
   g_return_if_fail (marks != NULL);
 
   g_array_append_val (marks, mark);
+}
+
+/**
+ * xq_term_with_name:
+ * @term: the rule-book term (Chinese)
+ * @name: its name in the user's language
+ *
+ * Returns: (transfer full): both, or the name alone when it says the term already
+ */
+char *
+xq_term_with_name (const char *term,
+                   const char *name)
+{
+  g_return_val_if_fail (term != NULL && name != NULL, NULL);
+
+  if (strstr (name, term) != NULL)
+    return g_strdup (name);
+  return g_strdup_printf ("%s %s", term, name);
 }

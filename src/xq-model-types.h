@@ -48,4 +48,8 @@ void    xq_marks_add (GArray    *marks,
                       XqSquare   from,
                       XqSquare   to);
 
+/* "捉 chase" in English; in Chinese the name already is (or contains) the term: "捉", "闲着". */
+char *xq_term_with_name (const char *term,
+                         const char *name) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS

@@ -336,6 +336,7 @@ static const GdkRGBA select_blue = { 0.20, 0.52, 0.89, 0.9 };
 static const GdkRGBA target_blue = { 0.20, 0.52, 0.89, 0.75 };
 static const GdkRGBA capture_red = { 0.88, 0.11, 0.14, 0.85 };
 static const GdkRGBA last_blue = { 0.11, 0.44, 0.85, 0.9 };
+static const GdkRGBA last_blue_dark = { 0.45, 0.69, 1.0, 0.95 }; /* on the dark board */
 
 static void
 append_selection (XqBoardView           *self,
@@ -366,14 +367,16 @@ append_selection (XqBoardView           *self,
 static void
 append_last_move (GtkSnapshot           *snapshot,
                   const XqBoardGeometry *geom,
-                  XqMove                 move)
+                  XqMove                 move,
+                  gboolean               dark)
 {
-  double x, y, c = geom->cell, half = 0.5 * c, arm = 0.16 * c, w = 0.055 * c;
+  double         x, y, c = geom->cell, half = 0.5 * c, arm = 0.16 * c, w = 0.055 * c;
+  const GdkRGBA *colour = dark ? &last_blue_dark : &last_blue;
 
   if (move == XQ_MOVE_NONE)
     return;
   xq_board_geometry_point (geom, xq_move_from (move), &x, &y);
-  append_circle (snapshot, x, y, 0.16 * c + 0.0225 * c, 0.045 * c, &last_blue);
+  append_circle (snapshot, x, y, 0.16 * c + 0.0225 * c, 0.045 * c, colour);
 
   xq_board_geometry_point (geom, xq_move_to (move), &x, &y);
   for (int dx = -1; dx <= 1; dx += 2)
@@ -383,8 +386,8 @@ append_last_move (GtkSnapshot           *snapshot,
         double          cx = x + dx * (half + w / 2), cy = y + dy * (half + w / 2);
         graphene_rect_t h = GRAPHENE_RECT_INIT (MIN (cx, cx - dx * arm), cy - w / 2, arm, w);
         graphene_rect_t v = GRAPHENE_RECT_INIT (cx - w / 2, MIN (cy, cy - dy * arm), w, arm);
-        gtk_snapshot_append_color (snapshot, &last_blue, &h);
-        gtk_snapshot_append_color (snapshot, &last_blue, &v);
+        gtk_snapshot_append_color (snapshot, colour, &h);
+        gtk_snapshot_append_color (snapshot, colour, &v);
       }
 }
 
@@ -477,7 +480,7 @@ xq_board_view_snapshot (GtkWidget   *widget,
     }
 
   /* Over the pieces: last move, selection and targets, arrows */
-  append_last_move (snapshot, &geom, last);
+  append_last_move (snapshot, &geom, last, self->dark);
   append_selection (self, snapshot, &geom, pos);
   if (has_marks)
     append_marks (self, snapshot, &geom, TRUE);

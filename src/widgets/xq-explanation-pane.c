@@ -58,7 +58,7 @@ create_chip_cb (gpointer item,
                 gpointer user_data)
 {
   XqNatureItem    *nature = item;
-  g_autofree char *text = g_strdup_printf ("%s %s", xq_nature_item_get_term (nature), xq_nature_item_get_name (nature));
+  g_autofree char *text = xq_term_with_name (xq_nature_item_get_term (nature), xq_nature_item_get_name (nature));
   GtkWidget       *label = gtk_label_new (text);
 
   gtk_widget_add_css_class (label, "nature-chip");
