@@ -57,32 +57,30 @@ class Qili:
                 return app
         return None
 
-    def find_all(self, role, name=None, root=None):
+    def find_all(self, role, name=None, root=None, first=False):
+        """Accessibles of @role (and @name) under @root, depth first. Each property read is a D-Bus
+        round trip, so subtrees that are not visible are skipped and @first stops at a match."""
         found = []
-
-        def match(acc):
-            try:
-                state = acc.getState()
-                return acc.getRole() == role and (name is None or acc.name == name) and \
-                    (state.contains(pyatspi.STATE_SHOWING) or state.contains(pyatspi.STATE_VISIBLE))
-            except Exception:
-                return False
-
-        stack = [root or self.app]
+        top = root or self.app
+        stack = [top]
         while stack:
             acc = stack.pop()
-            if acc is None:
-                continue
-            if match(acc):
-                found.append(acc)
             try:
+                state = acc.getState()
+                if acc is not top and not (state.contains(pyatspi.STATE_VISIBLE) or
+                                           state.contains(pyatspi.STATE_SHOWING)):
+                    continue
+                if acc.getRole() == role and (name is None or acc.name == name):
+                    found.append(acc)
+                    if first:
+                        return found
                 stack.extend(acc[i] for i in reversed(range(acc.childCount)))
             except Exception:
-                pass
+                continue
         return found
 
     def find(self, role, name=None, root=None):
-        found = self.find_all(role, name, root)
+        found = self.find_all(role, name, root, first=True)
         return found[0] if found else None
 
     def wait_for(self, role, name=None, timeout=10):
