@@ -25,6 +25,8 @@ typedef struct
 static const Command commands[] = {
   { "perft", xq_cli_perft, "perft [--fen FEN] [--divide] DEPTH" },
   { "moves", xq_cli_moves, "moves [--fen FEN]" },
+  { "tournament", xq_cli_tournament,
+    "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
 };
 
 static int
