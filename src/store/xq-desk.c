@@ -497,12 +497,10 @@ xq_desk_set_result (XqStore    *store,
                     int         black_violations,
                     GError    **error)
 {
-  g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, error);
-  const XqGame           *found = NULL;
-  XqResult                r;
+  XqGame   game_row = { 0 };
+  XqGame  *found = &game_row;
+  XqResult r;
 
-  if (data == NULL)
-    return FALSE;
   if (!xq_result_from_string (result, &r) || r == XQ_RESULT_NONE)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
@@ -510,16 +508,12 @@ xq_desk_set_result (XqStore    *store,
                    result != NULL && g_utf8_validate (result, -1, NULL) ? result : "?");
       return FALSE;
     }
-  for (guint i = 0; i < data->games->len; i++)
+  if (!xq_store_find_game (store, event_id, round, board, game, &game_row, error))
+    return FALSE;
+  if (found->black == 0)
     {
-      const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if (g->round == round && g->board == board && g->game == game)
-        found = g;
-    }
-  if (found == NULL)
-    {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND,
-                   XQ_T (lang (), "Round %u has no board %u (game %u)"), round, board, game);
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                   XQ_T (lang (), "That board is a bye; it has no result to enter"));
       return FALSE;
     }
   if (found->annulled)

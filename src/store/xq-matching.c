@@ -28,6 +28,13 @@ enum {
   LABEL_T = 2,
 };
 
+typedef struct
+{
+  XqWeight weight;
+  int      other; /* far vertex */
+  int      p;     /* far endpoint */
+} Adj;
+
 struct _XqMatching
 {
   guint     n;
@@ -36,6 +43,7 @@ struct _XqMatching
   gboolean  solved;
 
   GArray  **incident;   /* per vertex: remote endpoints (int) */
+  Adj     **adj;        /* per vertex: the same edges with weight and far vertex, for scanning */
   int      *mate;       /* remote endpoint or −1 */
   int      *label;      /* per top-level blossom or vertex */
   int      *label_end;  /* endpoint through which the label came, −1 */
@@ -45,10 +53,12 @@ struct _XqMatching
   GArray  **child_ends; /* blossom → endpoints linking the children */
   int      *base;       /* blossom → base vertex */
   int      *best_edge;  /* least-slack edge to a different S-blossom, −1 */
+  XqWeight *best_slack; /* slack of best_edge, exact after every dual change */
   GArray  **best_edges; /* S-blossom → least-slack edges to other S-blossoms, or NULL */
   int      *unused;     /* stack of free blossom numbers */
   guint     n_unused;
   XqWeight *dual;
+  gboolean  max_cardinality;
   gboolean *allowed; /* edge has zero slack */
   GArray   *queue;   /* S-vertices still to scan (int) */
   gboolean *marked;  /* scratch for scan_blossom */
@@ -73,7 +83,10 @@ xq_matching_free (XqMatching *self)
   if (self->incident != NULL)
     {
       for (guint v = 0; v < self->n; v++)
-        g_array_unref (self->incident[v]);
+        {
+          g_array_unref (self->incident[v]);
+          g_free (self->adj[v]);
+        }
       for (guint b = 0; b < 2 * self->n; b++)
         {
           g_clear_pointer (&self->children[b], g_array_unref);
@@ -82,6 +95,7 @@ xq_matching_free (XqMatching *self)
         }
     }
   g_free (self->incident);
+  g_free (self->adj);
   g_free (self->mate);
   g_free (self->label);
   g_free (self->label_end);
@@ -91,6 +105,7 @@ xq_matching_free (XqMatching *self)
   g_free (self->child_ends);
   g_free (self->base);
   g_free (self->best_edge);
+  g_free (self->best_slack);
   g_free (self->best_edges);
   g_free (self->unused);
   g_free (self->dual);
@@ -370,8 +385,11 @@ add_blossom (XqMatching *self,
     if (best_to[i] != -1)
       {
         g_array_append_val (best, best_to[i]);
-        if (self->best_edge[b] == -1 || slack (self, best_to[i]) < slack (self, self->best_edge[b]))
-          self->best_edge[b] = best_to[i];
+        if (self->best_edge[b] == -1 || slack (self, best_to[i]) < self->best_slack[b])
+          {
+            self->best_edge[b] = best_to[i];
+            self->best_slack[b] = slack (self, best_to[i]);
+          }
       }
   g_free (best_slack_to);
   g_free (best_to);
@@ -592,6 +610,14 @@ augment_matching (XqMatching *self,
 }
 
 void
+xq_matching_set_max_cardinality (XqMatching *self,
+                                 gboolean    max_cardinality)
+{
+  g_return_if_fail (!self->solved);
+  self->max_cardinality = max_cardinality;
+}
+
+void
 xq_matching_solve (XqMatching *self)
 {
   guint    n = self->n, ne = self->weights->len;
@@ -610,6 +636,19 @@ xq_matching_solve (XqMatching *self)
       g_array_append_val (self->incident[END (2 * k + 1)], p1);
       max_weight = MAX (max_weight, WEIGHT (k));
     }
+  self->adj = g_new (Adj *, n);
+  for (guint v = 0; v < n; v++)
+    {
+      GArray *inc = self->incident[v];
+      self->adj[v] = g_new (Adj, MAX (inc->len, 1));
+      for (guint q = 0; q < inc->len; q++)
+        {
+          int p = IARR (inc, q);
+          self->adj[v][q].weight = WEIGHT (p / 2);
+          self->adj[v][q].other = END (p);
+          self->adj[v][q].p = p;
+        }
+    }
 
   self->mate = g_new (int, n);
   self->label = g_new0 (int, 2 * n);
@@ -620,6 +659,7 @@ xq_matching_solve (XqMatching *self)
   self->child_ends = g_new0 (GArray *, 2 * n);
   self->base = g_new (int, 2 * n);
   self->best_edge = g_new (int, 2 * n);
+  self->best_slack = g_new0 (XqWeight, 2 * n);
   self->best_edges = g_new0 (GArray *, 2 * n);
   self->unused = g_new (int, n);
   self->dual = g_new0 (XqWeight, 2 * n);
@@ -633,6 +673,32 @@ xq_matching_solve (XqMatching *self)
       self->in_blossom[v] = (int) v;
       self->base[v] = (int) v;
       self->dual[v] = max_weight;
+    }
+  if (self->max_cardinality)
+    {
+      /* Jump start: each vertex's dual is its heaviest edge, so every edge is feasible, and
+       * edges that are the heaviest of both ends are tight; match those greedily. */
+      for (guint v = 0; v < n; v++)
+        {
+          GArray  *inc = self->incident[v];
+          XqWeight best = 0;
+          for (guint q = 0; q < inc->len; q++)
+            best = q == 0 ? WEIGHT (IARR (inc, q) / 2) : MAX (best, WEIGHT (IARR (inc, q) / 2));
+          self->dual[v] = best;
+        }
+      for (guint v = 0; v < n; v++)
+        {
+          GArray *inc = self->incident[v];
+          for (guint q = 0; q < inc->len && self->mate[v] == -1; q++)
+            {
+              int p = IARR (inc, q), w = END (p);
+              if (self->mate[w] == -1 && slack (self, p / 2) == 0)
+                {
+                  self->mate[v] = p;
+                  self->mate[w] = p ^ 1;
+                }
+            }
+        }
     }
   for (guint b = 0; b < 2 * n; b++)
     {
@@ -668,24 +734,26 @@ xq_matching_solve (XqMatching *self)
         {
           int      delta_type = -1, delta_edge = -1, delta_blossom = -1;
           XqWeight delta = 0;
+          gboolean have_delta;
 
           while (self->queue->len > 0 && !augmented)
             {
-              int     v = IARR (self->queue, self->queue->len - 1);
-              GArray *inc = self->incident[v];
+              int        v = IARR (self->queue, self->queue->len - 1);
+              const Adj *adj = self->adj[v];
+              guint      len = self->incident[v]->len;
 
               g_array_set_size (self->queue, self->queue->len - 1);
               g_assert (self->label[self->in_blossom[v]] == LABEL_S);
-              for (guint q = 0; q < inc->len; q++)
+              for (guint q = 0; q < len; q++)
                 {
-                  int      p = IARR (inc, q), k = p / 2, w = END (p);
+                  int      p = adj[q].p, k = p / 2, w = adj[q].other;
                   XqWeight ks = 0;
 
                   if (self->in_blossom[v] == self->in_blossom[w])
-                    continue;
+                    continue; /* (v's blossom may grow while it is scanned) */
                   if (!self->allowed[k])
                     {
-                      ks = slack (self, k);
+                      ks = self->dual[v] + self->dual[w] - 2 * adj[q].weight;
                       if (ks <= 0)
                         self->allowed[k] = TRUE;
                     }
@@ -716,35 +784,52 @@ xq_matching_solve (XqMatching *self)
                   else if (self->label[self->in_blossom[w]] == LABEL_S)
                     {
                       int b = self->in_blossom[v];
-                      if (self->best_edge[b] == -1 || ks < slack (self, self->best_edge[b]))
-                        self->best_edge[b] = k;
+                      if (self->best_edge[b] == -1 || ks < self->best_slack[b])
+                        {
+                          self->best_edge[b] = k;
+                          self->best_slack[b] = ks;
+                        }
                     }
                   else if (self->label[w] == FREE)
                     {
-                      if (self->best_edge[w] == -1 || ks < slack (self, self->best_edge[w]))
-                        self->best_edge[w] = k;
+                      if (self->best_edge[w] == -1 || ks < self->best_slack[w])
+                        {
+                          self->best_edge[w] = k;
+                          self->best_slack[w] = ks;
+                        }
                     }
                 }
             }
           if (augmented)
             break;
 
-          /* No tight edge left: change the duals. Type 1: the smallest vertex dual (that of
-           * every free vertex) reaches zero, and the matching is optimal. */
-          delta_type = 1;
-          delta = self->dual[0];
-          for (guint v = 1; v < n; v++)
-            delta = MIN (delta, self->dual[v]);
+          /* No tight edge left: change the duals. Type 1 (only when cardinality is free): the
+           * smallest vertex dual, that of every free vertex, reaches zero and the matching is
+           * optimal. */
+          /* The cached slacks of the best edges, exact for the current duals. */
+          for (guint x = 0; x < 2 * n; x++)
+            if (self->best_edge[x] != -1)
+              self->best_slack[x] = slack (self, self->best_edge[x]);
+          have_delta = FALSE;
+          if (!self->max_cardinality)
+            {
+              delta_type = 1;
+              delta = self->dual[0];
+              for (guint v = 1; v < n; v++)
+                delta = MIN (delta, self->dual[v]);
+              have_delta = TRUE;
+            }
           /* Type 2: an edge from an S-vertex to a free vertex becomes tight. */
           for (guint v = 0; v < n; v++)
             if (self->label[self->in_blossom[v]] == FREE && self->best_edge[v] != -1)
               {
-                XqWeight d = slack (self, self->best_edge[v]);
-                if (d < delta)
+                XqWeight d = self->best_slack[v];
+                if (!have_delta || d < delta)
                   {
                     delta = d;
                     delta_type = 2;
                     delta_edge = self->best_edge[v];
+                    have_delta = TRUE;
                   }
               }
           /* Type 3: an edge between two S-blossoms becomes tight. */
@@ -752,23 +837,31 @@ xq_matching_solve (XqMatching *self)
             if (self->parent[b] == -1 && self->label[b] == LABEL_S && self->best_edge[b] != -1 &&
                 (b < n || self->children[b] != NULL))
               {
-                XqWeight d = slack (self, self->best_edge[b]) / 2;
-                if (d < delta)
+                XqWeight d = self->best_slack[b] / 2;
+                if (!have_delta || d < delta)
                   {
                     delta = d;
                     delta_type = 3;
                     delta_edge = self->best_edge[b];
+                    have_delta = TRUE;
                   }
               }
           /* Type 4: a T-blossom's dual reaches zero. */
           for (guint b = n; b < 2 * n; b++)
             if (self->children[b] != NULL && self->parent[b] == -1 && self->label[b] == LABEL_T &&
-                self->dual[b] < delta)
+                (!have_delta || self->dual[b] < delta))
               {
                 delta = self->dual[b];
                 delta_type = 4;
                 delta_blossom = (int) b;
+                have_delta = TRUE;
               }
+          if (!have_delta)
+            {
+              /* Maximum cardinality reached and nothing can improve the weight. */
+              delta_type = 1;
+              delta = 0;
+            }
           if (delta < 0)
             delta = 0;
 

@@ -29,7 +29,12 @@ void xq_matching_add_edge (XqMatching *self,
                            guint       u,
                            guint       v,
                            XqWeight    weight);
-/* Finds a matching of maximum total weight (not necessarily of maximum cardinality). */
+/* With @max_cardinality, solve () finds the heaviest of the largest matchings (the heaviest
+ * perfect matching when one exists) and starts from a greedy matching of mutually heaviest
+ * edges; otherwise the heaviest matching of any size. */
+void xq_matching_set_max_cardinality (XqMatching *self,
+                                      gboolean    max_cardinality);
+/* Finds the matching. */
 void xq_matching_solve (XqMatching *self);
 /* The vertex matched to @v, or −1. */
 int xq_matching_get_mate (XqMatching *self,

@@ -68,6 +68,28 @@ col_text (sqlite3_stmt *stmt,
   return t != NULL ? t : "";
 }
 
+/* The columns id, round, stage, board, game, kind, red, black, red_player, black_player, result,
+ * forfeit, red_violations, black_violations, annulled. */
+static void
+read_game (sqlite3_stmt *gm,
+           XqGame       *g)
+{
+  g->id = sqlite3_column_int64 (gm, 0);
+  g->round = (guint) sqlite3_column_int64 (gm, 1);
+  g->stage = (XqStage) index_of (stage_names, G_N_ELEMENTS (stage_names), col_text (gm, 2));
+  g->board = (guint) sqlite3_column_int64 (gm, 3);
+  g->game = (guint) sqlite3_column_int64 (gm, 4);
+  g->kind = (XqGameKind) index_of (kind_names, G_N_ELEMENTS (kind_names), col_text (gm, 5));
+  g->red = sqlite3_column_int64 (gm, 6);
+  g->black = sqlite3_column_int64 (gm, 7);
+  g->red_player = sqlite3_column_int64 (gm, 8);
+  g->black_player = sqlite3_column_int64 (gm, 9);
+  g->result = result_from_columns (col_text (gm, 10), col_text (gm, 11));
+  g->red_violations = (guint) sqlite3_column_int (gm, 12);
+  g->black_violations = (guint) sqlite3_column_int (gm, 13);
+  g->annulled = sqlite3_column_int (gm, 14) != 0;
+}
+
 static gboolean
 check_event_exists (XqStore *self,
                     gint64   event_id,
@@ -316,20 +338,7 @@ xq_store_load_event (XqStore *self,
   while ((rc = sqlite3_step (gm)) == SQLITE_ROW)
     {
       XqGame g = { 0 };
-      g.id = sqlite3_column_int64 (gm, 0);
-      g.round = (guint) sqlite3_column_int64 (gm, 1);
-      g.stage = (XqStage) index_of (stage_names, G_N_ELEMENTS (stage_names), col_text (gm, 2));
-      g.board = (guint) sqlite3_column_int64 (gm, 3);
-      g.game = (guint) sqlite3_column_int64 (gm, 4);
-      g.kind = (XqGameKind) index_of (kind_names, G_N_ELEMENTS (kind_names), col_text (gm, 5));
-      g.red = sqlite3_column_int64 (gm, 6);
-      g.black = sqlite3_column_int64 (gm, 7);
-      g.red_player = sqlite3_column_int64 (gm, 8);
-      g.black_player = sqlite3_column_int64 (gm, 9);
-      g.result = result_from_columns (col_text (gm, 10), col_text (gm, 11));
-      g.red_violations = (guint) sqlite3_column_int (gm, 12);
-      g.black_violations = (guint) sqlite3_column_int (gm, 13);
-      g.annulled = sqlite3_column_int (gm, 14) != 0;
+      read_game (gm, &g);
       g_array_append_val (data->games, g);
       data->n_rounds = MAX (data->n_rounds, g.round);
     }
@@ -705,6 +714,43 @@ xq_store_add_games (XqStore *self,
   if (!insert_games (self, sqlite3_column_int64 (stmt, 0), games, error))
     return FALSE;
   return xq_store_transaction_commit (tx, error);
+}
+
+gboolean
+xq_store_find_game (XqStore *self,
+                    gint64   event_id,
+                    guint    round,
+                    guint    board,
+                    guint    game,
+                    XqGame  *out,
+                    GError **error)
+{
+  g_autoptr (sqlite3_stmt) gm = NULL;
+  int                      rc;
+
+  gm = xq_store_prepare (self,
+                         "SELECT g.id, r.number, r.stage, g.board, g.game, g.kind, g.red, g.black, g.red_player,"
+                         " g.black_player, g.result, g.forfeit, g.red_violations, g.black_violations, g.annulled"
+                         " FROM games g JOIN rounds r ON r.id = g.round_id"
+                         " WHERE r.event_id = :event AND r.number = :round AND g.board = :board AND g.game = :game",
+                         error);
+  if (gm == NULL)
+    return FALSE;
+  xq_store_bind_int64 (gm, ":event", event_id);
+  xq_store_bind_int64 (gm, ":round", round);
+  xq_store_bind_int64 (gm, ":board", board);
+  xq_store_bind_int64 (gm, ":game", game);
+  rc = sqlite3_step (gm);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Round %u has no board %u (game %u)"),
+                   round, board, game);
+      return FALSE;
+    }
+  if (rc != SQLITE_ROW)
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  read_game (gm, out);
+  return TRUE;
 }
 
 static gboolean

@@ -123,6 +123,14 @@ gboolean xq_store_add_games (XqStore *self,
                              guint    number,
                              GArray  *games,
                              GError **error);
+/* Looks up one game of @event_id by round, board and game number; NOT_FOUND when absent. */
+gboolean xq_store_find_game (XqStore *self,
+                             gint64   event_id,
+                             guint    round,
+                             guint    board,
+                             guint    game,
+                             XqGame  *out,
+                             GError **error);
 /* Sets a game's result and violations, journaling the change. Three violations of one side make
  * the game a loss for that side. */
 gboolean xq_store_set_result (XqStore *self,

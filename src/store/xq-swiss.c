@@ -16,12 +16,6 @@
 #include "xq-standings.h"
 #include "xq-store-error.h"
 
-/* Fields up to this size are solved on the complete graph at once. */
-#define DENSE_LIMIT 80
-/* Sparse graph: global neighbours on each side and room around the ideal partner. */
-#define NEAR   6
-#define AROUND 3
-
 typedef struct
 {
   gint64   entry;
@@ -49,7 +43,6 @@ struct _XqSwissProblem
   guint8            *met;     /* n × n: played before */
   int                n_levels;
   guint32            lot; /* random split: per round */
-  guint              iterations;
   /* Tier multipliers. */
   XqWeight m_col, m_fpos, m_fsq, m_bye, base;
 };
@@ -157,28 +150,36 @@ mix (guint32 x)
   return x;
 }
 
+/* Squared distance from the ideal partner: convex, so the optimum stays near the ideal split and
+ * the sparse graph's dual solution rules out distant partners quickly. */
 static XqWeight
 method_cost (XqSwissProblem *self,
              const Player   *hi,
              const Player   *lo)
 {
-  int g = hi->group_size, pa = hi->pos, pb = lo->pos;
+  int g = hi->group_size, pa = hi->pos, pb = lo->pos, d;
 
   if (hi->level != lo->level)
-    return lo->pos; /* a floater meets the top of the group below */
-  switch (self->data->event.method)
-    {
-    case XQ_PAIRING_ADJACENT:
-      return ABS (pb - pa) - 1;
-    case XQ_PAIRING_FIRST_LAST:
-      return ABS (pa + pb - (g - 1));
-    case XQ_PAIRING_RANDOM:
-      return mix (self->lot ^ mix ((guint32) MIN (hi->number, lo->number) * 65599u + MAX (hi->number, lo->number))) %
-             (guint32) MAX (self->n_players, 1);
-    case XQ_PAIRING_FOLD:
-    default:
-      return ABS (ABS (pb - pa) - g / 2);
-    }
+    d = lo->pos; /* a floater meets the top of the group below */
+  else
+    switch (self->data->event.method)
+      {
+      case XQ_PAIRING_ADJACENT:
+        d = ABS (pb - pa) - 1;
+        break;
+      case XQ_PAIRING_FIRST_LAST:
+        d = ABS (pa + pb - (g - 1));
+        break;
+      case XQ_PAIRING_RANDOM:
+        d = (int) (mix (self->lot ^ mix ((guint32) MIN (hi->number, lo->number) * 65599u + MAX (hi->number, lo->number))) %
+                   (guint32) MAX (self->n_players, 1));
+        break;
+      case XQ_PAIRING_FOLD:
+      default:
+        d = ABS (ABS (pb - pa) - g / 2);
+        break;
+      }
+  return (XqWeight) d * d;
 }
 
 guint
@@ -192,12 +193,6 @@ xq_swiss_problem_get_entry (XqSwissProblem *self,
                             guint           v)
 {
   return v < self->n_players ? self->players[v].entry : 0;
-}
-
-guint
-xq_swiss_problem_get_iterations (XqSwissProblem *self)
-{
-  return self->iterations;
 }
 
 gboolean
@@ -345,7 +340,7 @@ xq_swiss_problem_new (const XqEventData *data,
 
   /* Tier multipliers: each exceeds the largest total the tiers below can reach. */
   e = n / 2 + 2;
-  p_meth = n;
+  p_meth = (XqWeight) n * n;
   self->m_col = e * p_meth + 1;
   p_col = 4 * self->m_col + p_meth;
   self->m_fpos = e * p_col + 1;
@@ -358,113 +353,29 @@ xq_swiss_problem_new (const XqEventData *data,
   return g_steal_pointer (&self);
 }
 
-static void
-add_edge_if_allowed (XqSwissProblem *self,
-                     XqMatching     *m,
-                     guint8         *present,
-                     guint           nv,
-                     guint           a,
-                     guint           b)
-{
-  XqWeight w;
-
-  if (a == b || a >= nv || b >= nv || present[(gsize) a * nv + b])
-    return;
-  present[(gsize) a * nv + b] = present[(gsize) b * nv + a] = 1;
-  if (xq_swiss_problem_weight (self, a, b, &w))
-    xq_matching_add_edge (m, a, b, w);
-}
-
 gboolean
 xq_swiss_problem_solve (XqSwissProblem *self,
                         int            *mates,
                         GError        **error)
 {
-  guint              nv = xq_swiss_problem_get_n_vertices (self), n = self->n_players;
-  g_autofree guint8 *present = g_new0 (guint8, (gsize) nv * nv);
-  g_autoptr (GArray) extra = g_array_new (FALSE, FALSE, sizeof (guint) * 2);
-  gboolean           dense = n <= DENSE_LIMIT;
+  guint                  nv = xq_swiss_problem_get_n_vertices (self), n = self->n_players;
+  g_autoptr (XqMatching) m = xq_matching_new (nv);
 
-  self->iterations = 0;
-  for (;;)
-    {
-      g_autoptr (XqMatching) m = xq_matching_new (nv);
-      g_autofree guint8     *seen = g_new0 (guint8, (gsize) nv * nv);
-      guint                  violations = 0;
+  /* The complete graph of allowed pairs: O(n³), under a second for 1000 players. */
+  for (guint a = 0; a < nv; a++)
+    for (guint b = a + 1; b < nv; b++)
+      {
+        XqWeight w;
+        if (xq_swiss_problem_weight (self, a, b, &w))
+          xq_matching_add_edge (m, a, b, w);
+      }
+  xq_matching_set_max_cardinality (m, TRUE);
+  xq_matching_solve (m);
+  for (guint v = 0; v < nv; v++)
+    mates[v] = xq_matching_get_mate (m, v);
+  g_debug ("swiss: round %u, %u players, %u allowed pairs", self->round, n, xq_matching_get_n_edges (m));
 
-      memcpy (seen, present, (gsize) nv * nv);
-      memset (present, 0, (gsize) nv * nv);
-      if (dense)
-        {
-          for (guint a = 0; a < nv; a++)
-            for (guint b = a + 1; b < nv; b++)
-              add_edge_if_allowed (self, m, present, nv, a, b);
-        }
-      else
-        {
-          /* Edges kept from earlier passes, the bye, neighbours and the ideal partner region. */
-          for (guint a = 0; a < nv; a++)
-            for (guint b = a + 1; b < nv; b++)
-              if (seen[(gsize) a * nv + b])
-                add_edge_if_allowed (self, m, present, nv, a, b);
-          for (guint a = 0; a < n; a++)
-            {
-              const Player *p = &self->players[a];
-              int           first = (int) a - p->pos;
-              int           ideal[3] = { p->pos + p->group_size / 2, p->pos - p->group_size / 2,
-                                         p->group_size - 1 - p->pos };
-
-              if (self->has_bye)
-                add_edge_if_allowed (self, m, present, nv, a, n);
-              for (int d = 1; d <= NEAR; d++)
-                {
-                  if ((int) a + d < (int) n)
-                    add_edge_if_allowed (self, m, present, nv, a, a + d);
-                }
-              for (int k = 0; k < 3; k++)
-                for (int d = -AROUND; d <= AROUND; d++)
-                  {
-                    int q = first + ideal[k] + d;
-                    if (q >= 0 && q < (int) n)
-                      add_edge_if_allowed (self, m, present, nv, a, (guint) q);
-                  }
-              /* Top of the next score group, for a floater. */
-              for (int d = 0; d < NEAR; d++)
-                {
-                  int q = first + p->group_size + d;
-                  if (q < (int) n)
-                    add_edge_if_allowed (self, m, present, nv, a, (guint) q);
-                }
-            }
-        }
-      xq_matching_solve (m);
-      self->iterations++;
-      for (guint v = 0; v < nv; v++)
-        mates[v] = xq_matching_get_mate (m, v);
-      if (dense)
-        break;
-
-      /* Dual check over the complete graph: add every allowed edge with negative reduced cost. */
-      for (guint a = 0; a < nv; a++)
-        for (guint b = a + 1; b < nv; b++)
-          {
-            XqWeight w;
-            if (present[(gsize) a * nv + b] || !xq_swiss_problem_weight (self, a, b, &w))
-              continue;
-            if (xq_matching_slack (m, a, b, w) < 0)
-              {
-                present[(gsize) a * nv + b] = present[(gsize) b * nv + a] = 2;
-                violations++;
-              }
-          }
-      g_debug ("swiss: pass %u, %u edges, %u violating", self->iterations, xq_matching_get_n_edges (m), violations);
-      if (violations == 0)
-        break;
-      if (self->iterations >= 8)
-        dense = TRUE; /* give up on sparsity; one complete solve settles it */
-    }
-
-  for (guint v = 0; v < n; v++)
+  for (guint v = 0; v < nv; v++)
     if (mates[v] < 0)
       {
         g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING,

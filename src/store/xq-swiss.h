@@ -16,8 +16,8 @@
  *      (neighbours), 首尾 (first against last) or by lot
  *
  * Players are ranked by score, then rating, then registration number; round 1 is therefore by
- * rating. Large fields are solved on a sparse graph and proven optimal for the complete one
- * through the dual solution (missing edges are added until none has negative reduced cost).
+ * rating. The matching runs on the complete graph of allowed pairs (xq-matching.c, O(n³)), so the
+ * result is the exact optimum of these criteria, never a greedy pass that can get stuck.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,8 +54,6 @@ gboolean xq_swiss_problem_weight (XqSwissProblem *self,
 gboolean xq_swiss_problem_solve (XqSwissProblem *self,
                                  int            *mates,
                                  GError        **error);
-/* How many times the sparse graph had to be grown (for tests and the benchmark). */
-guint xq_swiss_problem_get_iterations (XqSwissProblem *self);
 
 /* Pairs round data->n_rounds + 1: boards (XqGame with board, red, black; black 0 = bye, last)
  * in board order (highest scores first). Returns: (transfer full) (element-type XqGame). */
