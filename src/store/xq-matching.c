@@ -138,6 +138,10 @@ xq_matching_add_edge (XqMatching *self,
   g_return_if_fail (!self->solved);
   g_return_if_fail (u < self->n && v < self->n && u != v);
 
+  /* Stored doubled: every initial dual is then even, all labelled vertices keep one parity
+   * and the slack of an edge between two S-vertices stays even, so halving it is exact even
+   * with the jump start's unequal initial duals. */
+  weight *= 2;
   g_array_append_val (self->ends, u);
   g_array_append_val (self->ends, v);
   g_array_append_val (self->weights, weight);
@@ -806,10 +810,6 @@ xq_matching_solve (XqMatching *self)
           /* No tight edge left: change the duals. Type 1 (only when cardinality is free): the
            * smallest vertex dual, that of every free vertex, reaches zero and the matching is
            * optimal. */
-          /* The cached slacks of the best edges, exact for the current duals. */
-          for (guint x = 0; x < 2 * n; x++)
-            if (self->best_edge[x] != -1)
-              self->best_slack[x] = slack (self, self->best_edge[x]);
           have_delta = FALSE;
           if (!self->max_cardinality)
             {
@@ -882,6 +882,11 @@ xq_matching_solve (XqMatching *self)
                   self->dual[b] -= delta;
               }
 
+          /* Keep the cached slacks of the best edges exact for the new duals. */
+          for (guint x = 0; x < 2 * n; x++)
+            if (self->best_edge[x] != -1)
+              self->best_slack[x] = slack (self, self->best_edge[x]);
+
           if (delta_type == 1)
             break; /* optimum reached */
           else if (delta_type == 2)
@@ -939,7 +944,7 @@ xq_matching_slack (XqMatching *self,
 
   g_return_val_if_fail (self->solved && u < self->n && v < self->n, 0);
 
-  s = self->dual[u] + self->dual[v] - 2 * weight;
+  s = self->dual[u] + self->dual[v] - 4 * weight; /* weights are stored doubled */
   for (int b = self->parent[u]; b != -1 && n_u < (int) G_N_ELEMENTS (chain_u); b = self->parent[b])
     chain_u[n_u++] = b;
   for (int b = self->parent[v]; b != -1; b = self->parent[b])

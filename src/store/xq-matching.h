@@ -39,7 +39,7 @@ void xq_matching_solve (XqMatching *self);
 /* The vertex matched to @v, or −1. */
 int xq_matching_get_mate (XqMatching *self,
                           guint       v);
-/* The reduced cost y_u + y_v + Σ z_B − weight (times two) of a possible edge u–v under the
+/* The reduced cost y_u + y_v + Σ z_B − weight (times a positive constant) of a possible edge u–v under the
  * final dual solution; negative means the edge, if added, might improve the matching. */
 XqWeight xq_matching_slack (XqMatching *self,
                             guint       u,
