@@ -652,7 +652,8 @@ xq_desk_check (const XqEventData *data)
         g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT, MIN (g->red, g->black), MAX (g->red, g->black));
         guint            n = GPOINTER_TO_UINT (g_hash_table_lookup (pairs, key)) + 1;
         g_hash_table_insert (pairs, g_strdup (key), GUINT_TO_POINTER (n));
-        if (n > max_meetings)
+        /* A knockout stage may bring group-mates together again. */
+        if (n > max_meetings && g->stage != XQ_STAGE_KNOCKOUT && data->event.system != XQ_SYSTEM_KNOCKOUT)
           add_violation (list, data, "rematch", g->round, g->red, g->black,
                          g_strdup_printf ("%s and %s meet again in round %u", entry_name (data, g->red),
                                           entry_name (data, g->black), g->round));
