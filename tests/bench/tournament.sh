@@ -16,16 +16,16 @@ trap 'rm -rf "$dir"' EXIT
 start=$(date +%s.%N)
 event=$("$cli" tournament --db "$dir/bench.db" generate --players 1000 --rounds 11 --seed 1 | sed 's/.*"event":\([0-9]*\).*/\1/')
 end=$(date +%s.%N)
-echo "generate 1000 players x 11 rounds (pairing + 5500 journaled results): $(echo "$end - $start" | bc) s"
+echo "generate 1000 players x 11 rounds (pairing + 5500 journaled results): $(awk "BEGIN { print $end - $start }") s"
 
 "$bench" "$dir/bench.db" "$event" | tee "$dir/figures.json"
 
 start=$(date +%s.%N)
 "$cli" tournament --db "$dir/bench.db" standings --event "$event" > /dev/null
 end=$(date +%s.%N)
-echo "qili-cli standings (process start, load, compute, JSON): $(echo "$end - $start" | bc) s"
+echo "qili-cli standings (process start, load, compute, JSON): $(awk "BEGIN { print $end - $start }") s"
 
 start=$(date +%s.%N)
 "$cli" tournament --db "$dir/bench.db" check --event "$event" > /dev/null
 end=$(date +%s.%N)
-echo "qili-cli check: $(echo "$end - $start" | bc) s"
+echo "qili-cli check: $(awk "BEGIN { print $end - $start }") s"
