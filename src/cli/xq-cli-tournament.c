@@ -265,10 +265,10 @@ pair_cmd (XqStore *store,
       add_player_id (b, data, g->red);
       json_builder_set_member_name (b, "black");
       add_player_id (b, data, g->black);
-      if (g->result != XQ_RESULT_NONE || g->annulled)
+      if (g->result != XQ_GAME_RESULT_NONE || g->annulled)
         {
           json_builder_set_member_name (b, "result");
-          json_builder_add_string_value (b, g->annulled ? "annulled" : xq_result_to_string (g->result));
+          json_builder_add_string_value (b, g->annulled ? "annulled" : xq_game_result_to_string (g->result));
         }
       json_builder_end_object (b);
     }
@@ -363,7 +363,7 @@ undo_cmd (XqStore *store,
       json_builder_set_member_name (b, "game");
       json_builder_add_int_value (b, g->game);
       json_builder_set_member_name (b, "result");
-      json_builder_add_string_value (b, xq_result_to_string (g->result));
+      json_builder_add_string_value (b, xq_game_result_to_string (g->result));
     }
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));

@@ -44,6 +44,20 @@ xq_cli_print (JsonNode *node)
   json_node_unref (node);
 }
 
+void
+xq_cli_add_explanation (JsonBuilder *b,
+                        const char  *en,
+                        const char  *zh_cn)
+{
+  json_builder_set_member_name (b, "explanation");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "en");
+  json_builder_add_string_value (b, en);
+  json_builder_set_member_name (b, "zh_CN");
+  json_builder_add_string_value (b, zh_cn);
+  json_builder_end_object (b);
+}
+
 gboolean
 xq_cli_parse (GOptionContext *context,
               int            *argc,
@@ -75,11 +89,18 @@ xq_cli_position (const char *fen,
       xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: not UTF-8 text");
       return FALSE;
     }
-  if (!xq_position_from_fen (pos, fen, &problem))
+  /* Composed diagrams sometimes put a pawn or an elephant where none can get; the rules still
+   * apply, so such a position is judged, with a warning. */
+  if (!xq_position_from_fen_flags (pos, fen, XQ_FEN_ALLOW_UNREACHABLE, &problem))
     {
       g_autofree char *why = xq_text_position_problem (XQ_LANG_EN, &problem);
       xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: %s", why);
       return FALSE;
+    }
+  if (problem.code != XQ_POSITION_OK)
+    {
+      g_autofree char *why = xq_text_position_problem (XQ_LANG_EN, &problem);
+      xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s", why);
     }
   return TRUE;
 }

@@ -25,6 +25,10 @@ int xq_cli_error (int         status,
                   ...) G_GNUC_PRINTF (2, 3);
 /* Writes @node as JSON and a newline on stdout and frees it. */
 void xq_cli_print (JsonNode *node);
+/* Adds "explanation": {"en": …, "zh_CN": …} to the object being built. */
+void xq_cli_add_explanation (JsonBuilder *b,
+                             const char  *en,
+                             const char  *zh_cn);
 /* Parses options of a subcommand; on error prints it and returns FALSE. */
 gboolean xq_cli_parse (GOptionContext *context,
                        int            *argc,
@@ -42,6 +46,15 @@ gboolean xq_cli_play (XqPosition *pos,
 int      xq_cli_perft (int    argc,
                        char **argv);
 int      xq_cli_moves (int    argc,
+                       char **argv);
+/* Reads --rules (NULL = cxa); on error prints it and returns FALSE. */
+gboolean xq_cli_profile (const char *name,
+                         XqProfile  *profile);
+int      xq_cli_classify (int    argc,
+                          char **argv);
+int      xq_cli_protected (int    argc,
+                           char **argv);
+int      xq_cli_judge (int    argc,
                        char **argv);
 int      xq_cli_tournament (int    argc,
                             char **argv);

@@ -62,7 +62,7 @@ rounds_complete (const XqEventData *data,
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if (g->round <= round && g->black != 0 && !g->annulled && g->result == XQ_RESULT_NONE)
+      if (g->round <= round && g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
         {
           g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
                        XQ_T (lang (), "Round %u is not finished: board %u (%s – %s) has no result"), g->round, g->board,
@@ -102,9 +102,9 @@ apply_withdrawals (const XqEventData *data,
   else if (g->black == 0)
     g->annulled = TRUE; /* a bye for someone who has left */
   else if (red_out && black_out)
-    g->result = XQ_RESULT_DOUBLE_FORFEIT;
+    g->result = XQ_GAME_RESULT_DOUBLE_FORFEIT;
   else
-    g->result = red_out ? XQ_RESULT_BLACK_WIN_FORFEIT : XQ_RESULT_RED_WIN_FORFEIT;
+    g->result = red_out ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT;
 }
 
 /* Team events (分台制): one game per board, members in registered order, colours alternating. */
@@ -497,11 +497,11 @@ xq_desk_set_result (XqStore    *store,
                     int         black_violations,
                     GError    **error)
 {
-  XqGame   game_row = { 0 };
-  XqGame  *found = &game_row;
-  XqResult r;
+  XqGame       game_row = { 0 };
+  XqGame      *found = &game_row;
+  XqGameResult r;
 
-  if (!xq_result_from_string (result, &r) || r == XQ_RESULT_NONE)
+  if (!xq_game_result_from_string (result, &r) || r == XQ_GAME_RESULT_NONE)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
                    XQ_T (lang (), "“%s” is not a result: use 1-0, 0-1, 1/2-1/2, +-, -+ or --"),
@@ -561,7 +561,7 @@ xq_desk_withdraw (XqStore  *store,
       if ((g->red != entry && g->black != entry) || g->black == 0 || g->annulled || g->kind != XQ_GAME_REGULAR ||
           (data->event.team_boards > 0 && g->game != 1))
         continue;
-      if (g->result == XQ_RESULT_NONE || !xq_result_is_forfeit (g->result))
+      if (g->result == XQ_GAME_RESULT_NONE || !xq_game_result_is_forfeit (g->result))
         played++;
     }
   scheduled = xq_event_data_scheduled_games (data);
@@ -643,7 +643,7 @@ xq_desk_check (const XqEventData *data)
           if (data->event.system == XQ_SYSTEM_SWISS && n > 1 && !g->annulled)
             add_violation (list, data, "bye", g->round, g->red, 0,
                            g_strdup_printf ("%s has a second bye in round %u", entry_name (data, g->red), g->round));
-          if (g->result != XQ_RESULT_NONE)
+          if (g->result != XQ_GAME_RESULT_NONE)
             add_violation (list, data, "score", g->round, g->red, 0,
                            g_strdup_printf ("the bye of %s in round %u carries a result", entry_name (data, g->red), g->round));
           continue;
@@ -658,7 +658,7 @@ xq_desk_check (const XqEventData *data)
                          g_strdup_printf ("%s and %s meet again in round %u", entry_name (data, g->red),
                                           entry_name (data, g->black), g->round));
       }
-      if (!g->annulled && g->result != XQ_RESULT_NONE && !xq_result_is_forfeit (g->result) &&
+      if (!g->annulled && g->result != XQ_GAME_RESULT_NONE && !xq_game_result_is_forfeit (g->result) &&
           data->event.system == XQ_SYSTEM_SWISS)
         {
           for (int s = 0; s < 2; s++)
@@ -676,14 +676,14 @@ xq_desk_check (const XqEventData *data)
               g_string_append_c (h, s == 0 ? 'R' : 'B');
             }
         }
-      if (g->round < data->n_rounds && !g->annulled && g->result == XQ_RESULT_NONE)
+      if (g->round < data->n_rounds && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
         add_violation (list, data, "unfinished", g->round, g->red, g->black,
                        g_strdup_printf ("round %u board %u has no result", g->round, g->board));
       {
         const XqEntry *r = xq_event_data_find_entry (data, g->red), *b = xq_event_data_find_entry (data, g->black);
         if (data->event.system == XQ_SYSTEM_SWISS &&
-            ((r->withdrawn_round >= 0 && g->round > (guint) r->withdrawn_round && !xq_result_is_forfeit (g->result) && !g->annulled) ||
-             (b->withdrawn_round >= 0 && g->round > (guint) b->withdrawn_round && !xq_result_is_forfeit (g->result) && !g->annulled)))
+            ((r->withdrawn_round >= 0 && g->round > (guint) r->withdrawn_round && !xq_game_result_is_forfeit (g->result) && !g->annulled) ||
+             (b->withdrawn_round >= 0 && g->round > (guint) b->withdrawn_round && !xq_game_result_is_forfeit (g->result) && !g->annulled)))
           add_violation (list, data, "withdrawn", g->round, g->red, g->black,
                          g_strdup_printf ("round %u board %u pairs a player who has withdrawn", g->round, g->board));
       }
@@ -799,7 +799,7 @@ xq_desk_generate (XqStore *store,
           const char   *result = result_mix[g_rand_int_range (rand, 0, G_N_ELEMENTS (result_mix))];
           int           rv = g_rand_int_range (rand, 0, 20) == 0 ? 1 : 0;
 
-          if (g->black == 0 || g->annulled || g->result != XQ_RESULT_NONE)
+          if (g->black == 0 || g->annulled || g->result != XQ_GAME_RESULT_NONE)
             continue;
           if (!xq_desk_set_result (store, id, round, g->board, g->game, result, rv, 0, error))
             return 0;

@@ -117,19 +117,19 @@ symbol_for (const XqEventData *data,
     return data->event.system == XQ_SYSTEM_SWISS ? "+" : "–";
   switch (g->result)
     {
-    case XQ_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN:
       return red ? "1" : "0";
-    case XQ_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN:
       return red ? "0" : "1";
-    case XQ_RESULT_DRAW:
+    case XQ_GAME_RESULT_DRAW:
       return "½";
-    case XQ_RESULT_RED_WIN_FORFEIT:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
       return red ? "+" : "−";
-    case XQ_RESULT_BLACK_WIN_FORFEIT:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
       return red ? "−" : "+";
-    case XQ_RESULT_DOUBLE_FORFEIT:
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
       return "−";
-    case XQ_RESULT_NONE:
+    case XQ_GAME_RESULT_NONE:
     default:
       return "";
     }
@@ -168,7 +168,7 @@ pairings_csv (Ctx     *ctx,
       csv_field (out, k, FALSE);
       csv_field (out, entry (data, g->red)->name, FALSE);
       csv_field (out, g->black != 0 ? entry (data, g->black)->name : "(bye)", FALSE);
-      csv_field (out, g->annulled ? "annulled" : xq_result_to_string (g->result), TRUE);
+      csv_field (out, g->annulled ? "annulled" : xq_game_result_to_string (g->result), TRUE);
     }
 }
 
@@ -347,7 +347,7 @@ xq_export_html (const XqEventData *data)
       html_text (out, entry (data, g->red)->name);
       g_string_append (out, "</td><td>");
       html_text (out, g->annulled ? "×" : g->black == 0 ? ""
-                                                        : xq_result_to_string (g->result));
+                                                        : xq_game_result_to_string (g->result));
       g_string_append (out, "</td><td class=\"name\">");
       html_text (out, g->black != 0 ? entry (data, g->black)->name : "(bye)");
       g_string_append (out, "</td></tr>\n");
@@ -441,7 +441,7 @@ xq_export_trf (const XqEventData *data)
   GString *out = g_string_new (NULL);
   Ctx      ctx;
   int      win = xq_scoring_win_points (data->event.scoring);
-  int      draw = xq_scoring_red_points (data->event.scoring, XQ_RESULT_DRAW);
+  int      draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
   guint    rated = 0;
 
   ctx_init (&ctx, data);
@@ -499,25 +499,25 @@ xq_export_trf (const XqEventData *data)
               char           res = ' ';
               switch (found->result)
                 {
-                case XQ_RESULT_RED_WIN:
+                case XQ_GAME_RESULT_RED_WIN:
                   res = red ? '1' : '0';
                   break;
-                case XQ_RESULT_BLACK_WIN:
+                case XQ_GAME_RESULT_BLACK_WIN:
                   res = red ? '0' : '1';
                   break;
-                case XQ_RESULT_DRAW:
+                case XQ_GAME_RESULT_DRAW:
                   res = '=';
                   break;
-                case XQ_RESULT_RED_WIN_FORFEIT:
+                case XQ_GAME_RESULT_RED_WIN_FORFEIT:
                   res = red ? '+' : '-';
                   break;
-                case XQ_RESULT_BLACK_WIN_FORFEIT:
+                case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
                   res = red ? '-' : '+';
                   break;
-                case XQ_RESULT_DOUBLE_FORFEIT:
+                case XQ_GAME_RESULT_DOUBLE_FORFEIT:
                   res = '-';
                   break;
-                case XQ_RESULT_NONE:
+                case XQ_GAME_RESULT_NONE:
                 default:
                   res = ' ';
                   break;

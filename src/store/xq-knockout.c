@@ -101,25 +101,25 @@ xq_knockout_match_state (const XqEventData *data,
           *winner = g->red;
           return XQ_MATCH_DECIDED;
         }
-      if (g->result == XQ_RESULT_NONE)
+      if (g->result == XQ_GAME_RESULT_NONE)
         return XQ_MATCH_PLAYING;
       if (g->kind == XQ_GAME_DECIDER)
         {
           /* A draw counts as a loss for Red. */
           switch (g->result)
             {
-            case XQ_RESULT_RED_WIN:
-            case XQ_RESULT_RED_WIN_FORFEIT:
+            case XQ_GAME_RESULT_RED_WIN:
+            case XQ_GAME_RESULT_RED_WIN_FORFEIT:
               *winner = g->red;
               break;
-            case XQ_RESULT_DOUBLE_FORFEIT:
+            case XQ_GAME_RESULT_DOUBLE_FORFEIT:
               /* Nobody turned up: the higher seed (Red of game 1) goes through. */
               *winner = a;
               break;
-            case XQ_RESULT_NONE:
-            case XQ_RESULT_BLACK_WIN:
-            case XQ_RESULT_BLACK_WIN_FORFEIT:
-            case XQ_RESULT_DRAW:
+            case XQ_GAME_RESULT_NONE:
+            case XQ_GAME_RESULT_BLACK_WIN:
+            case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+            case XQ_GAME_RESULT_DRAW:
             default:
               *winner = g->black;
               break;

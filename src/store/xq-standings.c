@@ -44,14 +44,14 @@ xq_standings_game_points (const XqEventData *data,
                           const XqGame      *game,
                           gboolean           black)
 {
-  XqResult r = game->result;
+  XqGameResult r = game->result;
 
   if (game->annulled)
     return 0;
   if (game->black == 0)
     return 0;
   if (data->event.system == XQ_SYSTEM_GROUPS && game->stage == XQ_STAGE_GROUP &&
-      ((r == XQ_RESULT_RED_WIN_FORFEIT && !black) || (r == XQ_RESULT_BLACK_WIN_FORFEIT && black)))
+      ((r == XQ_GAME_RESULT_RED_WIN_FORFEIT && !black) || (r == XQ_GAME_RESULT_BLACK_WIN_FORFEIT && black)))
     return 4; /* seed 002 §二.1(3): a forfeit win scores 2 */
   return black ? xq_scoring_black_points (data->event.scoring, r) : xq_scoring_red_points (data->event.scoring, r);
 }
@@ -127,26 +127,26 @@ individual_contests (Work                     *w,
           continue;
         }
       c.b = idx (w, g->black);
-      if (c.b < 0 || !w->in_scope[c.b] || g->result == XQ_RESULT_NONE)
+      if (c.b < 0 || !w->in_scope[c.b] || g->result == XQ_GAME_RESULT_NONE)
         continue;
       c.pts[0] = c.gp[0] = xq_standings_game_points (data, g, FALSE);
       c.pts[1] = c.gp[1] = xq_standings_game_points (data, g, TRUE);
-      c.unplayed = xq_result_is_forfeit (g->result);
+      c.unplayed = xq_game_result_is_forfeit (g->result);
       switch (g->result)
         {
-        case XQ_RESULT_RED_WIN:
-        case XQ_RESULT_RED_WIN_FORFEIT:
+        case XQ_GAME_RESULT_RED_WIN:
+        case XQ_GAME_RESULT_RED_WIN_FORFEIT:
           c.outcome = 1;
           break;
-        case XQ_RESULT_BLACK_WIN:
-        case XQ_RESULT_BLACK_WIN_FORFEIT:
+        case XQ_GAME_RESULT_BLACK_WIN:
+        case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
           c.outcome = -1;
           break;
-        case XQ_RESULT_DOUBLE_FORFEIT:
+        case XQ_GAME_RESULT_DOUBLE_FORFEIT:
           c.outcome = -2; /* a loss for both */
           break;
-        case XQ_RESULT_DRAW:
-        case XQ_RESULT_NONE:
+        case XQ_GAME_RESULT_DRAW:
+        case XQ_GAME_RESULT_NONE:
         default:
           c.outcome = 0;
           break;
@@ -192,7 +192,7 @@ team_contests (Work                     *w,
         }
       if (b < 0)
         continue;
-      if (g->result == XQ_RESULT_NONE)
+      if (g->result == XQ_GAME_RESULT_NONE)
         c->outcome = 3; /* unfinished match */
       if (a == c->a)
         {

@@ -18,7 +18,7 @@ lang (void)
 
 /* The v2 columns of a result: score and who forfeited. */
 static void
-result_columns (XqResult     result,
+result_columns (XqGameResult result,
                 const char **score,
                 const char **forfeit)
 {
@@ -29,20 +29,20 @@ result_columns (XqResult     result,
   *forfeit = forfeits[result];
 }
 
-static XqResult
+static XqGameResult
 result_from_columns (const char *score,
                      const char *forfeit)
 {
-  XqResult r = XQ_RESULT_NONE;
+  XqGameResult r = XQ_GAME_RESULT_NONE;
 
   if (g_strcmp0 (forfeit, "black") == 0)
-    return XQ_RESULT_RED_WIN_FORFEIT;
+    return XQ_GAME_RESULT_RED_WIN_FORFEIT;
   if (g_strcmp0 (forfeit, "red") == 0)
-    return XQ_RESULT_BLACK_WIN_FORFEIT;
+    return XQ_GAME_RESULT_BLACK_WIN_FORFEIT;
   if (g_strcmp0 (forfeit, "both") == 0)
-    return XQ_RESULT_DOUBLE_FORFEIT;
+    return XQ_GAME_RESULT_DOUBLE_FORFEIT;
   if (score != NULL)
-    xq_result_from_string (score, &r);
+    xq_game_result_from_string (score, &r);
   return r;
 }
 
@@ -754,13 +754,13 @@ xq_store_find_game (XqStore *self,
 }
 
 static gboolean
-write_result (XqStore *self,
-              gint64   game_id,
-              XqResult result,
-              guint    red_v,
-              guint    black_v,
-              gboolean journal,
-              GError **error)
+write_result (XqStore     *self,
+              gint64       game_id,
+              XqGameResult result,
+              guint        red_v,
+              guint        black_v,
+              gboolean     journal,
+              GError     **error)
 {
   g_autoptr (sqlite3_stmt) old = NULL;
   g_autoptr (sqlite3_stmt) upd = NULL;
@@ -823,12 +823,12 @@ write_result (XqStore *self,
 }
 
 gboolean
-xq_store_set_result (XqStore *self,
-                     gint64   game_id,
-                     XqResult result,
-                     guint    red_violations,
-                     guint    black_violations,
-                     GError **error)
+xq_store_set_result (XqStore     *self,
+                     gint64       game_id,
+                     XqGameResult result,
+                     guint        red_violations,
+                     guint        black_violations,
+                     GError     **error)
 {
   g_autoptr (XqStoreTransaction) tx = NULL;
 
@@ -840,11 +840,11 @@ xq_store_set_result (XqStore *self,
       return FALSE;
     }
   if (red_violations == 3 && black_violations == 3)
-    result = XQ_RESULT_DOUBLE_FORFEIT; /* both lost by the rule: nobody scores */
+    result = XQ_GAME_RESULT_DOUBLE_FORFEIT; /* both lost by the rule: nobody scores */
   else if (red_violations == 3)
-    result = XQ_RESULT_BLACK_WIN;
+    result = XQ_GAME_RESULT_BLACK_WIN;
   else if (black_violations == 3)
-    result = XQ_RESULT_RED_WIN;
+    result = XQ_GAME_RESULT_RED_WIN;
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return FALSE;
@@ -996,13 +996,13 @@ xq_store_withdraw (XqStore      *self,
   for (guint i = 0; i < n_forfeit_games; i++)
     {
       g_autoptr (sqlite3_stmt) g = xq_store_prepare (self, "SELECT red FROM games WHERE id = :id", error);
-      XqResult                 r;
+      XqGameResult             r;
       if (g == NULL)
         return FALSE;
       xq_store_bind_int64 (g, ":id", forfeit_games[i]);
       if (sqlite3_step (g) != SQLITE_ROW)
         return xq_store_fail (self, error, XQ_T (lang (), "Could not record the withdrawal"));
-      r = sqlite3_column_int64 (g, 0) == entry_id ? XQ_RESULT_BLACK_WIN_FORFEIT : XQ_RESULT_RED_WIN_FORFEIT;
+      r = sqlite3_column_int64 (g, 0) == entry_id ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT;
       if (!write_result (self, forfeit_games[i], r, 0, 0, TRUE, error))
         return FALSE;
     }

@@ -22,16 +22,16 @@ typedef struct _XqStoreTransaction XqStoreTransaction;
 
 typedef struct
 {
-  gint64   id;
-  gint64   game_id;
-  guint    round;
-  guint    board;
-  guint    game;
-  XqResult old_result;
-  XqResult new_result;
-  guint    old_violations[2];
-  guint    new_violations[2];
-  char    *changed; /* ISO 8601, UTC */
+  gint64       id;
+  gint64       game_id;
+  guint        round;
+  guint        board;
+  guint        game;
+  XqGameResult old_result;
+  XqGameResult new_result;
+  guint        old_violations[2];
+  guint        new_violations[2];
+  char        *changed; /* ISO 8601, UTC */
 } XqJournalEntry;
 
 /* Opens @path, creating it (and its folder) when missing; upgrades an older file after copying it
@@ -133,12 +133,12 @@ gboolean xq_store_find_game (XqStore *self,
                              GError **error);
 /* Sets a game's result and violations, journaling the change. Three violations of one side make
  * the game a loss for that side. */
-gboolean xq_store_set_result (XqStore *self,
-                              gint64   game_id,
-                              XqResult result,
-                              guint    red_violations,
-                              guint    black_violations,
-                              GError **error);
+gboolean xq_store_set_result (XqStore     *self,
+                              gint64       game_id,
+                              XqGameResult result,
+                              guint        red_violations,
+                              guint        black_violations,
+                              GError     **error);
 /* Reverts the latest result change of @event_id not yet undone; @game_id (nullable) gets the
  * game. Fails with NOT_FOUND when there is nothing to undo. */
 gboolean xq_store_undo_result (XqStore *self,

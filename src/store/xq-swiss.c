@@ -309,7 +309,7 @@ xq_swiss_problem_new (const XqEventData *data,
         }
       if (a > 0 && b > 0)
         self->met[(gsize) (a - 1) * n + (b - 1)] = self->met[(gsize) (b - 1) * n + (a - 1)] = 1;
-      if (g->result == XQ_RESULT_NONE || xq_result_is_forfeit (g->result))
+      if (g->result == XQ_GAME_RESULT_NONE || xq_game_result_is_forfeit (g->result))
         continue;
       if (a > 0)
         g_string_append_c (self->players[a - 1].colours, 'R');

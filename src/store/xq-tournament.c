@@ -54,13 +54,13 @@ static const char *const tiebreak_names[] = {
 };
 
 static const char *const result_names[] = {
-  [XQ_RESULT_NONE] = "",
-  [XQ_RESULT_RED_WIN] = "1-0",
-  [XQ_RESULT_BLACK_WIN] = "0-1",
-  [XQ_RESULT_DRAW] = "1/2-1/2",
-  [XQ_RESULT_RED_WIN_FORFEIT] = "+-",
-  [XQ_RESULT_BLACK_WIN_FORFEIT] = "-+",
-  [XQ_RESULT_DOUBLE_FORFEIT] = "--",
+  [XQ_GAME_RESULT_NONE] = "",
+  [XQ_GAME_RESULT_RED_WIN] = "1-0",
+  [XQ_GAME_RESULT_BLACK_WIN] = "0-1",
+  [XQ_GAME_RESULT_DRAW] = "1/2-1/2",
+  [XQ_GAME_RESULT_RED_WIN_FORFEIT] = "+-",
+  [XQ_GAME_RESULT_BLACK_WIN_FORFEIT] = "-+",
+  [XQ_GAME_RESULT_DOUBLE_FORFEIT] = "--",
 };
 
 typedef struct
@@ -254,29 +254,29 @@ xq_tiebreaks_default (XqSystem system)
 }
 
 const char *
-xq_result_to_string (XqResult result)
+xq_game_result_to_string (XqGameResult result)
 {
   g_return_val_if_fail (result < G_N_ELEMENTS (result_names), NULL);
   return result_names[result];
 }
 
 gboolean
-xq_result_from_string (const char *text,
-                       XqResult   *out)
+xq_game_result_from_string (const char   *text,
+                            XqGameResult *out)
 {
   int v;
 
   if (!lookup (result_names, G_N_ELEMENTS (result_names), text, &v))
     return FALSE;
-  *out = (XqResult) v;
+  *out = (XqGameResult) v;
   return TRUE;
 }
 
 gboolean
-xq_result_is_forfeit (XqResult result)
+xq_game_result_is_forfeit (XqGameResult result)
 {
-  return result == XQ_RESULT_RED_WIN_FORFEIT || result == XQ_RESULT_BLACK_WIN_FORFEIT ||
-         result == XQ_RESULT_DOUBLE_FORFEIT;
+  return result == XQ_GAME_RESULT_RED_WIN_FORFEIT || result == XQ_GAME_RESULT_BLACK_WIN_FORFEIT ||
+         result == XQ_GAME_RESULT_DOUBLE_FORFEIT;
 }
 
 int
@@ -314,40 +314,40 @@ draw_points (XqScoring scoring,
 }
 
 int
-xq_scoring_red_points (XqScoring scoring,
-                       XqResult  result)
+xq_scoring_red_points (XqScoring    scoring,
+                       XqGameResult result)
 {
   switch (result)
     {
-    case XQ_RESULT_RED_WIN:
-    case XQ_RESULT_RED_WIN_FORFEIT:
+    case XQ_GAME_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
       return xq_scoring_win_points (scoring);
-    case XQ_RESULT_DRAW:
+    case XQ_GAME_RESULT_DRAW:
       return draw_points (scoring, FALSE);
-    case XQ_RESULT_NONE:
-    case XQ_RESULT_BLACK_WIN:
-    case XQ_RESULT_BLACK_WIN_FORFEIT:
-    case XQ_RESULT_DOUBLE_FORFEIT:
+    case XQ_GAME_RESULT_NONE:
+    case XQ_GAME_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
     default:
       return 0;
     }
 }
 
 int
-xq_scoring_black_points (XqScoring scoring,
-                         XqResult  result)
+xq_scoring_black_points (XqScoring    scoring,
+                         XqGameResult result)
 {
   switch (result)
     {
-    case XQ_RESULT_BLACK_WIN:
-    case XQ_RESULT_BLACK_WIN_FORFEIT:
+    case XQ_GAME_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
       return xq_scoring_win_points (scoring);
-    case XQ_RESULT_DRAW:
+    case XQ_GAME_RESULT_DRAW:
       return draw_points (scoring, TRUE);
-    case XQ_RESULT_NONE:
-    case XQ_RESULT_RED_WIN:
-    case XQ_RESULT_RED_WIN_FORFEIT:
-    case XQ_RESULT_DOUBLE_FORFEIT:
+    case XQ_GAME_RESULT_NONE:
+    case XQ_GAME_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
     default:
       return 0;
     }

@@ -42,14 +42,14 @@ typedef enum {
 } XqByeOpponent;
 
 typedef enum {
-  XQ_RESULT_NONE,
-  XQ_RESULT_RED_WIN,
-  XQ_RESULT_BLACK_WIN,
-  XQ_RESULT_DRAW,
-  XQ_RESULT_RED_WIN_FORFEIT,   /* "+-": Black did not play */
-  XQ_RESULT_BLACK_WIN_FORFEIT, /* "-+": Red did not play */
-  XQ_RESULT_DOUBLE_FORFEIT,    /* "--" */
-} XqResult;
+  XQ_GAME_RESULT_NONE,
+  XQ_GAME_RESULT_RED_WIN,
+  XQ_GAME_RESULT_BLACK_WIN,
+  XQ_GAME_RESULT_DRAW,
+  XQ_GAME_RESULT_RED_WIN_FORFEIT,   /* "+-": Black did not play */
+  XQ_GAME_RESULT_BLACK_WIN_FORFEIT, /* "-+": Red did not play */
+  XQ_GAME_RESULT_DOUBLE_FORFEIT,    /* "--" */
+} XqGameResult;
 
 typedef enum {
   XQ_GAME_REGULAR,
@@ -113,20 +113,20 @@ typedef struct
 
 typedef struct
 {
-  gint64     id;
-  guint      round;
-  XqStage    stage;
-  guint      board;
-  guint      game;
-  XqGameKind kind;
-  gint64     red;   /* entry id */
-  gint64     black; /* entry id, 0 = bye */
-  gint64     red_player;
-  gint64     black_player;
-  XqResult   result;
-  guint      red_violations;
-  guint      black_violations;
-  gboolean   annulled;
+  gint64       id;
+  guint        round;
+  XqStage      stage;
+  guint        board;
+  guint        game;
+  XqGameKind   kind;
+  gint64       red;   /* entry id */
+  gint64       black; /* entry id, 0 = bye */
+  gint64       red_player;
+  gint64       black_player;
+  XqGameResult result;
+  guint        red_violations;
+  guint        black_violations;
+  gboolean     annulled;
 } XqGame;
 
 typedef struct
@@ -171,16 +171,16 @@ GArray *xq_tiebreaks_parse (const char *text,
 GArray *xq_tiebreaks_default (XqSystem system) G_GNUC_WARN_UNUSED_RESULT;
 
 /* PGN-like codes: "1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "" (none). */
-const char *xq_result_to_string (XqResult result);
-gboolean    xq_result_from_string (const char *text,
-                                   XqResult   *out);
-gboolean    xq_result_is_forfeit (XqResult result);
+const char *xq_game_result_to_string (XqGameResult result);
+gboolean    xq_game_result_from_string (const char   *text,
+                                        XqGameResult *out);
+gboolean    xq_game_result_is_forfeit (XqGameResult result);
 
 /* Half points a game earns Red / Black under @scoring. */
-int xq_scoring_red_points (XqScoring scoring,
-                           XqResult  result);
-int xq_scoring_black_points (XqScoring scoring,
-                             XqResult  result);
+int xq_scoring_red_points (XqScoring    scoring,
+                           XqGameResult result);
+int xq_scoring_black_points (XqScoring    scoring,
+                             XqGameResult result);
 /* Half points of a win under @scoring (the bye's value in a Swiss). */
 int xq_scoring_win_points (XqScoring scoring);
 

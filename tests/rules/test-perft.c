@@ -23,6 +23,15 @@ typedef struct
   guint64 nodes;
 } PerftCase;
 
+static void
+perft_case_free (gpointer data)
+{
+  PerftCase *c = data;
+
+  g_free (c->fen);
+  g_free (c);
+}
+
 /* Every make/unmake keeps the position consistent and unmake restores it byte for byte. */
 static guint64
 checked_perft (XqPosition *pos,
@@ -73,7 +82,7 @@ load_cases (void)
   g_autofree char   *text = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv)     lines = NULL;
-  GPtrArray         *cases = g_ptr_array_new ();
+  GPtrArray         *cases = g_ptr_array_new_with_free_func (perft_case_free);
 
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);

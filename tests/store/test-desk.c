@@ -113,7 +113,7 @@ finish_round (Fixture    *f,
   for (guint i = 0; i < d->games->len; i++)
     {
       const XqGame *g = &g_array_index (d->games, XqGame, i);
-      if (g->round == round && g->black != 0 && !g->annulled && g->result == XQ_RESULT_NONE)
+      if (g->round == round && g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
         g_assert_true (xq_desk_set_result (f->store, event, round, g->board, g->game, result, -1, -1, &error));
     }
   g_assert_no_error (error);
@@ -223,7 +223,7 @@ test_withdraw_stand (Fixture      *f,
       const XqGame *g = &g_array_index (d->games, XqGame, i);
       if (g->round > 3 && (g->red == 6 || g->black == 6))
         {
-          g_assert_true (g->result == (g->red == 6 ? XQ_RESULT_BLACK_WIN_FORFEIT : XQ_RESULT_RED_WIN_FORFEIT));
+          g_assert_true (g->result == (g->red == 6 ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT));
           forfeits++;
         }
     }

@@ -143,11 +143,11 @@ one_run (guint32 seed)
   }
   for (guint i = 0; i < saved->len; i++)
     {
-      guint   *pair = &g_array_index (saved, guint, 2 * i);
-      XqGame   g;
-      XqResult expect;
+      guint       *pair = &g_array_index (saved, guint, 2 * i);
+      XqGame       g;
+      XqGameResult expect;
       g_assert_true (xq_store_find_game (store, id, 1, pair[0], 1, &g, &error));
-      g_assert_true (xq_result_from_string (results[pair[1]], &expect));
+      g_assert_true (xq_game_result_from_string (results[pair[1]], &expect));
       g_assert_cmpint (g.result, ==, expect);
     }
   g_test_message ("seed %u: killed after %u reported results", seed, saved->len);

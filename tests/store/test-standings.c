@@ -20,15 +20,15 @@ six (const char *tiebreaks)
 {
   XqEventData *d = test_event_new (XQ_SYSTEM_SWISS, 6, NULL, tiebreaks);
 
-  test_add_game (d, 1, 1, 4, XQ_RESULT_RED_WIN);
-  test_add_game (d, 1, 5, 2, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 1, 3, 6, XQ_RESULT_DRAW)->red_violations = 1;
-  test_add_game (d, 2, 2, 1, XQ_RESULT_DRAW);
-  test_add_game (d, 2, 6, 5, XQ_RESULT_RED_WIN_FORFEIT);
-  test_add_game (d, 2, 4, 3, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 3, 1, 6, XQ_RESULT_RED_WIN);
-  test_add_game (d, 3, 3, 2, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 3, 5, 4, XQ_RESULT_DRAW);
+  test_add_game (d, 1, 1, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 1, 5, 2, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 1, 3, 6, XQ_GAME_RESULT_DRAW)->red_violations = 1;
+  test_add_game (d, 2, 2, 1, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, 2, 6, 5, XQ_GAME_RESULT_RED_WIN_FORFEIT);
+  test_add_game (d, 2, 4, 3, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 3, 1, 6, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 3, 3, 2, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 3, 5, 4, XQ_GAME_RESULT_DRAW);
   return d;
 }
 
@@ -156,12 +156,12 @@ test_cxa_14_1 (void)
   static const int        order[] = { 2, 1, 4, 3 }, ranks[] = { 1, 2, 3, 4 };
 
   g_test_summary ("CXA 14.1 (小分 → 胜局 → 直胜 → 犯规 → 后走局数): Sonneborn-Berger decides between 4-point players");
-  test_add_game (d, 1, 1, 4, XQ_RESULT_RED_WIN);
-  test_add_game (d, 1, 2, 3, XQ_RESULT_RED_WIN);
-  test_add_game (d, 2, 4, 3, XQ_RESULT_DRAW);
-  test_add_game (d, 2, 1, 2, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 3, 2, 4, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 3, 3, 1, XQ_RESULT_BLACK_WIN);
+  test_add_game (d, 1, 1, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 1, 2, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 2, 4, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, 2, 1, 2, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 3, 2, 4, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 3, 3, 1, XQ_GAME_RESULT_BLACK_WIN);
   s = xq_standings_compute (d, NULL);
   assert_order (s, order, ranks);
   g_assert_cmpfloat (row_of (s, 1)->values[XQ_TIEBREAK_SONNEBORN_BERGER], ==, 4.0);
@@ -174,12 +174,12 @@ direct_event (const char *tiebreaks)
 {
   XqEventData *d = test_event_new (XQ_SYSTEM_ROUNDROBIN, 4, NULL, tiebreaks);
 
-  test_add_game (d, 1, 1, 4, XQ_RESULT_RED_WIN);
-  test_add_game (d, 1, 2, 3, XQ_RESULT_DRAW);
-  test_add_game (d, 2, 4, 3, XQ_RESULT_RED_WIN);
-  test_add_game (d, 2, 1, 2, XQ_RESULT_BLACK_WIN);
-  test_add_game (d, 3, 2, 4, XQ_RESULT_DRAW);
-  test_add_game (d, 3, 3, 1, XQ_RESULT_BLACK_WIN);
+  test_add_game (d, 1, 1, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 1, 2, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, 2, 4, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 2, 1, 2, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (d, 3, 2, 4, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, 3, 3, 1, XQ_GAME_RESULT_BLACK_WIN);
   return d;
 }
 
@@ -207,10 +207,10 @@ test_bye_opponent (void)
   g_autoptr (XqStandings) s = NULL;
 
   g_test_summary ("The bye's opponent counts as the lowest score in the field for Buchholz (option: zero)");
-  test_add_game (d, 1, 1, 2, XQ_RESULT_RED_WIN);
-  test_add_game (d, 1, 3, 0, XQ_RESULT_NONE);
-  test_add_game (d, 2, 2, 3, XQ_RESULT_RED_WIN);
-  test_add_game (d, 2, 1, 0, XQ_RESULT_NONE);
+  test_add_game (d, 1, 1, 2, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 1, 3, 0, XQ_GAME_RESULT_NONE);
+  test_add_game (d, 2, 2, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (d, 2, 1, 0, XQ_GAME_RESULT_NONE);
   s = xq_standings_compute (d, NULL);
   /* Points 1 = 4, 2 = 2, 3 = 2 (byes score a win); lowest = 2 points. */
   g_assert_cmpint (row_of (s, 1)->points, ==, 8);
@@ -228,17 +228,17 @@ static void
 test_scoring_presets (void)
 {
   g_test_summary ("Scoring presets 2/1/0, 3/1/0, 3/1/0 with a Black draw worth 2 (CXA 13.3), 1/½/0; forfeits");
-  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_2_1_0, XQ_RESULT_RED_WIN), ==, 4);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_2_1_0, XQ_RESULT_DRAW), ==, 2);
-  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_3_1_0, XQ_RESULT_RED_WIN), ==, 6);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_3_1_0, XQ_RESULT_DRAW), ==, 2);
-  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_3_1_0_BLACK2, XQ_RESULT_DRAW), ==, 2);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_3_1_0_BLACK2, XQ_RESULT_DRAW), ==, 4);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_1_HALF_0, XQ_RESULT_DRAW), ==, 1);
-  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_1_HALF_0, XQ_RESULT_RED_WIN_FORFEIT), ==, 2);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_1_HALF_0, XQ_RESULT_RED_WIN_FORFEIT), ==, 0);
-  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_2_1_0, XQ_RESULT_DOUBLE_FORFEIT), ==, 0);
-  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_2_1_0, XQ_RESULT_DOUBLE_FORFEIT), ==, 0);
+  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_2_1_0, XQ_GAME_RESULT_RED_WIN), ==, 4);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_2_1_0, XQ_GAME_RESULT_DRAW), ==, 2);
+  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_3_1_0, XQ_GAME_RESULT_RED_WIN), ==, 6);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_3_1_0, XQ_GAME_RESULT_DRAW), ==, 2);
+  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_3_1_0_BLACK2, XQ_GAME_RESULT_DRAW), ==, 2);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_3_1_0_BLACK2, XQ_GAME_RESULT_DRAW), ==, 4);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_1_HALF_0, XQ_GAME_RESULT_DRAW), ==, 1);
+  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_1_HALF_0, XQ_GAME_RESULT_RED_WIN_FORFEIT), ==, 2);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_1_HALF_0, XQ_GAME_RESULT_RED_WIN_FORFEIT), ==, 0);
+  g_assert_cmpint (xq_scoring_red_points (XQ_SCORING_2_1_0, XQ_GAME_RESULT_DOUBLE_FORFEIT), ==, 0);
+  g_assert_cmpint (xq_scoring_black_points (XQ_SCORING_2_1_0, XQ_GAME_RESULT_DOUBLE_FORFEIT), ==, 0);
 }
 
 static void

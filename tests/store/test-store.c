@@ -159,17 +159,17 @@ test_migrate_v1 (Fixture      *f,
   g_assert_cmpuint (data->n_rounds, ==, 2);
   {
     const XqGame *g = &g_array_index (data->games, XqGame, 0);
-    g_assert_cmpint (g->result, ==, XQ_RESULT_RED_WIN);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_RED_WIN);
     g_assert_cmpuint (g->black_violations, ==, 1);
     g = &g_array_index (data->games, XqGame, 1);
-    g_assert_cmpint (g->result, ==, XQ_RESULT_RED_WIN_FORFEIT);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_RED_WIN_FORFEIT);
     g = &g_array_index (data->games, XqGame, 2);
     g_assert_cmpint (g->black, ==, 0);
-    g_assert_cmpint (g->result, ==, XQ_RESULT_NONE);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_NONE);
     g = &g_array_index (data->games, XqGame, 3);
-    g_assert_cmpint (g->result, ==, XQ_RESULT_DOUBLE_FORFEIT);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_DOUBLE_FORFEIT);
     g = &g_array_index (data->games, XqGame, 4);
-    g_assert_cmpint (g->result, ==, XQ_RESULT_DRAW);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_DRAW);
     g_assert_cmpuint (g->red_violations, ==, 2);
   }
   /* The upgraded file takes results and journals them. */
@@ -279,7 +279,7 @@ new_event (XqStore *store,
   return id;
 }
 
-static XqResult
+static XqGameResult
 result_of (XqStore *store,
            gint64   event,
            guint    round,
@@ -312,18 +312,18 @@ test_journal_undo (Fixture      *f,
   journal = xq_store_list_journal (store, event, 10, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (journal->len, ==, 3);
-  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 0).new_result, ==, XQ_RESULT_DRAW);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 0).new_result, ==, XQ_GAME_RESULT_DRAW);
   g_assert_cmpuint (g_array_index (journal, XqJournalEntry, 0).new_violations[0], ==, 1);
-  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).old_result, ==, XQ_RESULT_RED_WIN);
-  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).new_result, ==, XQ_RESULT_BLACK_WIN);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).old_result, ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).new_result, ==, XQ_GAME_RESULT_BLACK_WIN);
   g_assert_nonnull (g_array_index (journal, XqJournalEntry, 1).changed);
 
   g_assert_true (xq_store_undo_result (store, event, &game, &error));
-  g_assert_cmpint (result_of (store, event, 1, 2), ==, XQ_RESULT_NONE);
+  g_assert_cmpint (result_of (store, event, 1, 2), ==, XQ_GAME_RESULT_NONE);
   g_assert_true (xq_store_undo_result (store, event, NULL, &error));
-  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_RESULT_RED_WIN);
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_RED_WIN);
   g_assert_true (xq_store_undo_result (store, event, NULL, &error));
-  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_RESULT_NONE);
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_NONE);
   g_assert_false (xq_store_undo_result (store, event, NULL, &error));
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
 }
@@ -340,10 +340,10 @@ test_third_violation (Fixture      *f,
   g_test_summary ("违例 are recorded per game and side; a third one in a game makes it a loss");
   g_assert_cmpuint (xq_desk_pair (store, event, NULL, &error), ==, 1);
   g_assert_true (xq_desk_set_result (store, event, 1, 1, 1, "1-0", 3, 1, &error));
-  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_RESULT_BLACK_WIN);
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_BLACK_WIN);
   g_assert_false (xq_desk_set_result (store, event, 1, 1, 1, "1-0", 4, 0, &error));
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
-  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_RESULT_BLACK_WIN);
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_BLACK_WIN);
 }
 
 static void

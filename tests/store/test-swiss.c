@@ -10,9 +10,9 @@
 #include "xq-desk.h"
 #include "xq-swiss.h"
 
-static const XqResult random_results[] = { XQ_RESULT_RED_WIN, XQ_RESULT_RED_WIN, XQ_RESULT_BLACK_WIN, XQ_RESULT_BLACK_WIN,
-                                           XQ_RESULT_DRAW, XQ_RESULT_DRAW, XQ_RESULT_RED_WIN_FORFEIT,
-                                           XQ_RESULT_BLACK_WIN_FORFEIT, XQ_RESULT_DOUBLE_FORFEIT };
+static const XqGameResult random_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_BLACK_WIN,
+                                               XQ_GAME_RESULT_DRAW, XQ_GAME_RESULT_DRAW, XQ_GAME_RESULT_RED_WIN_FORFEIT,
+                                               XQ_GAME_RESULT_BLACK_WIN_FORFEIT, XQ_GAME_RESULT_DOUBLE_FORFEIT };
 
 /* Pairs the next round with the real pairing code and enters random results. FALSE when no
  * pairing exists. */
@@ -32,7 +32,7 @@ play_round (XqEventData *data,
   for (guint i = 0; i < games->len; i++)
     {
       const XqGame *g = &g_array_index (games, XqGame, i);
-      XqResult      r = random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))];
+      XqGameResult  r = random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))];
       test_add_game (data, round, g->red, g->black, r);
     }
   return TRUE;
@@ -228,7 +228,7 @@ test_bye (void)
   for (guint i = 0; i < r1->len; i++)
     {
       const XqGame *g = &g_array_index (r1, XqGame, i);
-      test_add_game (data, 1, g->red, g->black, XQ_RESULT_DRAW);
+      test_add_game (data, 1, g->red, g->black, XQ_GAME_RESULT_DRAW);
     }
   {
     g_autoptr (GArray) r2 = xq_swiss_pair (data, NULL);
@@ -247,10 +247,10 @@ test_colours (void)
 
   g_test_summary ("Colours alternate where possible; a player with Red, Red gets Black");
   /* Player 1 had Red twice; player 2 Black twice; 3 and 4 alternate. */
-  test_add_game (data, 1, 1, 3, XQ_RESULT_DRAW);
-  test_add_game (data, 1, 4, 2, XQ_RESULT_DRAW);
-  test_add_game (data, 2, 1, 4, XQ_RESULT_DRAW);
-  test_add_game (data, 2, 3, 2, XQ_RESULT_DRAW);
+  test_add_game (data, 1, 1, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (data, 1, 4, 2, XQ_GAME_RESULT_DRAW);
+  test_add_game (data, 2, 1, 4, XQ_GAME_RESULT_DRAW);
+  test_add_game (data, 2, 3, 2, XQ_GAME_RESULT_DRAW);
   {
     g_autoptr (GArray) r3 = xq_swiss_pair (data, NULL);
     g_assert_cmpuint (r3->len, ==, 2);
@@ -269,7 +269,7 @@ test_no_pairing (void)
   g_autoptr (GArray)      r2 = NULL;
 
   g_test_summary ("When only rematches remain, pairing fails with a clear error instead of breaking a rule");
-  test_add_game (data, 1, 1, 2, XQ_RESULT_RED_WIN);
+  test_add_game (data, 1, 1, 2, XQ_GAME_RESULT_RED_WIN);
   r2 = xq_swiss_pair (data, &error);
   g_assert_null (r2);
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING);
@@ -282,10 +282,10 @@ test_score_groups (void)
   g_autoptr (GArray)      r2 = NULL;
 
   g_test_summary ("Later rounds pair inside score groups from the top: winners meet winners");
-  test_add_game (data, 1, 1, 5, XQ_RESULT_RED_WIN);
-  test_add_game (data, 1, 6, 2, XQ_RESULT_RED_WIN);
-  test_add_game (data, 1, 3, 7, XQ_RESULT_RED_WIN);
-  test_add_game (data, 1, 8, 4, XQ_RESULT_RED_WIN);
+  test_add_game (data, 1, 1, 5, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 6, 2, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 3, 7, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 8, 4, XQ_GAME_RESULT_RED_WIN);
   r2 = xq_swiss_pair (data, NULL);
   /* Winners 1 3 6 8 (by rating), losers 2 4 5 7: 拦腰 inside each group, colours alternating. */
   for (guint i = 0; i < 2; i++)

@@ -48,7 +48,7 @@ test_add_game (XqEventData *data,
                guint        round,
                gint64       red,
                gint64       black,
-               XqResult     result)
+               XqGameResult result)
 {
   XqGame g = { 0 };
   guint  board = 1;
@@ -62,17 +62,17 @@ test_add_game (XqEventData *data,
   g.game = 1;
   g.red = red;
   g.black = black;
-  g.result = black == 0 ? XQ_RESULT_NONE : result;
+  g.result = black == 0 ? XQ_GAME_RESULT_NONE : result;
   g_array_append_val (data->games, g);
   data->n_rounds = MAX (data->n_rounds, round);
   return &g_array_index (data->games, XqGame, data->games->len - 1);
 }
 
 /* Game results by code, e.g. "1-0". */
-static inline XqResult
+static inline XqGameResult
 test_result (const char *code)
 {
-  XqResult r = XQ_RESULT_NONE;
-  g_assert_true (xq_result_from_string (code, &r));
+  XqGameResult r = XQ_GAME_RESULT_NONE;
+  g_assert_true (xq_game_result_from_string (code, &r));
   return r;
 }
