@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 import jsonschema
 
@@ -25,7 +26,9 @@ print("ok 2 - manifest matches flatpak-builder's schema")
 env = dict(os.environ, G_DEBUG="fatal-warnings")
 # G_ENABLE_DIAGNOSTIC makes GObject report flatpak-builder's own use of deprecated properties.
 env.pop("G_ENABLE_DIAGNOSTIC", None)
-p = subprocess.run(["flatpak-builder", "--show-manifest", manifest_path], capture_output=True, text=True, env=env)
+with tempfile.TemporaryDirectory() as state:
+    p = subprocess.run(["flatpak-builder", "--state-dir", state, "--show-manifest", manifest_path],
+                       capture_output=True, text=True, env=env)
 if p.returncode != 0 or p.stderr.strip():
     print(f"not ok 3 - flatpak-builder --show-manifest: {p.returncode} {p.stderr.strip()}")
     sys.exit(1)
