@@ -27,8 +27,9 @@ env = dict(os.environ, G_DEBUG="fatal-warnings")
 # G_ENABLE_DIAGNOSTIC makes GObject report flatpak-builder's own use of deprecated properties.
 env.pop("G_ENABLE_DIAGNOSTIC", None)
 with tempfile.TemporaryDirectory() as state:
-    p = subprocess.run(["flatpak-builder", "--state-dir", state, "--show-manifest", manifest_path],
-                       capture_output=True, text=True, env=env)
+    # flatpak-builder keeps its state (.flatpak-builder/) in the working directory.
+    p = subprocess.run(["flatpak-builder", "--show-manifest", os.path.abspath(manifest_path)],
+                       capture_output=True, text=True, env=env, cwd=state)
 if p.returncode != 0 or p.stderr.strip():
     print(f"not ok 3 - flatpak-builder --show-manifest: {p.returncode} {p.stderr.strip()}")
     sys.exit(1)
