@@ -252,7 +252,7 @@ draw_page_cb (GtkPrintOperation *operation,
       pango_cairo_show_layout (cr, heading);
       pango_layout_get_pixel_size (heading, NULL, &h);
       y += h + 4;
-      if (event != NULL && *title != '\0')
+      if (event != NULL && *title != '\0' && g_strcmp0 (event, title) != 0)
         {
           g_autoptr (PangoLayout) sub = text_layout (context, event, 10, FALSE);
           cairo_move_to (cr, 0, y);
@@ -290,27 +290,45 @@ draw_page_cb (GtkPrintOperation *operation,
     }
 }
 
+/* Prints the diagram and the moves: through the print dialog, or straight to a PDF file with
+ * GTK_PRINT_OPERATION_ACTION_EXPORT and @export_to (for tests and scripts). */
+gboolean
+xq_window_print (XqWindow               *self,
+                 GtkPrintOperationAction action,
+                 const char             *export_to,
+                 int                    *n_pages,
+                 GError                **error)
+{
+  GtkPrintOperation      *operation = gtk_print_operation_new ();
+  PrintJob               *job = g_new0 (PrintJob, 1);
+  GtkPrintOperationResult result;
+
+  job->self = self;
+  job->lines = round_lines (self->game);
+  gtk_print_operation_set_job_name (operation, xq_game_model_get_title (self->game));
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  if (export_to != NULL)
+    gtk_print_operation_set_export_filename (operation, export_to);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  result = gtk_print_operation_run (operation, action, GTK_WINDOW (self), error);
+  if (n_pages != NULL)
+    g_object_get (operation, "n-pages", n_pages, NULL);
+  g_object_unref (operation);
+  print_job_free (job);
+  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *param)
 {
   XqWindow          *self = XQ_WINDOW (widget);
-  GtkPrintOperation *operation = gtk_print_operation_new ();
-  PrintJob          *job = g_new0 (PrintJob, 1);
   g_autoptr (GError) error = NULL;
 
-  job->self = self;
-  job->lines = round_lines (self->game);
-  gtk_print_operation_set_job_name (operation, xq_game_model_get_title (self->game));
-  gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error) ==
-      GTK_PRINT_OPERATION_RESULT_ERROR)
+  if (!xq_window_print (self, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, NULL, &error))
     xq_window_toast (self, error->message);
-  g_object_unref (operation);
-  print_job_free (job);
 }
 
 /* The ruling report */

@@ -15,13 +15,10 @@
 
 #define MAX_RECENT 8
 
-typedef void (*ContinueFunc) (XqWindow *self,
-                              gpointer  data);
-
 typedef struct
 {
   XqWindow      *self;
-  ContinueFunc   func;
+  XqContinueFunc func;
   gpointer       data;
   GDestroyNotify destroy;
 } Continuation;
@@ -46,11 +43,11 @@ discard_response_cb (AdwMessageDialog *dialog,
 }
 
 /* Runs @func now, or after the user agreed to lose unsaved changes. */
-static void
-confirm_discard (XqWindow      *self,
-                 ContinueFunc   func,
-                 gpointer       data,
-                 GDestroyNotify destroy)
+void
+xq_window_confirm_discard (XqWindow      *self,
+                           XqContinueFunc func,
+                           gpointer       data,
+                           GDestroyNotify destroy)
 {
   Continuation *cont;
   GtkWidget    *dialog;
@@ -169,7 +166,7 @@ file_loaded_cb (GObject      *source,
       return;
     }
   add_recent (self, G_FILE (source));
-  confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
+  xq_window_confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
 }
 
 void
@@ -199,7 +196,7 @@ xq_window_load_text (XqWindow   *self,
   games = xq_game_file_new (bytes, NULL, error);
   if (games == NULL)
     return FALSE;
-  confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
+  xq_window_confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
   return TRUE;
 }
 
@@ -309,7 +306,7 @@ new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
 {
-  confirm_discard (XQ_WINDOW (widget), new_game, NULL, NULL);
+  xq_window_confirm_discard (XQ_WINDOW (widget), new_game, NULL, NULL);
 }
 
 /* Save */

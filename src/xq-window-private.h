@@ -55,6 +55,13 @@ void xq_window_toast (XqWindow   *self,
                       const char *message);
 
 /* xq-window-files.c */
+typedef void (*XqContinueFunc) (XqWindow *self,
+                                gpointer  data);
+/* Runs @func now, or once the user agreed to lose the unsaved changes of the game. */
+void xq_window_confirm_discard (XqWindow      *self,
+                                XqContinueFunc func,
+                                gpointer       data,
+                                GDestroyNotify destroy);
 void xq_window_class_init_files (GtkWidgetClass *widget_class);
 void xq_window_init_files (XqWindow *self);
 void xq_window_update_recent (XqWindow *self);
@@ -71,6 +78,11 @@ void xq_window_pick_game (XqWindow        *self,
                           XqGamePickedFunc func);
 
 /* xq-window-export.c */
-void xq_window_class_init_export (GtkWidgetClass *widget_class);
+void     xq_window_class_init_export (GtkWidgetClass *widget_class);
+gboolean xq_window_print (XqWindow               *self,
+                          GtkPrintOperationAction action,
+                          const char             *export_to,
+                          int                    *n_pages,
+                          GError                **error);
 
 G_END_DECLS

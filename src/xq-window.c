@@ -89,9 +89,23 @@ move_entry_activate_cb (XqWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "game.play-text", "s", text);
 }
 
+static void
+close_now (XqWindow *self,
+           gpointer  data)
+{
+  xq_game_model_set_modified (self->game, FALSE);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* A game with unsaved moves is not closed without asking. */
 static gboolean
 close_request_cb (XqWindow *self)
 {
+  if (xq_game_model_get_modified (self->game))
+    {
+      xq_window_confirm_discard (self, close_now, NULL, NULL);
+      return TRUE;
+    }
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   return FALSE;

@@ -258,6 +258,28 @@ test_explanation_and_banner (Fixture      *f,
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "win.show-cycle"));
 }
 
+static void
+test_print (Fixture      *f,
+            gconstpointer data)
+{
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "printed-game.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *contents = NULL;
+  gsize              size = 0;
+  int                pages = 0;
+
+  /* A long game: the diagram and the first moves on page one, the rest on a second page */
+  for (guint i = 0; i < 60; i++)
+    play (f, (const char *const[]){ "h0g2", "h9g7", "g2h0", "g7h9" }[i % 4]);
+  xq_game_model_set_tag (f->game, "Event", "Club Championship");
+  g_assert_true (xq_window_print (f->window, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pages, ==, 2);
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  g_assert_cmpuint (size, >, 10000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -272,6 +294,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/illegal-move", Fixture, NULL, fixture_setup, test_illegal_move, fixture_teardown);
   g_test_add ("/xq/widgets/window/move-entry", Fixture, NULL, fixture_setup, test_move_entry, fixture_teardown);
   g_test_add ("/xq/widgets/window/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
+  g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
 
