@@ -318,6 +318,42 @@ copy_fen_action (GtkWidget  *widget,
   xq_window_toast (self, _ ("FEN copied"));
 }
 
+static void
+move_limit_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        XqWindow         *self)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+
+  if (g_strcmp0 (response, "set") == 0)
+    xq_explanation_model_set_move_limit (self->explanation, (guint) gtk_spin_button_get_value_as_int (spin));
+}
+
+/* The arbiter's move limit (限着, seed 000): moves from the start or the last capture. */
+static void
+move_limit_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow  *self = XQ_WINDOW (widget);
+  GtkWidget *dialog, *spin;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Move Limit"),
+                                   _ ("The number of moves the arbiter allows before the game is drawn, counted "
+                                      "from the start or the last capture. 0 sets no limit."));
+  spin = gtk_spin_button_new_with_range (0, 200, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), xq_explanation_model_get_move_limit (self->explanation));
+  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Moves"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "set", _ ("_Set"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "set");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (move_limit_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The cycle's moves side by side with each side's pattern. */
 static void
 show_cycle_action (GtkWidget  *widget,
@@ -352,6 +388,7 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
   gtk_widget_class_install_action (widget_class, "win.show-cycle", NULL, show_cycle_action);
+  gtk_widget_class_install_action (widget_class, "win.move-limit", NULL, move_limit_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "game.back", NULL);
