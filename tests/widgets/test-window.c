@@ -259,6 +259,67 @@ test_explanation_and_banner (Fixture      *f,
 }
 
 static void
+test_open_and_recent (Fixture      *f,
+                      gconstpointer data)
+{
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "opened.fen", NULL);
+  g_autoptr (GFile)  file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  const char        *fen = "3k5/4a4/9/9/7n1/9/9/9/9/1R2K4 w - - 0 1";
+
+  g_assert_true (g_file_set_contents (path, fen, -1, NULL));
+  xq_window_open_file (f->window, file);
+  while (xq_game_model_get_position (f->game)->board[xq_square_make (4, 0)] != xq_piece_make (XQ_RED, XQ_KING))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (xq_game_model_get_modified (f->game));
+  /* The file is remembered in the recent list shown in the menu */
+  {
+    gint64   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    gboolean listed = FALSE;
+
+    while (!listed && g_get_monotonic_time () < deadline)
+      {
+        GMenuModel *recent = G_MENU_MODEL (f->window->recent_section);
+
+        for (int i = 0; i < g_menu_model_get_n_items (recent) && !listed; i++)
+          {
+            g_autoptr (GVariant) target =
+              g_menu_model_get_item_attribute_value (recent, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+            listed = target != NULL && g_str_has_suffix (g_variant_get_string (target, NULL), "opened.fen");
+          }
+        g_main_context_iteration (NULL, FALSE);
+      }
+    g_assert_true (listed);
+  }
+
+  /* Pasted text: a FEN starts a game from it */
+  play (f, "b0b5");
+  g_assert_true (xq_game_model_get_modified (f->game));
+  g_assert_true (xq_window_load_text (f->window, "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1", &error));
+  /* The moves played are not lost without asking: the question waits, Cancel keeps them */
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 1);
+  {
+    GListModel       *toplevels = gtk_window_get_toplevels ();
+    AdwMessageDialog *question = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+        if (ADW_IS_MESSAGE_DIALOG (window))
+          question = ADW_MESSAGE_DIALOG (window);
+      }
+    g_assert_nonnull (question);
+    adw_message_dialog_response (question, "cancel");
+    gtk_window_destroy (GTK_WINDOW (question));
+    xq_test_flush ();
+  }
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 1);
+  g_assert_false (xq_window_load_text (f->window, "not a game", &error));
+  g_assert_nonnull (error);
+}
+
+static void
 test_print (Fixture      *f,
             gconstpointer data)
 {
@@ -294,6 +355,8 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/illegal-move", Fixture, NULL, fixture_setup, test_illegal_move, fixture_teardown);
   g_test_add ("/xq/widgets/window/move-entry", Fixture, NULL, fixture_setup, test_move_entry, fixture_teardown);
   g_test_add ("/xq/widgets/window/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
+  g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
+              fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);

@@ -7,13 +7,66 @@
 
 #include "xq-test-util.h"
 
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+static char *home;
+
+static void
+remove_tree (const char *path)
+{
+  GDir       *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+static void
+remove_home (void)
+{
+  if (home != NULL)
+    remove_tree (home);
+}
+
+/* One set of XDG directories for the whole test program (not per test case, as GLib's
+ * G_TEST_OPTION_ISOLATE_DIRS does): GTK's recent-files manager is made once per process and keeps
+ * writing to the directory it started with. */
+static void
+isolate_home (void)
+{
+  const char *const dirs[] = { "XDG_DATA_HOME", "data", "XDG_CONFIG_HOME", "config", "XDG_CACHE_HOME", "cache",
+                               "XDG_STATE_HOME", "state" };
+
+  home = g_dir_make_tmp ("qili-test-XXXXXX", NULL);
+  g_assert_nonnull (home);
+  g_setenv ("HOME", home, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i += 2)
+    {
+      g_autofree char *dir = g_build_filename (home, dirs[i + 1], NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (dirs[i], dir, TRUE);
+    }
+  atexit (remove_home);
+}
+
 void
 xq_test_init (int    *argc,
               char ***argv)
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  isolate_home ();
+  g_test_init (argc, argv, NULL);
   gtk_disable_setlocale ();
   gtk_init ();
   adw_init ();
