@@ -9,6 +9,6 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 ninja -C build tests/bench/bench-board-redraw >/dev/null
 for renderer in cairo gl; do
-  env GSK_RENDERER=$renderer GTK_A11Y=none NO_AT_BRIDGE=1 GDK_DEBUG=no-portals GSETTINGS_BACKEND=memory LIBGL_ALWAYS_SOFTWARE=1 \
+  env GSK_RENDERER=$renderer GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory LIBGL_ALWAYS_SOFTWARE=1 \
     xvfb-run -a -s "-screen 0 1400x1300x24" build/tests/bench/bench-board-redraw "${1:-300}" 2>/dev/null || true
 done

@@ -27,7 +27,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" sh -eu -c '
       rm -f "$tmp/one"
       env LD_PRELOAD="$probe" FIRST_FRAME_PROBE_OUT="$tmp/one" GSK_RENDERER="${GSK_RENDERER:-cairo}" \
         GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$top/build/data" \
-        GTK_A11Y=none NO_AT_BRIDGE=1 GDK_DEBUG=no-portals HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" \
+        GTK_A11Y=none NO_AT_BRIDGE=1 HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/.config" \
         XDG_DATA_HOME="$tmp/home/.local/share" XDG_CACHE_HOME="$tmp/home/.cache" \
         dbus-run-session -- timeout 60 $cmd >/dev/null 2>&1 || true
       if [ -s "$tmp/one" ]; then cat "$tmp/one" >> "$tmp/$app"; fi
