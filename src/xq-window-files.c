@@ -478,13 +478,14 @@ compare_recent (gconstpointer a,
 void
 xq_window_update_recent (XqWindow *self)
 {
-  GList     *items = gtk_recent_manager_get_items (self->recent);
-  GPtrArray *ours = g_ptr_array_new ();
-  guint      shown = 0;
+  GList      *items = gtk_recent_manager_get_items (self->recent);
+  GPtrArray  *ours = g_ptr_array_new ();
+  const char *app = g_get_application_name ();
+  guint       shown = 0;
 
   g_menu_remove_all (self->recent_section);
   for (GList *l = items; l != NULL; l = l->next)
-    if (gtk_recent_info_has_application (l->data, g_get_application_name ()))
+    if (app == NULL || gtk_recent_info_has_application (l->data, app))
       g_ptr_array_add (ours, l->data);
   g_ptr_array_sort (ours, compare_recent);
   for (guint i = 0; i < ours->len && shown < MAX_RECENT; i++)
