@@ -151,30 +151,26 @@ line (cairo_t *cr,
   cairo_line_to (cr, x2, y2);
 }
 
-/* Text centred on (@x, @y) at @size user units. */
+/* Text centred on (@x, @y) at @size user units, with one layout for all the board's texts (a
+ * layout per text would make a Pango context, and look fonts up, each time). */
 static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      size,
-           const char *family,
-           gboolean    bold)
+draw_text (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       x,
+           double       y,
+           double       size)
 {
-  PangoLayout          *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_new ();
+  PangoFontDescription *desc = pango_font_description_from_string (BOARD_FONTS);
   PangoRectangle        ink, logical;
 
-  pango_font_description_set_family (desc, family);
   pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   cairo_move_to (cr, x - logical.width / 2.0, y - logical.height / 2.0);
   pango_cairo_show_layout (cr, layout);
   pango_font_description_free (desc);
-  g_object_unref (layout);
 }
 
 /* The corner marks of a cannon or pawn point; none past the board's side edges. */
@@ -202,6 +198,7 @@ point_marks (cairo_t               *cr,
 
 static void
 draw_coordinates (cairo_t               *cr,
+                  PangoLayout           *layout,
                   const XqBoardGeometry *geom,
                   XqBoardCoordinates     coordinates)
 {
@@ -221,14 +218,14 @@ draw_coordinates (cairo_t               *cr,
           /* Red counts files from its right, Black from its right: both sides read their own. */
           const char *bottom = geom->flipped ? black_files[XQ_FILES - 1 - col] : red_files[col];
           const char *top = geom->flipped ? red_files[XQ_FILES - 1 - col] : black_files[col];
-          draw_text (cr, top, x, above, size, BOARD_FONTS, FALSE);
-          draw_text (cr, bottom, x, below, size, BOARD_FONTS, FALSE);
+          draw_text (cr, layout, top, x, above, size);
+          draw_text (cr, layout, bottom, x, below, size);
         }
       else
         {
           char name[2] = { (char) ('a' + (geom->flipped ? XQ_FILES - 1 - col : col)), 0 };
-          draw_text (cr, name, x, above, size, BOARD_FONTS, FALSE);
-          draw_text (cr, name, x, below, size, BOARD_FONTS, FALSE);
+          draw_text (cr, layout, name, x, above, size);
+          draw_text (cr, layout, name, x, below, size);
         }
     }
 
@@ -236,9 +233,8 @@ draw_coordinates (cairo_t               *cr,
     for (int row = 0; row < XQ_RANKS; row++)
       {
         char name[2] = { (char) ('0' + (geom->flipped ? row : XQ_RANKS - 1 - row)), 0 };
-        draw_text (cr, name, geom->left - COORD_POS * cell, geom->top + row * cell, size, BOARD_FONTS, FALSE);
-        draw_text (cr, name, geom->left + 8 * cell + COORD_POS * cell, geom->top + row * cell, size,
-                   BOARD_FONTS, FALSE);
+        draw_text (cr, layout, name, geom->left - COORD_POS * cell, geom->top + row * cell, size);
+        draw_text (cr, layout, name, geom->left + 8 * cell + COORD_POS * cell, geom->top + row * cell, size);
       }
 }
 
@@ -252,6 +248,7 @@ xq_board_draw_grid (cairo_t               *cr,
   double           cell = geom->cell, left = geom->left, top = geom->top;
   double           right = left + 8 * cell, bottom = top + 9 * cell;
   cairo_pattern_t *wood;
+  PangoLayout     *layout;
 
   cairo_save (cr);
 
@@ -307,13 +304,13 @@ xq_board_draw_grid (cairo_t               *cr,
 
   /* The river: 楚河 on Red's left, 汉界 on its right, as on a real board. */
   set_rgb (cr, &palette->text);
-  draw_text (cr, geom->flipped ? "汉  界" : "楚  河", left + 2 * cell, top + 4.5 * cell, 0.56 * cell, BOARD_FONTS,
-             FALSE);
-  draw_text (cr, geom->flipped ? "楚  河" : "汉  界", left + 6 * cell, top + 4.5 * cell, 0.56 * cell, BOARD_FONTS,
-             FALSE);
+  layout = pango_cairo_create_layout (cr);
+  draw_text (cr, layout, geom->flipped ? "汉  界" : "楚  河", left + 2 * cell, top + 4.5 * cell, 0.56 * cell);
+  draw_text (cr, layout, geom->flipped ? "楚  河" : "汉  界", left + 6 * cell, top + 4.5 * cell, 0.56 * cell);
 
   if (coordinates != XQ_BOARD_COORDINATES_NONE)
-    draw_coordinates (cr, geom, coordinates);
+    draw_coordinates (cr, layout, geom, coordinates);
+  g_object_unref (layout);
 
   cairo_restore (cr);
 }
