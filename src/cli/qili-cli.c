@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "classify", xq_cli_classify, "classify [--rules cxa|axf|1957] [--fen FEN] MOVE…" },
   { "protected", xq_cli_protected, "protected [--fen FEN] CAPTURE" },
   { "judge", xq_cli_judge, "judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…" },
+  { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose]]" },
 };
 
 static int

@@ -56,5 +56,7 @@ int      xq_cli_protected (int    argc,
                            char **argv);
 int      xq_cli_judge (int    argc,
                        char **argv);
+int      xq_cli_library (int    argc,
+                         char **argv);
 
 G_END_DECLS
