@@ -30,6 +30,7 @@ static const Command commands[] = {
   { "judge", xq_cli_judge, "judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…" },
   { "tournament", xq_cli_tournament,
     "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
+  { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose]]" },
 };
 
 static int

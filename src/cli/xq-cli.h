@@ -58,5 +58,7 @@ int      xq_cli_judge (int    argc,
                        char **argv);
 int      xq_cli_tournament (int    argc,
                             char **argv);
+int      xq_cli_library (int    argc,
+                         char **argv);
 
 G_END_DECLS

@@ -1,0 +1,427 @@
+/* test-library.c: the teaching library — its data, the engine's agreement and the quiz
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "xq-library-check.h"
+#include "xq-library.h"
+#include "xq-quiz.h"
+
+static XqLibrary *library;
+
+/* Every example: what it states is what the engine computes (natures of every stated move,
+ * verdict of the cycle). A failure names the example and each difference. */
+static void
+test_example (gconstpointer data)
+{
+  const XqExample           *e = data;
+  g_autoptr (XqExampleCheck) check = xq_example_check (e);
+  g_autofree char           *summary = g_strdup_printf ("%s (%s)", xq_example_get_title (e, XQ_LANG_EN), xq_example_get_clause (e));
+
+  g_test_summary (summary);
+  for (guint i = 0; i < check->disagreements->len; i++)
+    g_test_message ("%s: %s", xq_example_get_id (e), (const char *) check->disagreements->pdata[i]);
+  g_assert_cmpuint (check->disagreements->len, ==, 0);
+  g_assert_true (check->agree);
+}
+
+static gboolean
+has_han (const char *text)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    if (g_unichar_get_script (g_utf8_get_char (p)) == G_UNICODE_SCRIPT_HAN)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_builtin (void)
+{
+  guint     per_topic[XQ_N_TOPICS] = { 0 };
+  guint     n = xq_library_get_n_examples (library), total = 0;
+  XqProfile profiles_seen[XQ_N_PROFILES] = { 0 };
+  guint     arbiter = 0;
+
+  g_test_summary ("The built-in library has at least 60 examples in every topic and profile, each with texts in English and Chinese");
+  g_assert_cmpuint (n, >=, 60);
+  for (guint i = 0; i < n; i++)
+    {
+      const XqExample *e = xq_library_get_example (library, i);
+      guint            n_moves;
+
+      g_assert_true (xq_library_lookup (library, xq_example_get_id (e)) == e);
+      per_topic[xq_example_get_topic (e)]++;
+      profiles_seen[xq_example_get_profile (e)] = TRUE;
+      g_assert_nonnull (xq_example_get_moves (e, &n_moves));
+      g_assert_cmpuint (n_moves, >, 0);
+      g_assert_true (xq_example_get_expected_verdict (e) || xq_example_get_expected_ply (e, n_moves));
+      for (int l = 0; l < XQ_N_LANGS; l++)
+        {
+          const char *title = xq_example_get_title (e, (XqLang) l);
+          const char *text = xq_example_get_explanation (e, (XqLang) l);
+          g_assert_true (title && *title && text && *text);
+          /* Chinese texts are Chinese; English ones are not the Chinese copied over. */
+          if (l != XQ_LANG_EN)
+            g_assert_true (has_han (title) && has_han (text));
+          else
+            g_assert_cmpstr (text, !=, xq_example_get_explanation (e, XQ_LANG_ZH_CN));
+        }
+      g_assert_cmpstr (xq_example_get_clause (e), !=, "");
+      if (xq_example_get_arbiter_verdict (e))
+        {
+          arbiter++;
+          for (int l = 0; l < XQ_N_LANGS; l++)
+            g_assert_nonnull (xq_example_get_arbiter_note (e, (XqLang) l));
+        }
+    }
+  for (int t = 0; t < XQ_N_TOPICS; t++)
+    {
+      g_autoptr (GPtrArray) list = xq_library_list_topic (library, (XqTopic) t);
+      g_assert_cmpuint (list->len, ==, per_topic[t]);
+      g_assert_cmpuint (list->len, >=, 5);
+      g_assert_cmpstr (xq_topic_title (XQ_LANG_EN, (XqTopic) t), !=, "");
+      total += list->len;
+    }
+  g_assert_cmpuint (total, ==, n);
+  for (int p = 0; p < XQ_N_PROFILES; p++)
+    g_assert_true (profiles_seen[p]);
+  /* CXA 27.3 (细则13): the arbiter overrides the engine in both examples of ruling 13. */
+  g_assert_cmpuint (arbiter, ==, 2);
+}
+
+/* The 13 CXA rulings are all there, with the source's move text. */
+static void
+test_cxa_rulings (void)
+{
+  const char *ids[] = { "cxa-1", "cxa-2", "cxa-3", "cxa-4", "cxa-5", "cxa-6a", "cxa-6b", "cxa-6c", "cxa-7",
+                        "cxa-8", "cxa-9", "cxa-10", "cxa-11", "cxa-12", "cxa-13a", "cxa-13b" };
+
+  g_test_summary ("Every CXA 1999 detailed ruling (细则1–13) is an example with its move list");
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const XqExample *e = xq_library_lookup (library, ids[i]);
+      g_assert_nonnull (e);
+      g_assert_nonnull (xq_example_get_source_move (e, 1));
+      g_assert_nonnull (xq_example_get_expected_verdict (e));
+    }
+}
+
+/* The raw JSON: well-formed, and every text there in both languages. */
+static void
+test_json (void)
+{
+  g_autoptr (GBytes)     bytes = g_resources_lookup_data ("/io/github/qili/Qili/library/examples.json", 0, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError)     error = NULL;
+  JsonArray             *examples;
+  gsize                  size;
+  const char            *data;
+
+  g_test_summary ("The library resource is well-formed JSON; each title, explanation and arbiter note has en and zh_CN");
+  g_assert_nonnull (bytes);
+  data = g_bytes_get_data (bytes, &size);
+  g_assert_true (json_parser_load_from_data (parser, data, (gssize) size, &error));
+  g_assert_no_error (error);
+  examples = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "examples");
+  g_assert_cmpuint (json_array_get_length (examples), ==, xq_library_get_n_examples (library));
+  for (guint i = 0; i < json_array_get_length (examples); i++)
+    {
+      JsonObject *o = json_array_get_object_element (examples, i);
+      const char *members[] = { "title", "explanation" };
+      for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+        {
+          JsonObject *t = json_object_get_object_member (o, members[m]);
+          g_assert_true (json_object_has_member (t, "en") && json_object_has_member (t, "zh_CN"));
+        }
+      if (json_object_has_member (o, "arbiter"))
+        {
+          JsonObject *note = json_object_get_object_member (json_object_get_object_member (o, "arbiter"), "note");
+          g_assert_true (json_object_has_member (note, "en") && json_object_has_member (note, "zh_CN"));
+        }
+    }
+}
+
+static void
+expect_invalid (const char *json,
+                int         code,
+                const char *fragment)
+{
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (XqLibrary) lib = xq_library_new_from_data (json, strlen (json), &error);
+
+  g_assert_null (lib);
+  g_assert_error (error, XQ_LIBRARY_ERROR, code);
+  if (fragment && !strstr (error->message, fragment))
+    g_error ("'%s' does not mention '%s'", error->message, fragment);
+}
+
+#define EX_HEAD  "{\"examples\":[{\"id\":\"x\",\"topic\":\"natures\",\"profile\":\"cxa\",\"source\":\"s\",\"clause\":\"CXA 28.1\","
+#define EX_TEXTS "\"title\":{\"en\":\"t\",\"zh_CN\":\"将\"},\"explanation\":{\"en\":\"e\",\"zh_CN\":\"将\"},"
+#define EX_FEN   "\"fen\":\"3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1\","
+
+static void
+test_invalid (void)
+{
+  g_test_summary ("Broken library data is refused with a message naming the example and the fault");
+  expect_invalid ("{", XQ_LIBRARY_ERROR_SYNTAX, NULL);
+  expect_invalid ("{\"examples\":3}", XQ_LIBRARY_ERROR_INVALID, "examples");
+  expect_invalid (EX_HEAD "\"title\":{\"en\":\"t\"},\"explanation\":{\"en\":\"e\",\"zh_CN\":\"将\"}," EX_FEN
+                          "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"check\"}]}]}",
+                  XQ_LIBRARY_ERROR_INVALID, "zh_CN");
+  expect_invalid (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1b2\"],\"plies\":[{\"heaviest\":\"check\"}]}]}",
+                  XQ_LIBRARY_ERROR_INVALID, "not legal");
+  expect_invalid (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"chinese\":[\"车九平五\"],\"plies\":[{\"heaviest\":\"check\"}]}]}",
+                  XQ_LIBRARY_ERROR_INVALID, "车九平五");
+  expect_invalid (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"exchange\"}]}]}",
+                  XQ_LIBRARY_ERROR_INVALID, "heaviest");
+  expect_invalid (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"]}]}", XQ_LIBRARY_ERROR_INVALID, "neither");
+  expect_invalid (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"verdict\":{\"result\":\"1-0\",\"must_change\":\"red\"}}]}",
+                  XQ_LIBRARY_ERROR_INVALID, "must change");
+}
+
+static void
+test_minimal (void)
+{
+  const char *json = EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"chinese\":[\"车九平六\"],"
+                                             "\"plies\":[{\"heaviest\":\"check\",\"natures\":[\"check\"],\"chased\":[]}]}]}";
+  g_autoptr (GError)                  error = NULL;
+  g_autoptr (XqLibrary)               lib = xq_library_new_from_data (json, strlen (json), &error);
+  const XqExample                    *e;
+  g_autoptr (XqExampleCheck)          check = NULL;
+  g_autofree char                    *text = NULL;
+
+  g_test_summary ("A minimal example reads, falls back to Simplified Chinese for Traditional, and agrees with the engine");
+  g_assert_no_error (error);
+  e = xq_library_get_example (lib, 0);
+  g_assert_cmpstr (xq_example_get_title (e, XQ_LANG_ZH_TW), ==, "将");
+  g_assert_cmpstr (xq_example_get_source_move (e, 1), ==, "车九平六");
+  text = xq_example_dup_move_text (e, 1, XQ_NOTATION_WXF);
+  g_assert_cmpstr (text, ==, "R9.6");
+  check = xq_example_check (e);
+  g_assert_true (check->agree);
+  g_assert_cmpint (check->analyses[0].heaviest, ==, XQ_NATURE_CHECK);
+}
+
+/* A stated expectation that the engine does not share is reported, ply and all. */
+static void
+test_disagreement (void)
+{
+  const char *json = EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"chase\"}]}]}";
+  g_autoptr (XqLibrary)               lib = xq_library_new_from_data (json, strlen (json), NULL);
+  g_autoptr (XqExampleCheck)          check = xq_example_check (xq_library_get_example (lib, 0));
+
+  g_test_summary ("An example whose stated nature differs from the engine's is a disagreement");
+  g_assert_false (check->agree);
+  g_assert_cmpuint (check->disagreements->len, ==, 1);
+  g_assert_nonnull (strstr (check->disagreements->pdata[0], "move 1: heaviest nature check, stated chase"));
+}
+
+static guint
+option_for_nature (XqNature nature)
+{
+  for (guint i = 0; i < 4; i++)
+    if (xq_quiz_option_nature (i) == nature)
+      return i;
+  g_assert_not_reached ();
+}
+
+static guint
+option_for_verdict (const XqExpectedVerdict *v)
+{
+  if (!v->must_change_set)
+    return XQ_QUIZ_DRAW;
+  return v->must_change == XQ_RED ? XQ_QUIZ_RED_MUST_CHANGE : XQ_QUIZ_BLACK_MUST_CHANGE;
+}
+
+/* Every question of every example: the engine's answer is the stated one; every other choice is
+ * wrong; the explanation starts with the example's own. */
+static void
+test_quiz_all (void)
+{
+  guint questions = 0;
+
+  g_test_summary ("Each quiz question is answered as the example states, and only that choice is right");
+  for (guint i = 0; i < xq_library_get_n_examples (library); i++)
+    {
+      const XqExample *e = xq_library_get_example (library, i);
+      for (guint q = 0; q < xq_quiz_count (e); q++)
+        {
+          g_autoptr (XqQuiz) quiz = xq_quiz_new (e, q);
+          guint              want;
+          g_autofree char   *why = NULL, *question = NULL;
+
+          if (xq_quiz_get_kind (quiz) == XQ_QUIZ_VERDICT)
+            {
+              const XqExpectedVerdict *v = xq_example_get_arbiter_verdict (e);
+              want = option_for_verdict (v ? v : xq_example_get_expected_verdict (e));
+            }
+          else
+            want = option_for_nature (xq_example_get_expected_ply (e, xq_quiz_get_ply (quiz))->heaviest);
+          g_assert_cmpuint (xq_quiz_get_answer (quiz), ==, want);
+          for (guint o = 0; o < xq_quiz_get_n_options (quiz); o++)
+            {
+              g_assert_cmpint (xq_quiz_check (quiz, o), ==, o == want);
+              g_assert_nonnull (xq_quiz_get_option (quiz, XQ_LANG_ZH_CN, o));
+            }
+          why = xq_quiz_dup_explanation (quiz, XQ_LANG_EN);
+          g_assert_true (g_str_has_prefix (why, xq_example_get_explanation (e, XQ_LANG_EN)));
+          question = xq_quiz_dup_question (quiz, XQ_LANG_ZH_CN);
+          g_assert_true (has_han (question));
+          questions++;
+        }
+    }
+  g_assert_cmpuint (questions, >=, 150);
+}
+
+static void
+test_quiz_ruling (void)
+{
+  const XqExample   *e = xq_library_lookup (library, "cxa-2");
+  g_autoptr (XqQuiz) verdict = NULL, nature = NULL;
+  g_autofree char   *question = NULL, *why = NULL;
+  XqPosition         pos;
+
+  g_test_summary ("细则2 as a quiz: the verdict is that Red must change; the rook's return is a chase");
+  g_assert_cmpuint (xq_quiz_count (e), ==, 5); /* the verdict and four distinct moves */
+  verdict = xq_quiz_new (e, 0);
+  g_assert_cmpint (xq_quiz_get_kind (verdict), ==, XQ_QUIZ_VERDICT);
+  g_assert_true (xq_quiz_check (verdict, XQ_QUIZ_RED_MUST_CHANGE));
+  g_assert_false (xq_quiz_check (verdict, XQ_QUIZ_BLACK_MUST_CHANGE));
+  g_assert_false (xq_quiz_check (verdict, XQ_QUIZ_DRAW));
+  g_assert_cmpstr (xq_quiz_get_option (verdict, XQ_LANG_EN, XQ_QUIZ_RED_MUST_CHANGE), ==, "Red must change; if not, Red loses");
+  why = xq_quiz_dup_explanation (verdict, XQ_LANG_ZH_CN);
+  g_assert_nonnull (strstr (why, "一将一捉"));
+  g_assert_nonnull (strstr (why, "红方须变着"));
+
+  /* Question 3 is the third distinct move, 车四平三: a chase. */
+  nature = xq_quiz_new (e, 3);
+  g_assert_cmpint (xq_quiz_get_kind (nature), ==, XQ_QUIZ_NATURE);
+  g_assert_cmpuint (xq_quiz_get_ply (nature), ==, 3);
+  question = xq_quiz_dup_question (nature, XQ_LANG_EN);
+  g_assert_cmpstr (question, ==, "Under the CXA rules, what is move 3, 车四平三?");
+  g_assert_true (xq_quiz_check (nature, option_for_nature (XQ_NATURE_CHASE)));
+  g_assert_false (xq_quiz_check (nature, option_for_nature (XQ_NATURE_CHECK)));
+  g_assert_false (xq_quiz_check (nature, option_for_nature (XQ_NATURE_IDLE)));
+  g_assert_cmpstr (xq_quiz_get_option (nature, XQ_LANG_EN, option_for_nature (XQ_NATURE_CHASE)), ==, "Chase (捉)");
+  xq_quiz_get_position (nature, &pos);
+  xq_example_get_position (e, 2, &pos);
+}
+
+static void
+test_quiz_arbiter (void)
+{
+  const XqExample   *e = xq_library_lookup (library, "cxa-13a");
+  g_autoptr (XqQuiz) quiz = xq_quiz_new (e, 0);
+  g_autofree char   *why = xq_quiz_dup_explanation (quiz, XQ_LANG_EN);
+
+  g_test_summary ("细则13: the arbiter's draw is the right answer, and the explanation shows the engine's ruling too");
+  g_assert_cmpint (xq_quiz_get_kind (quiz), ==, XQ_QUIZ_VERDICT);
+  g_assert_true (xq_quiz_check (quiz, XQ_QUIZ_DRAW));
+  g_assert_false (xq_quiz_check (quiz, XQ_QUIZ_RED_MUST_CHANGE));
+  g_assert_nonnull (strstr (why, "The arbiter rules a draw"));
+  g_assert_nonnull (strstr (why, "The engine alone rules:"));
+  g_assert_nonnull (strstr (why, "Red must change"));
+}
+
+static char *
+run_cli (const char *const *args,
+         int               *status)
+{
+  const char           *cli = g_getenv ("QILI_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError)    error = NULL;
+  char                 *out = NULL;
+
+  if (cli == NULL)
+    return NULL;
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                               status, &error));
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_cli (void)
+{
+  const char            *check_args[] = { "library", "--check", NULL };
+  const char            *list_args[] = { "library", NULL };
+  const char            *bad_args[] = { "library", "--show", "no-such-example", NULL };
+  g_autofree char       *check = NULL, *list = NULL, *bad = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject            *o;
+  JsonArray             *examples;
+  int                    status;
+
+  g_test_summary ("qili-cli library lists every example and --check finds the engine agreeing with all of them");
+  if (g_getenv ("QILI_CLI") == NULL)
+    {
+      g_test_skip ("QILI_CLI is not set");
+      return;
+    }
+  check = run_cli (check_args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (json_parser_load_from_data (parser, check, -1, NULL));
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (o, "examples"), ==, xq_library_get_n_examples (library));
+  g_assert_cmpint (json_object_get_int_member (o, "agree"), ==, xq_library_get_n_examples (library));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "disagree")), ==, 0);
+
+  list = run_cli (list_args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (json_parser_load_from_data (parser, list, -1, NULL));
+  examples = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "examples");
+  g_assert_cmpuint (json_array_get_length (examples), ==, xq_library_get_n_examples (library));
+  for (guint i = 0; i < json_array_get_length (examples); i++)
+    {
+      JsonObject *e = json_array_get_object_element (examples, i);
+      g_assert_nonnull (xq_library_lookup (library, json_object_get_string_member (e, "id")));
+      g_assert_nonnull (json_object_get_string_member (e, "profile"));
+      g_assert_nonnull (json_object_get_string_member (json_object_get_object_member (e, "title"), "zh_CN"));
+    }
+
+  bad = run_cli (bad_args, &status);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (bad, ==, "");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  int                status;
+
+  g_test_init (&argc, &argv, NULL);
+  library = xq_library_new_builtin (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/xq/library/builtin", test_builtin);
+  g_test_add_func ("/xq/library/cxa-rulings", test_cxa_rulings);
+  g_test_add_func ("/xq/library/json", test_json);
+  g_test_add_func ("/xq/library/invalid", test_invalid);
+  g_test_add_func ("/xq/library/minimal", test_minimal);
+  g_test_add_func ("/xq/library/disagreement", test_disagreement);
+  g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
+  g_test_add_func ("/xq/library/quiz/ruling", test_quiz_ruling);
+  g_test_add_func ("/xq/library/quiz/arbiter", test_quiz_arbiter);
+  g_test_add_func ("/xq/library/cli", test_cli);
+  for (guint i = 0; i < xq_library_get_n_examples (library); i++)
+    {
+      const XqExample *e = xq_library_get_example (library, i);
+      g_autofree char *path = g_strdup_printf ("/xq/library/examples/%s/%s", xq_topic_to_string (xq_example_get_topic (e)),
+                                               xq_example_get_id (e));
+      g_test_add_data_func (path, e, test_example);
+    }
+  status = g_test_run ();
+  xq_library_free (library);
+  return status;
+}
