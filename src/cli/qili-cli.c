@@ -25,6 +25,7 @@ typedef struct
 static const Command commands[] = {
   { "perft", xq_cli_perft, "perft [--fen FEN] [--divide] DEPTH" },
   { "moves", xq_cli_moves, "moves [--fen FEN]" },
+  { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
 };
 
 static int

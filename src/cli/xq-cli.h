@@ -43,5 +43,7 @@ int      xq_cli_perft (int    argc,
                        char **argv);
 int      xq_cli_moves (int    argc,
                        char **argv);
+int      xq_cli_convert (int    argc,
+                         char **argv);
 
 G_END_DECLS
