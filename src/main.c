@@ -19,7 +19,7 @@ activate_cb (GtkApplication *app)
   GtkWidget *status = adw_status_page_new ();
 
   adw_status_page_set_title (ADW_STATUS_PAGE (status), "Qili");
-  adw_status_page_set_description (ADW_STATUS_PAGE (status), _("Xiangqi rulings for arbiters, coaches and clubs"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status), _ ("Xiangqi rulings for arbiters, coaches and clubs"));
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   gtk_widget_set_vexpand (status, TRUE);
   gtk_box_append (GTK_BOX (box), status);

@@ -25,6 +25,8 @@ typedef struct
 static const Command commands[] = {
   { "perft", xq_cli_perft, "perft [--fen FEN] [--divide] DEPTH" },
   { "moves", xq_cli_moves, "moves [--fen FEN]" },
+  { "classify", xq_cli_classify, "classify [--rules cxa|axf|1957] [--fen FEN] MOVE…" },
+  { "protected", xq_cli_protected, "protected [--fen FEN] CAPTURE" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
 };
 

@@ -43,6 +43,13 @@ int      xq_cli_perft (int    argc,
                        char **argv);
 int      xq_cli_moves (int    argc,
                        char **argv);
+/* Reads --rules (NULL = cxa); on error prints it and returns FALSE. */
+gboolean xq_cli_profile (const char *name,
+                         XqProfile  *profile);
+int      xq_cli_classify (int    argc,
+                          char **argv);
+int      xq_cli_protected (int    argc,
+                           char **argv);
 int      xq_cli_convert (int    argc,
                          char **argv);
 

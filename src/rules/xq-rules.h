@@ -5,8 +5,12 @@
 
 #pragma once
 
+#include "xq-analysis.h"
 #include "xq-bitboard.h"
+#include "xq-capture-eval.h"
 #include "xq-fen.h"
+#include "xq-mate.h"
+#include "xq-material.h"
 #include "xq-move-list.h"
 #include "xq-move.h"
 #include "xq-movegen.h"
@@ -14,4 +18,6 @@
 #include "xq-perft.h"
 #include "xq-piece.h"
 #include "xq-position.h"
+#include "xq-profile.h"
 #include "xq-square.h"
+#include "xq-threats.h"

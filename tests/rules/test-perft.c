@@ -23,6 +23,15 @@ typedef struct
   guint64 nodes;
 } PerftCase;
 
+static void
+perft_case_free (gpointer data)
+{
+  PerftCase *c = data;
+
+  g_free (c->fen);
+  g_free (c);
+}
+
 /* Every make/unmake keeps the position consistent and unmake restores it byte for byte. */
 static guint64
 checked_perft (XqPosition *pos,

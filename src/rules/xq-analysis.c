@@ -1,0 +1,383 @@
+/* xq-analysis.c: what a move is under the competition rules
+ *
+ * Natures follow CXA 28 and 29 (seed 001 术语, seed 002 棋例釋義):
+ * - 将: after the move the enemy general is attacked (28.1).
+ * - 杀: if the opponent passed, the mover could mate at once or by consecutive checks (28.2).
+ * - 捉: after the move (opponent passing) the mover can win an enemy piece of material value next
+ *   move — directly, after a check (抽), or by an exchange that nets material — and could not
+ *   before the move (29.1–29.4, 细则2–7, 9, 10), subject to the profile's protection rule.
+ * - 抽: a check after which the mover wins material whatever the reply.
+ * - 兑 献 拦 跟 and 闲 as 28.5–28.9. The heaviest nature counts (27.4): 将 > 杀 > 捉 > 闲.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-analysis"
+
+#include "config.h"
+
+#include "xq-analysis.h"
+
+#include <string.h>
+
+#include "xq-material.h"
+#include "xq-movegen.h"
+#include "xq-tables.h"
+
+void
+xq_analysis_options_init (XqAnalysisOptions *opts,
+                          XqProfile          profile)
+{
+  opts->profile = profile;
+  opts->mate_checks = 3;
+  opts->poison_checks = 1;
+  opts->chase_by_checks = TRUE;
+}
+
+static XqChaseExclusion
+exclusion_for (const XqThreat *t)
+{
+  if (t->flags & XQ_THREAT_WINS)
+    {
+      if (t->flags & XQ_THREAT_KING_ONLY)
+        return XQ_EXCLUDE_KING_ALONE;
+      if (t->flags & XQ_THREAT_PAWN_ONLY)
+        return XQ_EXCLUDE_PAWN_ALONE;
+    }
+  if (t->flags & XQ_THREAT_POISONED)
+    return XQ_EXCLUDE_TAKER_MATED;
+  if (t->flags & XQ_THREAT_NO_VALUE)
+    return XQ_EXCLUDE_NO_VALUE;
+  if (t->flags & XQ_THREAT_FLOATING_PAWN)
+    return XQ_EXCLUDE_FLOATING_PAWN;
+  if (t->flags & XQ_THREAT_PROFILE_PROTECTED)
+    return XQ_EXCLUDE_PROFILE;
+  return XQ_EXCLUDE_PROTECTED;
+}
+
+static gboolean
+won_before (const XqThreatSet *before,
+            XqSquare           sq,
+            gboolean           counted_only)
+{
+  const XqThreat *b = xq_threat_set_find (before, sq);
+
+  if (b == NULL)
+    return FALSE;
+  if (counted_only)
+    return xq_threat_is_chase (b);
+  return (b->flags & XQ_THREAT_WINS) && !(b->flags & XQ_THREAT_POISONED);
+}
+
+static void
+collect_targets (XqMoveAnalysis    *out,
+                 const XqThreatSet *before,
+                 const XqThreatSet *after,
+                 gboolean           check)
+{
+  for (guint i = 0; i < after->n && out->n_targets < XQ_MAX_TARGETS; i++)
+    {
+      const XqThreat *t = &after->threats[i];
+      XqTarget       *tg = &out->targets[out->n_targets++];
+
+      memset (tg, 0, sizeof *tg);
+      tg->square = t->square;
+      tg->piece = t->piece;
+      tg->attackers = t->attackers;
+      tg->winners = t->winners;
+      tg->eval = t->eval;
+      tg->check = t->check;
+      tg->threatened_before = won_before (before, t->square, xq_threat_is_chase (t));
+      tg->way = (t->flags & XQ_THREAT_BY_CHECKS)     ? XQ_CHASE_BY_CHECKS
+                : (t->flags & XQ_THREAT_BY_EXCHANGE) ? XQ_CHASE_BY_EXCHANGE
+                                                     : XQ_CHASE_DIRECT;
+
+      if (check)
+        tg->exclusion = XQ_EXCLUDE_CHECK;
+      else if (xq_threat_is_chase (t))
+        {
+          if (tg->threatened_before)
+            tg->exclusion = XQ_EXCLUDE_NOT_NEW;
+          else
+            {
+              tg->chased = TRUE;
+              out->chased |= xq_bb_square (t->square);
+            }
+        }
+      else
+        {
+          tg->exclusion = exclusion_for (t);
+          if (!tg->threatened_before && tg->exclusion == XQ_EXCLUDE_KING_ALONE)
+            out->king_chased |= xq_bb_square (t->square);
+          if (!tg->threatened_before && tg->exclusion == XQ_EXCLUDE_PAWN_ALONE)
+            out->pawn_chased |= xq_bb_square (t->square);
+        }
+    }
+}
+
+/* 兑: an enemy piece of the same value can take the moved piece, which is protected (28.5). */
+static XqBitboard
+exchange_offers (XqPosition *pos,
+                 XqSquare    to)
+{
+  XqPiece    mine = pos->board[to];
+  XqBitboard takers = xq_position_attackers (pos, to, (XqColor) pos->side, pos->occ);
+  XqBitboard result = 0;
+
+  if (!xq_piece_counts_as_material (mine, to))
+    return 0;
+  while (takers)
+    {
+      XqSquare      y = xq_bb_pop (&takers);
+      XqCaptureEval e;
+      if (xq_piece_value (pos->board[y]) != xq_piece_value (mine) ||
+          xq_position_check_move (pos, xq_move_make (y, to)) != XQ_MOVE_OK)
+        continue;
+      xq_evaluate_capture (pos, xq_move_make (y, to), &e);
+      if (e.defenders)
+        result |= xq_bb_square (y);
+    }
+  return result;
+}
+
+/* Pieces of the side not to move that the side to move can take for nothing. */
+static XqBitboard
+free_pieces (XqPosition *pos)
+{
+  XqColor    them = xq_color_other ((XqColor) pos->side);
+  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
+  XqBitboard result = 0;
+
+  while (pieces)
+    {
+      XqSquare   z = xq_bb_pop (&pieces);
+      XqBitboard takers;
+      if (!xq_piece_counts_as_material (pos->board[z], z))
+        continue;
+      takers = xq_position_attackers (pos, z, (XqColor) pos->side, pos->occ);
+      while (takers)
+        {
+          XqSquare      y = xq_bb_pop (&takers);
+          XqCaptureEval e;
+          if (xq_position_check_move (pos, xq_move_make (y, z)) != XQ_MOVE_OK)
+            continue;
+          xq_evaluate_capture (pos, xq_move_make (y, z), &e);
+          if (e.defenders == 0)
+            {
+              result |= xq_bb_square (z);
+              break;
+            }
+        }
+    }
+  return result;
+}
+
+/* 献: an unprotected piece newly left to be taken, and taking it neither gets the taker mated
+ * nor costs it material (28.6). @pos is after the move (taker to move), @prior the same side to
+ * move before it. */
+static XqBitboard
+sacrifices (XqPosition *pos,
+            XqPosition *prior,
+            int         mate_checks)
+{
+  XqBitboard offered = free_pieces (pos) & ~free_pieces (prior);
+  XqBitboard result = 0;
+
+  while (offered)
+    {
+      XqSquare   z = xq_bb_pop (&offered);
+      XqBitboard takers = xq_position_attackers (pos, z, (XqColor) pos->side, pos->occ);
+      while (takers)
+        {
+          XqSquare y = xq_bb_pop (&takers);
+          XqMove   m = xq_move_make (y, z);
+          XqUndo   undo;
+          gboolean safe;
+          int      value = xq_piece_value (pos->board[z]);
+          if (xq_position_check_move (pos, m) != XQ_MOVE_OK)
+            continue;
+          xq_position_make (pos, m, &undo);
+          safe = !xq_mate_by_checks (pos, MAX (1, mate_checks - 1), NULL, NULL) &&
+                 xq_exchange_gain (pos, z) < value;
+          xq_position_unmake (pos, m, &undo);
+          if (safe)
+            {
+              result |= xq_bb_square (z);
+              break;
+            }
+        }
+    }
+  return result;
+}
+
+static XqBitboard
+reach (XqPiece    piece,
+       XqSquare   sq,
+       XqBitboard occ,
+       XqBitboard occ_t)
+{
+  switch (xq_piece_kind (piece))
+    {
+    case XQ_ROOK:
+      return xq_rook_targets (sq, occ, occ_t);
+    case XQ_CANNON:
+      return xq_line_targets (sq, occ, occ_t, FALSE); /* where it may move without capturing */
+    case XQ_HORSE:
+      return xq_horse_targets (sq, occ);
+    case XQ_ELEPHANT:
+      return xq_elephant_targets (sq, occ);
+    case XQ_KING:
+    case XQ_ADVISOR:
+    case XQ_PAWN:
+    case XQ_NO_KIND:
+    default:
+      return 0;
+    }
+}
+
+/* 拦: enemy pieces that lose points they could reach because the moved piece now stands in their
+ * way (28.7). @pos is after the move. */
+static XqBitboard
+blocks (const XqPosition *pos,
+        XqSquare          to)
+{
+  XqColor    them = (XqColor) pos->side;
+  XqBitboard pieces = pos->by_color[them];
+  XqBitboard occ_without = pos->occ & ~xq_bb_square (to);
+  XqBitboard occ_t_without = pos->occ_t & ~((XqBitboard) 1 << xq_transpose (to));
+  XqBitboard result = 0;
+
+  while (pieces)
+    {
+      XqSquare   p = xq_bb_pop (&pieces);
+      XqBitboard with = reach (pos->board[p], p, pos->occ, pos->occ_t);
+      XqBitboard without = reach (pos->board[p], p, occ_without, occ_t_without);
+      if (without & ~with & ~xq_bb_square (to))
+        result |= xq_bb_square (p);
+    }
+  return result;
+}
+
+void
+xq_analyse_move (XqPosition              *pos,
+                 XqMove                   move,
+                 const XqAnalysisOptions *opts,
+                 XqMoveAnalysis          *out)
+{
+  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks };
+  XqThreatSet     before, after;
+  XqColor         us = (XqColor) pos->side, them = xq_color_other (us);
+  XqSquare        to = xq_move_to (move);
+  XqUndo          undo, null_undo;
+  XqPosition      prior;
+  gboolean        check;
+
+  memset (out, 0, sizeof *out);
+  out->move = move;
+  out->mover = us;
+  out->piece = pos->board[xq_move_from (move)];
+  out->captured = pos->board[to];
+
+  xq_find_threats (pos, &topts, &before);
+  prior = *pos;
+  xq_position_make_null (&prior, &null_undo); /* the opponent to move, before the move */
+
+  xq_position_make (pos, move, &undo);
+  check = xq_position_king_attacked (pos, them);
+  if (check)
+    {
+      out->natures |= XQ_NATURE_CHECK;
+      out->checkers = xq_position_attackers (pos, pos->king[them], us, pos->occ);
+      if (xq_check_wins_material (pos, &topts, &out->discovered))
+        out->natures |= XQ_NATURE_DISCOVERED_CAPTURE;
+      else
+        out->discovered = 0;
+    }
+
+  /* Offers are judged with the opponent to move. */
+  out->exchanged = exchange_offers (pos, to);
+  out->offered = sacrifices (pos, &prior, opts->mate_checks);
+
+  xq_position_make_null (pos, &null_undo);
+  if (!check && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
+    out->natures |= XQ_NATURE_MATE_THREAT;
+  xq_find_threats (pos, &topts, &after);
+  xq_position_unmake_null (pos, &null_undo);
+
+  collect_targets (out, &before, &after, check);
+  if (out->chased)
+    out->natures |= XQ_NATURE_CHASE;
+  if (out->exchanged)
+    out->natures |= XQ_NATURE_EXCHANGE;
+  if (out->offered)
+    out->natures |= XQ_NATURE_SACRIFICE;
+
+  if (!(out->natures & (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE)))
+    {
+      out->natures |= XQ_NATURE_IDLE;
+      out->blocked = blocks (pos, to);
+      if (out->blocked)
+        out->natures |= XQ_NATURE_BLOCK;
+      for (guint i = 0; i < out->n_targets; i++)
+        if (xq_bb_test (out->targets[i].attackers, to) && out->targets[i].exclusion == XQ_EXCLUDE_PROTECTED)
+          out->followed |= xq_bb_square (out->targets[i].square);
+      if (out->followed)
+        out->natures |= XQ_NATURE_FOLLOW;
+    }
+  xq_position_unmake (pos, move, &undo);
+
+  if (out->natures & XQ_NATURE_CHECK)
+    out->heaviest = XQ_NATURE_CHECK;
+  else if (out->natures & XQ_NATURE_MATE_THREAT)
+    out->heaviest = XQ_NATURE_MATE_THREAT;
+  else if (out->natures & XQ_NATURE_CHASE)
+    out->heaviest = XQ_NATURE_CHASE;
+  else
+    out->heaviest = XQ_NATURE_IDLE;
+}
+
+const char *
+xq_nature_to_string (XqNature nature)
+{
+  switch (nature)
+    {
+    case XQ_NATURE_CHECK:
+      return "check";
+    case XQ_NATURE_MATE_THREAT:
+      return "mate-threat";
+    case XQ_NATURE_CHASE:
+      return "chase";
+    case XQ_NATURE_DISCOVERED_CAPTURE:
+      return "discovered-capture";
+    case XQ_NATURE_EXCHANGE:
+      return "exchange";
+    case XQ_NATURE_SACRIFICE:
+      return "sacrifice";
+    case XQ_NATURE_BLOCK:
+      return "block";
+    case XQ_NATURE_FOLLOW:
+      return "follow";
+    case XQ_NATURE_IDLE:
+    default:
+      return "idle";
+    }
+}
+
+const char *
+xq_protection_to_string (XqProtection protection)
+{
+  switch (protection)
+    {
+    case XQ_PROTECTION_PROTECTED:
+      return "protected";
+    case XQ_PROTECTION_FALSE_ROOT:
+      return "false-root";
+    case XQ_PROTECTION_UNDER_PROTECTED:
+      return "under-protected";
+    case XQ_PROTECTION_HIDDEN_ROOT:
+      return "hidden-root";
+    case XQ_PROTECTION_UNPROTECTED:
+    default:
+      return "unprotected";
+    }
+}

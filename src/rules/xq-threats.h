@@ -1,0 +1,71 @@
+/* xq-threats.h: what the side to move could win next move (the raw material of 捉, CXA 29)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-capture-eval.h"
+#include "xq-profile.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  XQ_THREAT_WINS = 1 << 0,           /* the side to move can win this piece next move (29.1) */
+  XQ_THREAT_BY_EXCHANGE = 1 << 1,    /* only through an exchange that nets material (少根, 细则3) */
+  XQ_THREAT_BY_CHECKS = 1 << 2,      /* through a check first (抽, 29.1) */
+  XQ_THREAT_KING_ONLY = 1 << 3,      /* only the general can win it: idle (27.1) */
+  XQ_THREAT_PAWN_ONLY = 1 << 4,      /* only pawns (and the general) can win it: idle (27.2) */
+  XQ_THREAT_POISONED = 1 << 5,       /* taking it gets the taker mated: idle (29.4, 细则7) */
+  XQ_THREAT_NO_VALUE = 1 << 6,       /* attacked, but no material value: general, uncrossed pawn (25.3) */
+  XQ_THREAT_FLOATING_PAWN = 1 << 7,  /* the gain is a crossed pawn traded for a piece: not a gain (细则10) */
+  XQ_THREAT_PROFILE_PROTECTED = 1 << 8, /* the profile does not count attacks on protected pieces (AXF, 1957) */
+} XqThreatFlags;
+
+typedef struct
+{
+  XqSquare      square; /* where the attacked piece stands */
+  XqPiece       piece;
+  XqBitboard    attackers; /* pieces that can legally capture it */
+  XqBitboard    winners;   /* those whose capture wins it by the profile (after the exclusions) */
+  XqCaptureEval eval;      /* the capture that counts: a winning one, else the cheapest attacker's */
+  XqMove        check;     /* for XQ_THREAT_BY_CHECKS: the check that wins it */
+  guint         flags;     /* XqThreatFlags */
+} XqThreat;
+
+#define XQ_MAX_THREATS 16
+
+typedef struct
+{
+  guint    n;
+  XqThreat threats[XQ_MAX_THREATS];
+} XqThreatSet;
+
+typedef struct
+{
+  XqProfile profile;
+  int       poison_checks; /* depth of the "taker gets mated" test (29.4), in checking moves */
+  gboolean  by_checks;     /* also look for material won through a check (抽) */
+} XqThreatOptions;
+
+/* A threat that counts as a chase: wins, and none of the exclusions applies. */
+static inline gboolean
+xq_threat_is_chase (const XqThreat *t)
+{
+  return (t->flags & XQ_THREAT_WINS) &&
+         !(t->flags & (XQ_THREAT_KING_ONLY | XQ_THREAT_PAWN_ONLY | XQ_THREAT_POISONED));
+}
+
+/* Every enemy piece (not the general) the side to move attacks, and what it could win. */
+void            xq_find_threats     (XqPosition            *pos,
+                                     const XqThreatOptions *opts,
+                                     XqThreatSet           *out);
+const XqThreat *xq_threat_set_find  (const XqThreatSet *set,
+                                     XqSquare           sq);
+/* After a check by the side that just moved: can it win material whatever the reply? Squares of
+ * the pieces won in every line go to @won (in the position before the reply). */
+gboolean        xq_check_wins_material (XqPosition            *pos,
+                                        const XqThreatOptions *opts,
+                                        XqBitboard            *won);
+
+G_END_DECLS
