@@ -190,7 +190,7 @@ xq_encoding_detect (const char *data,
 
   legacy_sample (data, len, &sample, &sample_len);
   share = utf8_share (sample, sample_len);
-  if (share < 0 || share >= 0.9)
+  if (share < 0 || share >= 0.7)
     return XQ_ENCODING_UTF8;
 
   gb = vocabulary_score ("GB18030", sample, sample_len);

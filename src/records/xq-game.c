@@ -175,6 +175,15 @@ xq_game_get_position (const XqGame     *self,
     }
 }
 
+guint
+xq_game_move_number (const XqGame *self,
+                     guint         ply)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  /* Not the position's own counter, which is 16 bits. */
+  return MAX (self->start.fullmove, 1) + (ply + (xq_position_side (&self->start) == XQ_BLACK ? 1 : 0)) / 2;
+}
+
 const char *
 xq_game_get_tag (const XqGame *self,
                  const char   *name)

@@ -32,6 +32,11 @@ void xq_game_get_position (const XqGame     *self,
                            const XqGameNode *node,
                            XqPosition       *pos);
 
+/* The number of the move played from the position @ply plies after the start ("12" for both
+ * "12. …" and "12... …"), counted from the start position's move number. */
+guint xq_game_move_number (const XqGame *self,
+                           guint         ply);
+
 /* Tags (PGN "tag pairs"), in the order they were set. Names are ASCII letters, digits and '_',
  * looked up without regard to case; values are UTF-8 on one line.
  * Returns: (transfer none) (nullable) */

@@ -355,7 +355,10 @@ close_variation (Parser *p)
   if (p->frames->len == 0)
     return fail (p, XQ_RECORD_ERROR_SYNTAX, p->line, p->column, "%s",
                  XQ_T (xq_lang_from_locale (), "')' closes no variation"));
-  /* An empty variation's comment goes to the move it was an alternative to. */
+  /* A comment at the end of the variation stays in it; one in an empty variation goes to the
+   * move it was an alternative to. */
+  if (!p->at_var_start)
+    flush_pending (p);
   frame = &g_array_index (p->frames, Frame, p->frames->len - 1);
   p->node = frame->node;
   p->pos = frame->pos;
@@ -533,7 +536,8 @@ move_error (Parser                  *p,
   XqLang           lang = xq_lang_from_locale ();
   g_autofree char *why = xq_text_notation_problem (lang, problem, text);
 
-  return fail (p, XQ_RECORD_ERROR_ILLEGAL_MOVE, line, column, XQ_T (lang, "move %d (%s): %s"), p->pos.fullmove,
+  return fail (p, XQ_RECORD_ERROR_ILLEGAL_MOVE, line, column, XQ_T (lang, "move %u (%s): %s"),
+               xq_game_move_number (p->game, xq_game_node_get_ply (p->node)),
                xq_text_side_name (lang, xq_position_side (&p->pos)), why);
 }
 

@@ -15,11 +15,12 @@
 
 typedef struct
 {
-  GString   *out;
-  int        column; /* display width of the current line */
-  XqNotation notation;
-  gboolean   need_number; /* a black move must carry its number ("12...") */
-  gboolean   glue;        /* no space before the next token (after "(") */
+  const XqGame *game;
+  GString      *out;
+  int           column; /* display width of the current line */
+  XqNotation    notation;
+  gboolean      need_number; /* a black move must carry its number ("12...") */
+  gboolean      glue;        /* no space before the next token (after "(") */
 } Writer;
 
 static int
@@ -104,9 +105,9 @@ emit_move (Writer           *w,
   text = xq_notation_format (pos, node->move, w->notation);
   /* The number and its move stay on one line. */
   if (xq_position_side (pos) == XQ_RED)
-    token = g_strdup_printf ("%u. %s", pos->fullmove, text);
+    token = g_strdup_printf ("%u. %s", xq_game_move_number (w->game, node->ply - 1), text);
   else if (first || w->need_number)
-    token = g_strdup_printf ("%u... %s", pos->fullmove, text);
+    token = g_strdup_printf ("%u... %s", xq_game_move_number (w->game, node->ply - 1), text);
   else
     token = g_strdup (text);
   w->need_number = FALSE;
@@ -202,6 +203,7 @@ xq_pgn_write_game (const XqGame *game,
 
   g_return_val_if_fail (game != NULL, NULL);
 
+  w.game = game;
   w.out = g_string_new (NULL);
   w.notation = notation;
   for (guint i = 0; i < xq_game_get_n_tags (game); i++)

@@ -360,6 +360,7 @@ static gboolean
 illegal_move (GError          **error,
               gsize             offset,
               int               number,
+              guint             move_number,
               const XqPosition *pos,
               XqMove            move,
               XqMoveProblem     problem)
@@ -368,8 +369,8 @@ illegal_move (GError          **error,
   char   iccs[5];
 
   xq_move_to_iccs (move, iccs);
-  return fail (error, XQ_RECORD_ERROR_ILLEGAL_MOVE, offset, XQ_T (lang, "move record %d, move %d (%s): %s is illegal: %s"),
-               number, pos->fullmove, xq_text_side_name (lang, xq_position_side (pos)), iccs,
+  return fail (error, XQ_RECORD_ERROR_ILLEGAL_MOVE, offset, XQ_T (lang, "move record %d, move %u (%s): %s is illegal: %s"),
+               number, move_number, xq_text_side_name (lang, xq_position_side (pos)), iccs,
                xq_text_move_problem (lang, problem));
 }
 
@@ -415,7 +416,7 @@ read_tree (const Xqf  *x,
 
       problem = xq_position_check_move (pos, r.move);
       if (problem != XQ_MOVE_OK)
-        return illegal_move (error, record_offset, number, pos, r.move, problem);
+        return illegal_move (error, record_offset, number, xq_game_move_number (game, path->len), pos, r.move, problem);
       entry.node = xq_game_node_find_child (parent, r.move);
       if (entry.node == NULL)
         entry.node = xq_game_node_append_child (parent, r.move);
