@@ -7,10 +7,10 @@
 
 #include "config.h"
 
+#include "xq-encoding.h"
+
 #include <errno.h>
 #include <string.h>
-
-#include "xq-encoding-private.h"
 
 /* How much text the detector converts to compare GB18030 and Big5. */
 #define SAMPLE_BYTES (64 * 1024)
@@ -44,6 +44,98 @@ gboolean
 xq_encoding_is_double_byte (XqEncoding encoding)
 {
   return encoding == XQ_ENCODING_GB18030 || encoding == XQ_ENCODING_BIG5;
+}
+
+/* One descriptor per encoding, opened once: glibc loads a converter module when the first
+ * descriptor opens and unloads it when the last one closes, which costs far more than the
+ * conversion of a game. Conversions share them under a lock. */
+G_LOCK_DEFINE_STATIC (converters);
+static GIConv   converters[XQ_ENCODING_UTF16BE + 1];
+static gboolean converter_open[XQ_ENCODING_UTF16BE + 1];
+
+static void
+append_replacement (GString *out)
+{
+  g_string_append (out, "\xef\xbf\xbd");
+}
+
+/* Replaces the NULs of UTF-8 @s. */
+static void
+replace_nuls (GString *s)
+{
+  for (gsize i = 0; i < s->len; i++)
+    if (s->str[i] == '\0')
+      {
+        g_string_erase (s, (gssize) i, 1);
+        g_string_insert (s, (gssize) i, "\xef\xbf\xbd");
+        i += 2;
+      }
+}
+
+/* Converts from a legacy or UTF-16 @encoding. Strict: NULL at the first invalid sequence (one
+ * cut short at the end is dropped). Otherwise invalid units become U+FFFD. */
+static char *
+convert (XqEncoding  encoding,
+         const char *data,
+         gsize       len,
+         gsize      *out_len,
+         gboolean    strict)
+{
+  GString *out = g_string_sized_new (len + len / 2);
+  char    *in = (char *) data;
+  gsize    in_left = len;
+  char     buf[4096];
+  GIConv   cd;
+
+  G_LOCK (converters);
+  if (!converter_open[encoding])
+    {
+      converters[encoding] = g_iconv_open ("UTF-8", xq_encoding_get_name (encoding));
+      g_assert (converters[encoding] != (GIConv) -1);
+      converter_open[encoding] = TRUE;
+    }
+  cd = converters[encoding];
+  g_iconv (cd, NULL, NULL, NULL, NULL);
+  while (in_left > 0)
+    {
+      char *o = buf;
+      gsize o_left = sizeof buf;
+      gsize r = g_iconv (cd, &in, &in_left, &o, &o_left);
+      int   saved = errno;
+
+      g_string_append_len (out, buf, (gssize) (sizeof buf - o_left));
+      if (r != (gsize) -1 || saved == E2BIG)
+        continue;
+      if (strict && saved == EINVAL)
+        break;
+      if (strict)
+        {
+          G_UNLOCK (converters);
+          g_string_free (out, TRUE);
+          return NULL;
+        }
+      /* EILSEQ or EINVAL (cut short): one replacement character per broken unit, the same
+       * unit the PGN index steps over. */
+      append_replacement (out);
+      if (encoding == XQ_ENCODING_UTF16LE || encoding == XQ_ENCODING_UTF16BE)
+        {
+          gsize skip = MIN (in_left, 2);
+          in += skip;
+          in_left -= skip;
+        }
+      else
+        {
+          gsize skip = (guchar) *in >= 0x80 && in_left >= 2 && (guchar) in[1] >= 0x30 ? 2 : 1;
+          in += skip;
+          in_left -= skip;
+        }
+      g_iconv (cd, NULL, NULL, NULL, NULL);
+    }
+  G_UNLOCK (converters);
+  replace_nuls (out);
+  if (out_len)
+    *out_len = out->len;
+  return g_string_free (out, FALSE);
 }
 
 /* Share of the non-ASCII characters of @data that are well-formed UTF-8 (0..1), or -1 when
@@ -103,27 +195,19 @@ legacy_sample (const char  *data,
   *sample_len = MIN (i, len) - start;
 }
 
-/* Converts the sample strictly; -1 when it is not valid in @charset, else the number of
+/* Converts the sample strictly; -1 when it is not valid in @encoding, else the number of
  * vocabulary characters. */
 static int
-vocabulary_score (const char *charset,
+vocabulary_score (XqEncoding  encoding,
                   const char *sample,
                   gsize       len)
 {
   g_autofree char *utf8 = NULL;
-  gsize            read = 0, written = 0;
   int              score = 0;
 
-  utf8 = g_convert (sample, (gssize) len, "UTF-8", charset, &read, &written, NULL);
+  utf8 = convert (encoding, sample, len, NULL, TRUE);
   if (utf8 == NULL)
-    {
-      /* A sample cut inside a character is fine; anything else is not this encoding. */
-      if (read + 4 < len)
-        return -1;
-      utf8 = g_convert (sample, (gssize) read, "UTF-8", charset, NULL, &written, NULL);
-      if (utf8 == NULL)
-        return -1;
-    }
+    return -1;
   for (const char *p = utf8; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
@@ -193,8 +277,8 @@ xq_encoding_detect (const char *data,
   if (share < 0 || share >= 0.7)
     return XQ_ENCODING_UTF8;
 
-  gb = vocabulary_score ("GB18030", sample, sample_len);
-  big5 = vocabulary_score ("BIG5", sample, sample_len);
+  gb = vocabulary_score (XQ_ENCODING_GB18030, sample, sample_len);
+  big5 = vocabulary_score (XQ_ENCODING_BIG5, sample, sample_len);
   if (big5 > gb)
     return XQ_ENCODING_BIG5;
   if (gb > big5)
@@ -204,25 +288,6 @@ xq_encoding_detect (const char *data,
   return XQ_ENCODING_GB18030;
 }
 
-static void
-append_replacement (GString *out)
-{
-  g_string_append (out, "\xef\xbf\xbd");
-}
-
-/* Replaces the NULs of UTF-8 @s. */
-static void
-replace_nuls (GString *s)
-{
-  for (gsize i = 0; i < s->len; i++)
-    if (s->str[i] == '\0')
-      {
-        g_string_erase (s, (gssize) i, 1);
-        g_string_insert (s, (gssize) i, "\xef\xbf\xbd");
-        i += 2;
-      }
-}
-
 char *
 xq_encoding_to_utf8 (XqEncoding  encoding,
                      const char *data,
@@ -230,8 +295,6 @@ xq_encoding_to_utf8 (XqEncoding  encoding,
                      gsize      *out_len)
 {
   GString *out;
-  GIConv   cd;
-  char    *result;
 
   if (encoding == XQ_ENCODING_UTF8)
     {
@@ -274,57 +337,7 @@ xq_encoding_to_utf8 (XqEncoding  encoding,
       return g_string_free (out, FALSE);
     }
 
-  cd = g_iconv_open ("UTF-8", xq_encoding_get_name (encoding));
-  g_assert (cd != (GIConv) -1);
-  result = xq_encoding_to_utf8_with (cd, encoding, data, len, out_len);
-  g_iconv_close (cd);
-  return result;
-}
-
-char *
-xq_encoding_to_utf8_with (GIConv      cd,
-                          XqEncoding  encoding,
-                          const char *data,
-                          gsize       len,
-                          gsize      *out_len)
-{
-  GString *out = g_string_sized_new (len + len / 2);
-  char    *in = (char *) data;
-  gsize    in_left = len;
-  char     buf[4096];
-
-  g_iconv (cd, NULL, NULL, NULL, NULL);
-  while (in_left > 0)
-    {
-      char *o = buf;
-      gsize o_left = sizeof buf;
-      gsize r = g_iconv (cd, &in, &in_left, &o, &o_left);
-      int   saved = errno;
-
-      g_string_append_len (out, buf, (gssize) (sizeof buf - o_left));
-      if (r != (gsize) -1 || saved == E2BIG)
-        continue;
-      /* EILSEQ or EINVAL (cut short): one replacement character per broken unit, the same
-       * unit the PGN index steps over. */
-      append_replacement (out);
-      if (encoding == XQ_ENCODING_UTF16LE || encoding == XQ_ENCODING_UTF16BE)
-        {
-          gsize skip = MIN (in_left, 2);
-          in += skip;
-          in_left -= skip;
-        }
-      else
-        {
-          gsize skip = (guchar) *in >= 0x80 && in_left >= 2 && (guchar) in[1] >= 0x30 ? 2 : 1;
-          in += skip;
-          in_left -= skip;
-        }
-      g_iconv (cd, NULL, NULL, NULL, NULL);
-    }
-  replace_nuls (out);
-  if (out_len)
-    *out_len = out->len;
-  return g_string_free (out, FALSE);
+  return convert (encoding, data, len, out_len, FALSE);
 }
 
 char *

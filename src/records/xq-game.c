@@ -133,7 +133,7 @@ xq_game_has_standard_start (const XqGame *self)
 
   g_return_val_if_fail (self != NULL, FALSE);
   xq_position_init_start (&start);
-  return xq_position_same (&self->start, &start) && self->start.fullmove == 1;
+  return xq_position_same (&self->start, &start) && self->start.fullmove == 1 && self->start.halfmove_clock == 0;
 }
 
 /**

@@ -16,7 +16,6 @@
 
 #include <string.h>
 
-#include "xq-encoding-private.h"
 #include "xq-pgn-private.h"
 
 typedef struct
@@ -148,7 +147,7 @@ convert_value (Scan *s)
 {
   if (s->raw->len == 0)
     return "";
-  if (s->index->scanned == XQ_ENCODING_UTF8 || s->cd == (GIConv) -1)
+  if (s->index->scanned == XQ_ENCODING_UTF8)
     {
       if (g_utf8_validate (s->raw->str, (gssize) s->raw->len, NULL))
         return g_string_chunk_insert_len (s->index->strings, s->raw->str, (gssize) s->raw->len);
@@ -162,7 +161,7 @@ convert_value (Scan *s)
     if ((guchar) s->raw->str[k] >= 0x80)
       {
         gsize            len;
-        g_autofree char *utf8 = xq_encoding_to_utf8_with (s->cd, s->index->scanned, s->raw->str, s->raw->len, &len);
+        g_autofree char *utf8 = xq_encoding_to_utf8 (s->index->scanned, s->raw->str, s->raw->len, &len);
         return g_string_chunk_insert_len (s->index->strings, utf8, (gssize) len);
       }
   return g_string_chunk_insert_len (s->index->strings, s->raw->str, (gssize) s->raw->len);
@@ -370,11 +369,8 @@ xq_pgn_index_new (GBytes *bytes)
   s.line_blank = TRUE;
   s.dbcs = xq_encoding_is_double_byte (self->scanned);
   s.index = self;
-  s.cd = s.dbcs ? g_iconv_open ("UTF-8", xq_encoding_get_name (self->scanned)) : (GIConv) -1;
   s.raw = g_string_new (NULL);
   scan (&s);
-  if (s.cd != (GIConv) -1)
-    g_iconv_close (s.cd);
   g_string_free (s.raw, TRUE);
   return self;
 }

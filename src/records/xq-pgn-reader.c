@@ -518,7 +518,17 @@ play (Parser *p,
   p->have_prev = TRUE;
   if (p->pending->len > 0)
     {
-      xq_game_node_append_comment_before (child, p->pending->str);
+      XqGameNode *parent = xq_game_node_get_parent (child);
+
+      /* A comment can stand before a move in PGN only at the start of a variation or after
+       * the variations of the move before; elsewhere it reads as the comment after that move,
+       * so it is kept there, as a rewrite would read it. */
+      if (xq_game_node_get_index (child) > 0 ||
+          (!xq_game_node_is_root (parent) && xq_game_node_get_index (parent) == 0 &&
+           xq_game_node_get_next_sibling (parent) != NULL))
+        xq_game_node_append_comment_before (child, p->pending->str);
+      else
+        xq_game_node_append_comment (parent, p->pending->str);
       g_string_truncate (p->pending, 0);
     }
   p->at_var_start = FALSE;
@@ -541,41 +551,31 @@ move_error (Parser                  *p,
                xq_text_side_name (lang, xq_position_side (&p->pos)), why);
 }
 
-/* Offsets of the characters of text[start..end), plus end. */
-static GArray *
-char_offsets (const char *text,
-              gsize       start,
-              gsize       end)
-{
-  GArray *offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
-
-  for (gsize q = start; q < end; q = (gsize) (g_utf8_next_char (text + q) - text))
-    g_array_append_val (offsets, q);
-  g_array_append_val (offsets, end);
-  return offsets;
-}
-
 /* Tries the move text text[offsets[a]..offsets[b]) with trailing "!?" split off. */
 static XqMove
 try_move (Parser            *p,
-          GArray            *offsets,
+          const gsize       *offsets,
           guint              a,
           guint              b,
           guint8            *nag,
           XqNotationProblem *problem)
 {
   guint            m = b;
-  g_autofree char *candidate = NULL;
+  char             small[128];
+  g_autofree char *big = NULL;
+  char            *candidate = small;
+  gsize            len;
 
-  while (m > a + 1 && is_annotation_char (g_utf8_get_char (p->text + g_array_index (offsets, gsize, m - 1))))
+  while (m > a + 1 && is_annotation_char (g_utf8_get_char (p->text + offsets[m - 1])))
     m--;
-  *nag = m < b ? annotation_nag (p->text + g_array_index (offsets, gsize, m),
-                                 g_array_index (offsets, gsize, b) - g_array_index (offsets, gsize, m))
-               : 0;
+  *nag = m < b ? annotation_nag (p->text + offsets[m], offsets[b] - offsets[m]) : 0;
   if (m < b && *nag == 0)
     m = b; /* not an annotation after all: let the notation parser judge it */
-  candidate = g_strndup (p->text + g_array_index (offsets, gsize, a),
-                         g_array_index (offsets, gsize, m) - g_array_index (offsets, gsize, a));
+  len = offsets[m] - offsets[a];
+  if (len >= sizeof small)
+    candidate = big = g_malloc (len + 1);
+  memcpy (candidate, p->text + offsets[a], len);
+  candidate[len] = '\0';
   return xq_notation_parse (&p->pos, candidate, problem);
 }
 
@@ -583,11 +583,13 @@ try_move (Parser            *p,
 static gboolean
 read_word (Parser *p)
 {
-  int                line = p->line, column = p->column;
-  gsize              start = p->i;
-  const char        *result;
-  g_autoptr (GArray) offsets = NULL;
-  guint              k, n;
+  int               line = p->line, column = p->column;
+  gsize             start = p->i;
+  const char       *result;
+  gsize             small[65];
+  g_autofree gsize *big = NULL;
+  gsize            *offsets = small;
+  guint             k, n;
 
   while (!at_end (p))
     {
@@ -606,28 +608,33 @@ read_word (Parser *p)
       return TRUE;
     }
 
-  offsets = char_offsets (p->text, start, p->i);
-  n = offsets->len - 1;
+  /* Character offsets of the word, plus its end. */
+  n = (guint) g_utf8_strlen (p->text + start, (gssize) (p->i - start));
+  if (n + 1 > G_N_ELEMENTS (small))
+    offsets = big = g_new (gsize, n + 1);
+  k = 0;
+  for (gsize q = start; q < p->i; q = (gsize) (g_utf8_next_char (p->text + q) - p->text))
+    offsets[k++] = q;
+  offsets[k] = p->i;
   k = 0;
   while (k < n)
     {
       guint             digits = k, dots;
       XqNotationProblem best = { 0 }, problem;
-      g_autofree char  *best_text = NULL;
+      guint             best_end = n;
       XqMove            move = XQ_MOVE_NONE;
       guint8            nag = 0;
       guint             end = n;
       gboolean          numbered;
 
-#define CHAR_AT(j) g_utf8_get_char (p->text + g_array_index (offsets, gsize, (j)))
+#define CHAR_AT(j) g_utf8_get_char (p->text + offsets[(j)])
       /* Annotations of the move before ("炮二平五!马8进7"). */
       if (is_annotation_char (CHAR_AT (k)))
         {
           guint a = k;
           while (k < n && is_annotation_char (CHAR_AT (k)))
             k++;
-          nag = annotation_nag (p->text + g_array_index (offsets, gsize, a),
-                                g_array_index (offsets, gsize, k) - g_array_index (offsets, gsize, a));
+          nag = annotation_nag (p->text + offsets[a], offsets[k] - offsets[a]);
           if (nag != 0 && !xq_game_node_is_root (p->node))
             {
               xq_game_node_add_nag (p->node, nag);
@@ -657,8 +664,6 @@ read_word (Parser *p)
 
       /* The rest whole, then glued moves of 4 or 5 characters; digits in front tried last. */
       move = try_move (p, offsets, k, n, &nag, &best);
-      best_text = g_strndup (p->text + g_array_index (offsets, gsize, k),
-                             g_array_index (offsets, gsize, n) - g_array_index (offsets, gsize, k));
       for (guint t = 0; move == XQ_MOVE_NONE && t < G_N_ELEMENTS (prefix_lengths); t++)
         {
           guint b = k + (guint) prefix_lengths[t];
@@ -673,9 +678,7 @@ read_word (Parser *p)
           else if (problem_rank (problem.code) > problem_rank (best.code))
             {
               best = problem;
-              g_free (best_text);
-              best_text = g_strndup (p->text + g_array_index (offsets, gsize, k),
-                                     g_array_index (offsets, gsize, b) - g_array_index (offsets, gsize, k));
+              best_end = b;
             }
         }
       if (move == XQ_MOVE_NONE && digits > k)
@@ -686,7 +689,10 @@ read_word (Parser *p)
         }
 #undef CHAR_AT
       if (move == XQ_MOVE_NONE)
-        return move_error (p, line, column + (int) k, best_text, &best);
+        {
+          g_autofree char *text = g_strndup (p->text + offsets[k], offsets[best_end] - offsets[k]);
+          return move_error (p, line, column + (int) k, text, &best);
+        }
       play (p, move);
       if (nag != 0)
         xq_game_node_add_nag (p->node, nag);
@@ -898,6 +904,18 @@ xq_pgn_parse_game (const char *text,
 
       if (g_ascii_strcasecmp (tag->name, "FEN") != 0 || tag->value[0] == '\0')
         continue;
+      /* The engine reads FEN byte by byte; a non-ASCII character is named here, whole. */
+      for (const char *q = tag->value; *q; q = g_utf8_next_char (q))
+        if ((guchar) *q >= 0x80)
+          {
+            XqLang lang = xq_lang_from_locale ();
+            char   ch[8] = { 0 };
+            g_unichar_to_utf8 (g_utf8_get_char (q), ch);
+            fail (&p, XQ_RECORD_ERROR_BAD_POSITION, tag->line, tag->column + (int) g_utf8_pointer_to_offset (tag->value, q),
+                  XQ_T (lang, "the FEN tag is not a valid position: '%s' is neither a piece letter nor a digit"), ch);
+            parser_clear (&p);
+            return NULL;
+          }
       if (!xq_position_from_fen (&start, tag->value, &problem))
         {
           XqLang           lang = xq_lang_from_locale ();

@@ -196,6 +196,8 @@ static const ErrorCase error_cases[] = {
   { "glued-second", "1.h2e2b9b8", XQ_RECORD_ERROR_ILLEGAL_MOVE, "Line 1, column 7:", "move 1 (Black): 'b9b8' is illegal" },
   { "fen", "[FEN \"4k4/9/9/9/9/9/9/9/4X4/4K4 w\"]\n1. e1e2", XQ_RECORD_ERROR_BAD_POSITION, "Line 1, column 26:",
     "the FEN tag is not a valid position: Column 20: 'X' is neither a piece letter nor a digit." },
+  { "fen-not-ascii", "[FEN \"4k4/9/9/9/9/9/9/9/4车4/4K4 w\"]", XQ_RECORD_ERROR_BAD_POSITION, "Line 1, column 26:",
+    "the FEN tag is not a valid position: '车' is neither a piece letter nor a digit" },
   { "fen-check", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/4K4 w\"]", XQ_RECORD_ERROR_BAD_POSITION, "Line 1, column 7:",
     "the FEN tag is not a valid position: The black general on e9 is in check" },
 };
