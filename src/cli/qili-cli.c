@@ -27,6 +27,7 @@ static const Command commands[] = {
   { "moves", xq_cli_moves, "moves [--fen FEN]" },
   { "classify", xq_cli_classify, "classify [--rules cxa|axf|1957] [--fen FEN] MOVE…" },
   { "protected", xq_cli_protected, "protected [--fen FEN] CAPTURE" },
+  { "judge", xq_cli_judge, "judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
 };
 

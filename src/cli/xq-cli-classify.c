@@ -117,17 +117,17 @@ xq_cli_classify (int    argc,
   g_autofree char *fen = NULL;
   g_autofree char *rules = NULL;
   GOptionEntry     entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start from this position", "FEN" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile: cxa (default), axf or 1957", "PROFILE" },
-    { NULL },
+        { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start from this position", "FEN" },
+        { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile: cxa (default), axf or 1957", "PROFILE" },
+        { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("MOVE…");
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  XqAnalysisOptions opts;
-  XqProfile         profile;
-  XqPosition        pos, start;
-  gint64            t0, elapsed = 0;
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GArray)         moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  XqAnalysisOptions          opts;
+  XqProfile                  profile;
+  XqPosition                 pos, start;
+  gint64                     t0, elapsed = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!xq_cli_parse (context, &argc, &argv) || !xq_cli_profile (rules, &profile) || !xq_cli_position (fen, &pos))
@@ -168,15 +168,15 @@ xq_cli_protected (int    argc,
 {
   g_autofree char *fen = NULL;
   GOptionEntry     entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Position (the capturing side to move)", "FEN" },
-    { NULL },
+        { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Position (the capturing side to move)", "FEN" },
+        { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("CAPTURE");
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  XqPosition    pos;
-  XqMove        move;
-  XqMoveProblem problem;
-  XqCaptureEval e;
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  XqPosition                 pos;
+  XqMove                     move;
+  XqMoveProblem              problem;
+  XqCaptureEval              e;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!xq_cli_parse (context, &argc, &argv) || !xq_cli_position (fen, &pos))

@@ -75,11 +75,18 @@ xq_cli_position (const char *fen,
       xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: not UTF-8 text");
       return FALSE;
     }
-  if (!xq_position_from_fen (pos, fen, &problem))
+  /* Composed diagrams sometimes put a pawn or an elephant where none can get; the rules still
+   * apply, so such a position is judged, with a warning. */
+  if (!xq_position_from_fen_flags (pos, fen, XQ_FEN_ALLOW_UNREACHABLE, &problem))
     {
       g_autofree char *why = xq_text_position_problem (XQ_LANG_EN, &problem);
       xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "bad FEN: %s", why);
       return FALSE;
+    }
+  if (problem.code != XQ_POSITION_OK)
+    {
+      g_autofree char *why = xq_text_position_problem (XQ_LANG_EN, &problem);
+      xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s", why);
     }
   return TRUE;
 }

@@ -50,6 +50,8 @@ int      xq_cli_classify (int    argc,
                           char **argv);
 int      xq_cli_protected (int    argc,
                            char **argv);
+int      xq_cli_judge (int    argc,
+                       char **argv);
 int      xq_cli_convert (int    argc,
                          char **argv);
 

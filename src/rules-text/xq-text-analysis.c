@@ -219,8 +219,7 @@ xq_text_target (XqLang                lang,
     {
       switch (t->way)
         {
-        case XQ_CHASE_BY_CHECKS:
-          {
+          case XQ_CHASE_BY_CHECKS: {
             g_autofree char *check = move_text (after, t->check);
             return g_strdup_printf (XQ_T (lang, "Chases the %s: after the check %s it is won whatever the reply (抽, CXA 29.1)."),
                                     name, check);
@@ -260,14 +259,41 @@ xq_text_target (XqLang                lang,
     case XQ_EXCLUDE_PROFILE:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s (%s); under this profile an attack on a protected piece is not a chase."),
                               name, status, term);
-    case XQ_EXCLUDE_CHECK:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s (%s, %s); the move is a check, which is heavier (CXA 27.4)."),
-                              name, status, term);
+    case XQ_EXCLUDE_MUTUAL:
+      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
+                              name);
     case XQ_EXCLUDE_PROTECTED:
     case XQ_EXCLUDE_NONE:
     default:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s (%s): %s; the exchange wins nothing, so it is not a chase (CXA 29.3)."),
                               name, status, term, why);
+    }
+}
+
+/* The explanation speaks of what the move changes: chases, pieces the moved piece attacks, and
+ * attacks that look like chases but are not (with the clause that says why). Pieces without
+ * material value and old attacks on protected pieces are left to the table. */
+static gboolean
+target_is_worth_a_sentence (const XqMoveAnalysis *a,
+                            const XqTarget       *t)
+{
+  switch (t->exclusion)
+    {
+    case XQ_EXCLUDE_NONE:
+      return t->chased;
+    case XQ_EXCLUDE_NO_VALUE:
+      return FALSE;
+    case XQ_EXCLUDE_PROTECTED:
+    case XQ_EXCLUDE_PROFILE:
+      return xq_bb_test (t->attackers, xq_move_to (a->move));
+    case XQ_EXCLUDE_NOT_NEW:
+    case XQ_EXCLUDE_KING_ALONE:
+    case XQ_EXCLUDE_PAWN_ALONE:
+    case XQ_EXCLUDE_TAKER_MATED:
+    case XQ_EXCLUDE_FLOATING_PAWN:
+    case XQ_EXCLUDE_MUTUAL:
+    default:
+      return TRUE;
     }
 }
 
@@ -312,7 +338,7 @@ xq_text_analysis_sentences (XqLang                lang,
       g_string_free (line, TRUE);
     }
   for (guint i = 0; i < a->n_targets; i++)
-    if (!(a->natures & XQ_NATURE_CHECK) || a->targets[i].chased)
+    if (target_is_worth_a_sentence (a, &a->targets[i]))
       g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
@@ -354,7 +380,7 @@ xq_text_analysis (XqLang                lang,
                   const XqMoveAnalysis *analysis)
 {
   g_autoptr (GPtrArray) sentences = xq_text_analysis_sentences (lang, before, analysis);
-  GString *s = g_string_new (NULL);
+  GString              *s = g_string_new (NULL);
 
   for (guint i = 0; i < sentences->len; i++)
     {

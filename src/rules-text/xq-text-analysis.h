@@ -11,30 +11,30 @@
 G_BEGIN_DECLS
 
 /* The rule-book term, always Chinese: 将 杀 捉 抽 兑 献 拦 跟 闲 */
-const char *xq_text_nature_term      (XqNature nature);
+const char *xq_text_nature_term (XqNature nature);
 /* The name in @lang: "check" / "将军" */
-const char *xq_text_nature_name      (XqLang   lang,
-                                      XqNature nature);
+const char *xq_text_nature_name (XqLang   lang,
+                                 XqNature nature);
 /* 有根 无根 假根 少根 暗根 */
-const char *xq_text_protection_term  (XqProtection protection);
-const char *xq_text_protection_name  (XqLang       lang,
-                                      XqProtection protection);
+const char *xq_text_protection_term (XqProtection protection);
+const char *xq_text_protection_name (XqLang       lang,
+                                     XqProtection protection);
 /* Why a root is false, hidden or short, e.g. "the defender is pinned by the red rook on e5". */
-char       *xq_text_root_reason      (XqLang               lang,
-                                      const XqPosition    *after,
-                                      const XqCaptureEval *eval) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_text_root_reason (XqLang               lang,
+                           const XqPosition    *after,
+                           const XqCaptureEval *eval) G_GNUC_WARN_UNUSED_RESULT;
 /* One sentence about one attacked piece: status, why, and whether it is chased (with clause). */
-char       *xq_text_target           (XqLang                lang,
-                                      const XqPosition     *after,
-                                      const XqMoveAnalysis *analysis,
-                                      const XqTarget       *target) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_text_target (XqLang                lang,
+                      const XqPosition     *after,
+                      const XqMoveAnalysis *analysis,
+                      const XqTarget       *target) G_GNUC_WARN_UNUSED_RESULT;
 /* The sentences that explain @analysis of a move played from @before, each citing its clause. */
-GPtrArray  *xq_text_analysis_sentences (XqLang                lang,
-                                        const XqPosition     *before,
-                                        const XqMoveAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
+GPtrArray *xq_text_analysis_sentences (XqLang                lang,
+                                       const XqPosition     *before,
+                                       const XqMoveAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
 /* The same sentences joined into one paragraph. */
-char       *xq_text_analysis         (XqLang                lang,
-                                      const XqPosition     *before,
-                                      const XqMoveAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_text_analysis (XqLang                lang,
+                        const XqPosition     *before,
+                        const XqMoveAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -31,7 +31,9 @@ xq_analysis_options_init (XqAnalysisOptions *opts,
   opts->profile = profile;
   opts->mate_checks = 3;
   opts->poison_checks = 1;
-  opts->chase_by_checks = TRUE;
+  /* CXA 29.1 counts winning material through checks as a chase; the AXF cases do not (wxf-141:
+   * "perpetual threat to capture after check. draw"). */
+  opts->chase_by_checks = profile != XQ_PROFILE_AXF;
 }
 
 static XqChaseExclusion
@@ -50,35 +52,78 @@ exclusion_for (const XqThreat *t)
     return XQ_EXCLUDE_NO_VALUE;
   if (t->flags & XQ_THREAT_FLOATING_PAWN)
     return XQ_EXCLUDE_FLOATING_PAWN;
+  if (t->flags & XQ_THREAT_MUTUAL)
+    return XQ_EXCLUDE_MUTUAL;
   if (t->flags & XQ_THREAT_PROFILE_PROTECTED)
     return XQ_EXCLUDE_PROFILE;
   return XQ_EXCLUDE_PROTECTED;
 }
 
+/* Could the mover already win the piece before the move (by the same criterion)? */
 static gboolean
 won_before (const XqThreatSet *before,
-            XqSquare           sq,
-            gboolean           counted_only)
+            XqSquare           sq)
 {
   const XqThreat *b = xq_threat_set_find (before, sq);
 
-  if (b == NULL)
-    return FALSE;
-  if (counted_only)
-    return xq_threat_is_chase (b);
-  return (b->flags & XQ_THREAT_WINS) && !(b->flags & XQ_THREAT_POISONED);
+  return b != NULL && xq_threat_is_chase (b);
+}
+
+/* Does a piece that wins it now attack it anew — the moved piece from its new point, or a piece
+ * whose line or leg the move opened? A piece that attacked it before and still does is 从捉到捉
+ * (细则6). */
+static gboolean
+attack_is_new (const XqThreatSet *before,
+               const XqThreat    *t,
+               XqMove             move)
+{
+  const XqThreat *b = xq_threat_set_find (before, t->square);
+  XqBitboard      winners = t->winners;
+
+  if (t->flags & XQ_THREAT_BY_CHECKS)
+    return b == NULL || !(b->flags & XQ_THREAT_BY_CHECKS);
+  while (winners)
+    {
+      XqSquare a = xq_bb_pop (&winners);
+      XqSquare was = a == xq_move_to (move) ? xq_move_from (move) : a;
+      if (b == NULL || !xq_bb_test (b->attackers, was))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 29.2: the chase must arise from this move. CXA and 1957: a new attack (细则2), or a threat that
+ * did not exist before (the move cut the piece's root). AXF counts only new attacks. */
+static gboolean
+chase_is_new (const XqThreatSet *before,
+              const XqThreat    *t,
+              XqMove             move,
+              XqProfile          profile)
+{
+  const XqThreat *b;
+
+  if (attack_is_new (before, t, move))
+    return TRUE;
+  if (profile != XQ_PROFILE_AXF)
+    return !won_before (before, t->square);
+  /* AXF also counts a pin the move creates on the piece's protector (fsf-023, fsf-025, fsf-026),
+   * but not a protector that merely went away (wxf-055). */
+  b = xq_threat_set_find (before, t->square);
+  return t->eval.status == XQ_PROTECTION_FALSE_ROOT &&
+         (b == NULL || (b->eval.status != XQ_PROTECTION_FALSE_ROOT && b->eval.status != XQ_PROTECTION_UNPROTECTED));
 }
 
 static void
 collect_targets (XqMoveAnalysis    *out,
                  const XqThreatSet *before,
                  const XqThreatSet *after,
-                 gboolean           check)
+                 XqProfile          profile)
 {
   for (guint i = 0; i < after->n && out->n_targets < XQ_MAX_TARGETS; i++)
     {
       const XqThreat *t = &after->threats[i];
       XqTarget       *tg = &out->targets[out->n_targets++];
+      gboolean        is_new = chase_is_new (before, t, out->move, profile);
 
       memset (tg, 0, sizeof *tg);
       tg->square = t->square;
@@ -87,16 +132,14 @@ collect_targets (XqMoveAnalysis    *out,
       tg->winners = t->winners;
       tg->eval = t->eval;
       tg->check = t->check;
-      tg->threatened_before = won_before (before, t->square, xq_threat_is_chase (t));
+      tg->threatened_before = !is_new;
       tg->way = (t->flags & XQ_THREAT_BY_CHECKS)     ? XQ_CHASE_BY_CHECKS
                 : (t->flags & XQ_THREAT_BY_EXCHANGE) ? XQ_CHASE_BY_EXCHANGE
                                                      : XQ_CHASE_DIRECT;
 
-      if (check)
-        tg->exclusion = XQ_EXCLUDE_CHECK;
-      else if (xq_threat_is_chase (t))
+      if (xq_threat_is_chase (t))
         {
-          if (tg->threatened_before)
+          if (!is_new)
             tg->exclusion = XQ_EXCLUDE_NOT_NEW;
           else
             {
@@ -107,9 +150,9 @@ collect_targets (XqMoveAnalysis    *out,
       else
         {
           tg->exclusion = exclusion_for (t);
-          if (!tg->threatened_before && tg->exclusion == XQ_EXCLUDE_KING_ALONE)
+          if (is_new && tg->exclusion == XQ_EXCLUDE_KING_ALONE)
             out->king_chased |= xq_bb_square (t->square);
-          if (!tg->threatened_before && tg->exclusion == XQ_EXCLUDE_PAWN_ALONE)
+          if (is_new && tg->exclusion == XQ_EXCLUDE_PAWN_ALONE)
             out->pawn_chased |= xq_bb_square (t->square);
         }
     }
@@ -296,15 +339,21 @@ xq_analyse_move (XqPosition              *pos,
 
   /* Offers are judged with the opponent to move. */
   out->exchanged = exchange_offers (pos, to);
-  out->offered = sacrifices (pos, &prior, opts->mate_checks);
+  /* A checking piece left en prise is answering for the check, not an offer (28.6 speaks of
+   * pieces given to be taken at leisure). */
+  if (!check)
+    out->offered = sacrifices (pos, &prior, opts->mate_checks);
 
   xq_position_make_null (pos, &null_undo);
   if (!check && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
     out->natures |= XQ_NATURE_MATE_THREAT;
+  /* After a check the opponent cannot pass: what the check wins through further checks is 抽,
+   * judged above; only direct attacks are looked at here. */
+  topts.by_checks = opts->chase_by_checks && !check;
   xq_find_threats (pos, &topts, &after);
   xq_position_unmake_null (pos, &null_undo);
 
-  collect_targets (out, &before, &after, check);
+  collect_targets (out, &before, &after, opts->profile);
   if (out->chased)
     out->natures |= XQ_NATURE_CHASE;
   if (out->exchanged)
@@ -315,11 +364,27 @@ xq_analyse_move (XqPosition              *pos,
   if (!(out->natures & (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE)))
     {
       out->natures |= XQ_NATURE_IDLE;
-      out->blocked = blocks (pos, to);
+      /* A piece the moved piece attacks is faced, and one that can take it without loss is
+       * offered something: neither is blocked. */
+      out->blocked = blocks (pos, to) & ~xq_position_attacks_from (pos, to);
+      {
+        XqBitboard takers = out->blocked & xq_position_attackers (pos, to, them, pos->occ);
+        while (takers)
+          {
+            XqSquare      y = xq_bb_pop (&takers);
+            XqCaptureEval e;
+            if (xq_position_check_move (pos, xq_move_make (y, to)) != XQ_MOVE_OK)
+              continue;
+            xq_evaluate_capture (pos, xq_move_make (y, to), &e);
+            if (e.gain >= 0)
+              out->blocked &= ~xq_bb_square (y);
+          }
+      }
       if (out->blocked)
         out->natures |= XQ_NATURE_BLOCK;
       for (guint i = 0; i < out->n_targets; i++)
-        if (xq_bb_test (out->targets[i].attackers, to) && out->targets[i].exclusion == XQ_EXCLUDE_PROTECTED)
+        if (xq_bb_test (out->targets[i].attackers, to) && (out->targets[i].exclusion == XQ_EXCLUDE_PROTECTED || out->targets[i].exclusion == XQ_EXCLUDE_PROFILE) &&
+            !xq_bb_test (out->exchanged, out->targets[i].square))
           out->followed |= xq_bb_square (out->targets[i].square);
       if (out->followed)
         out->natures |= XQ_NATURE_FOLLOW;

@@ -37,15 +37,15 @@ typedef enum {
 /* Why an attacked piece is not counted as chased. */
 typedef enum {
   XQ_EXCLUDE_NONE = 0,
-  XQ_EXCLUDE_PROTECTED,      /* protected and the exchange wins nothing (29.3) */
-  XQ_EXCLUDE_NO_VALUE,       /* no material value: uncrossed pawn (25.3) */
-  XQ_EXCLUDE_NOT_NEW,        /* the threat existed before the move: 从捉到捉 is idle (29.2, 细则6) */
-  XQ_EXCLUDE_KING_ALONE,     /* only the general attacks it: idle (27.1) */
-  XQ_EXCLUDE_PAWN_ALONE,     /* only pawns attack it: idle unless both sides attack (27.2, 细则11) */
-  XQ_EXCLUDE_TAKER_MATED,    /* taking it gets the taker mated (29.4, 细则7) */
-  XQ_EXCLUDE_FLOATING_PAWN,  /* a crossed pawn traded for a piece wins nothing (25.3, 细则10) */
-  XQ_EXCLUDE_PROFILE,        /* the profile does not count attacks on protected pieces (AXF, 1957) */
-  XQ_EXCLUDE_CHECK,          /* the move checks; what it attacks is judged by 抽 (27.4) */
+  XQ_EXCLUDE_PROTECTED,     /* protected and the exchange wins nothing (29.3) */
+  XQ_EXCLUDE_NO_VALUE,      /* no material value: uncrossed pawn (25.3) */
+  XQ_EXCLUDE_NOT_NEW,       /* the threat existed before the move: 从捉到捉 is idle (29.2, 细则6) */
+  XQ_EXCLUDE_KING_ALONE,    /* only the general attacks it: idle (27.1) */
+  XQ_EXCLUDE_PAWN_ALONE,    /* only pawns attack it: idle unless both sides attack (27.2, 细则11) */
+  XQ_EXCLUDE_TAKER_MATED,   /* taking it gets the taker mated (29.4, 细则7) */
+  XQ_EXCLUDE_FLOATING_PAWN, /* a crossed pawn traded for a piece wins nothing (25.3, 细则10) */
+  XQ_EXCLUDE_PROFILE,       /* the profile does not count attacks on protected pieces (AXF, 1957) */
+  XQ_EXCLUDE_MUTUAL,        /* it can take its attacker back, an even trade: an exchange offer (28.5) */
 } XqChaseExclusion;
 
 /* One enemy piece the mover attacks after the move, and what that amounts to. */
@@ -68,26 +68,26 @@ typedef struct
 typedef struct
 {
   XqProfile profile;
-  int       mate_checks;   /* 杀: mate by at most this many consecutive checks (default 3) */
-  int       poison_checks; /* 29.4: mate of the taker within this many checks (default 1) */
+  int       mate_checks;     /* 杀: mate by at most this many consecutive checks (default 3) */
+  int       poison_checks;   /* 29.4: mate of the taker within this many checks (default 1) */
   gboolean  chase_by_checks; /* look for chases through a check (抽); default TRUE */
 } XqAnalysisOptions;
 
 typedef struct
 {
-  XqMove   move;
-  XqColor  mover;
-  XqPiece  piece;
-  XqPiece  captured;
-  guint    natures;  /* XqNature bits; XQ_NATURE_IDLE whenever none of check, mate threat, chase */
-  XqNature heaviest; /* XQ_NATURE_CHECK, _MATE_THREAT, _CHASE or _IDLE (27.4) */
+  XqMove     move;
+  XqColor    mover;
+  XqPiece    piece;
+  XqPiece    captured;
+  guint      natures;  /* XqNature bits; XQ_NATURE_IDLE whenever none of check, mate threat, chase */
+  XqNature   heaviest; /* XQ_NATURE_CHECK, _MATE_THREAT, _CHASE or _IDLE (27.4) */
 
   XqBitboard checkers; /* pieces giving check */
   guint      mate_len; /* 杀: a mating line after a pass (checks and first replies) */
   XqMove     mate_line[XQ_MATE_MAX_CHECKS * 2];
 
-  guint    n_targets;
-  XqTarget targets[XQ_MAX_TARGETS];
+  guint      n_targets;
+  XqTarget   targets[XQ_MAX_TARGETS];
   XqBitboard chased;      /* squares of the pieces chased (counted) */
   XqBitboard king_chased; /* newly won only by the general: idle, 将帅长捉 allowed (27.1) */
   XqBitboard pawn_chased; /* newly won only by pawns: idle, 兵卒长捉 allowed unless mutual (27.2) */

@@ -22,11 +22,14 @@
 #include "xq-tables.h"
 
 /* Is the move from @d to @sq legal for the side to move? Captures of the general always count
- * (they end the game). Fills why not. */
+ * (they end the game). Attacks on the mover's general by pieces in @ignore are disregarded: when
+ * a move is analysed by letting its opponent pass, a check that move gave is still on the board,
+ * and a defender protects unless the recapture itself exposes its general (a pin). Fills why not. */
 static gboolean
 capture_is_legal (XqPosition   *pos,
                   XqSquare      d,
                   XqSquare      sq,
+                  XqBitboard    ignore,
                   XqRootReason *reason,
                   XqSquare     *by)
 {
@@ -49,9 +52,13 @@ capture_is_legal (XqPosition   *pos,
   else if (xq_position_king_attacked (pos, us))
     {
       XqBitboard a = xq_position_attackers (pos, pos->king[us], xq_color_other (us), pos->occ);
-      legal = FALSE;
-      *reason = xq_piece_kind (pos->board[sq]) == XQ_KING ? XQ_ROOT_KING_INTO_ATTACK : XQ_ROOT_PINNED;
-      *by = a ? xq_bb_first (a) : XQ_SQUARE_NONE;
+      if ((a & ~ignore) || xq_piece_kind (pos->board[sq]) == XQ_KING)
+        {
+          legal = FALSE;
+          *reason = xq_piece_kind (pos->board[sq]) == XQ_KING ? XQ_ROOT_KING_INTO_ATTACK : XQ_ROOT_PINNED;
+          a &= ~ignore;
+          *by = a ? xq_bb_first (a) : XQ_SQUARE_NONE;
+        }
     }
   xq_position_unmake (pos, m, &undo);
   return legal;
@@ -60,7 +67,8 @@ capture_is_legal (XqPosition   *pos,
 /* The cheapest piece of the side to move that can legally capture on @sq, or XQ_SQUARE_NONE. */
 static XqSquare
 cheapest_capturer (XqPosition *pos,
-                   XqSquare    sq)
+                   XqSquare    sq,
+                   XqBitboard  ignore)
 {
   XqBitboard geo = xq_position_attackers (pos, sq, (XqColor) pos->side, pos->occ);
   XqSquare   best = XQ_SQUARE_NONE;
@@ -72,7 +80,7 @@ cheapest_capturer (XqPosition *pos,
       int          v = xq_piece_value (pos->board[d]);
       XqRootReason r;
       XqSquare     by;
-      if (v < best_value && capture_is_legal (pos, d, sq, &r, &by))
+      if (v < best_value && capture_is_legal (pos, d, sq, ignore, &r, &by))
         {
           best = d;
           best_value = v;
@@ -84,6 +92,7 @@ cheapest_capturer (XqPosition *pos,
 static int
 exchange (XqPosition *pos,
           XqSquare    sq,
+          XqBitboard  ignore,
           int         depth)
 {
   XqSquare d;
@@ -96,14 +105,14 @@ exchange (XqPosition *pos,
   captured = xq_piece_value (pos->board[sq]);
   if (captured == 0)
     return 0;
-  d = cheapest_capturer (pos, sq);
+  d = cheapest_capturer (pos, sq, ignore);
   if (d == XQ_SQUARE_NONE)
     return 0;
   if (xq_piece_kind (pos->board[sq]) == XQ_KING)
     return captured;
   m = xq_move_make (d, sq);
   xq_position_make (pos, m, &undo);
-  v = captured - exchange (pos, sq, depth + 1);
+  v = captured - exchange (pos, sq, ignore, depth + 1);
   xq_position_unmake (pos, m, &undo);
   return MAX (0, v);
 }
@@ -112,7 +121,7 @@ int
 xq_exchange_gain (XqPosition *pos,
                   XqSquare    sq)
 {
-  return exchange (pos, sq, 0);
+  return exchange (pos, sq, 0, 0);
 }
 
 static void
@@ -171,7 +180,7 @@ xq_evaluate_capture (XqPosition    *pos,
 {
   XqSquare   from = xq_move_from (capture), sq = xq_move_to (capture);
   XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard before, geo;
+  XqBitboard before, geo, ignore = 0;
   XqUndo     undo;
   int        value;
 
@@ -184,6 +193,9 @@ xq_evaluate_capture (XqPosition    *pos,
 
   /* What bore on the point before (the target's own side "attacks" its point: protection). */
   before = xq_position_attackers (pos, sq, them, pos->occ);
+  /* A check on the target's side that stands before the capture is not the capture's doing. */
+  if (pos->king[them] != XQ_SQUARE_NONE && xq_position_king_attacked (pos, them))
+    ignore = xq_position_attackers (pos, pos->king[them], (XqColor) pos->side, pos->occ);
 
   xq_position_make (pos, capture, &undo);
   geo = xq_position_attackers (pos, sq, them, pos->occ);
@@ -192,7 +204,7 @@ xq_evaluate_capture (XqPosition    *pos,
       XqSquare     d = xq_bb_pop (&geo);
       XqRootReason reason;
       XqSquare     by;
-      if (capture_is_legal (pos, d, sq, &reason, &by))
+      if (capture_is_legal (pos, d, sq, ignore, &reason, &by))
         {
           out->defenders |= xq_bb_square (d);
           if (!xq_bb_test (before, d))
@@ -207,7 +219,7 @@ xq_evaluate_capture (XqPosition    *pos,
           add_note (out, d, reason, by);
         }
     }
-  out->gain = value - exchange (pos, sq, 0);
+  out->gain = value - exchange (pos, sq, ignore, 0);
   xq_position_unmake (pos, capture, &undo);
 
   if (out->defenders == 0)

@@ -44,18 +44,18 @@ typedef struct
 
 typedef struct
 {
-  XqMove       capture;
-  XqSquare     square;   /* where the target stands */
-  XqPiece      target;   /* XQ_NO_PIECE when the move goes to an empty point (an offer) */
-  XqPiece      attacker;
-  XqBitboard   defenders;        /* pieces that can legally recapture (hidden ones included) */
-  XqBitboard   hidden_defenders; /* the subset that did not bear on the point before */
-  XqBitboard   false_defenders;  /* bear on the point (or would) but cannot legally recapture */
-  guint        n_notes;
+  XqMove         capture;
+  XqSquare       square; /* where the target stands */
+  XqPiece        target; /* XQ_NO_PIECE when the move goes to an empty point (an offer) */
+  XqPiece        attacker;
+  XqBitboard     defenders;        /* pieces that can legally recapture (hidden ones included) */
+  XqBitboard     hidden_defenders; /* the subset that did not bear on the point before */
+  XqBitboard     false_defenders;  /* bear on the point (or would) but cannot legally recapture */
+  guint          n_notes;
   XqDefenderNote notes[XQ_MAX_DEFENDERS]; /* one per false or hidden defender */
-  XqProtection status;
-  XqRootReason reason;
-  int          gain; /* material the capturing side nets by the best exchange on the point */
+  XqProtection   status;
+  XqRootReason   reason;
+  int            gain; /* material the capturing side nets by the best exchange on the point */
 } XqCaptureEval;
 
 /* Evaluates @capture for the side to move in @pos (which need not be legal for that side, e.g.

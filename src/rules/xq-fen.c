@@ -70,9 +70,19 @@ square_problem (const XqPosition  *pos,
 }
 
 gboolean
-xq_position_validate (const XqPosition  *pos,
-                      XqPositionProblem *problem)
+xq_position_problem_is_unreachable (const XqPositionProblem *problem)
 {
+  return problem->code == XQ_POSITION_ADVISOR_SQUARE || problem->code == XQ_POSITION_ELEPHANT_SQUARE ||
+         problem->code == XQ_POSITION_PAWN_SQUARE;
+}
+
+gboolean
+xq_position_validate_flags (const XqPosition  *pos,
+                            XqFenFlags         flags,
+                            XqPositionProblem *problem)
+{
+  XqPositionProblem warning = { XQ_POSITION_OK };
+
   for (int c = 0; c < XQ_N_COLORS; c++)
     for (XqKind k = XQ_KING; k <= XQ_PAWN; k++)
       {
@@ -94,9 +104,19 @@ xq_position_validate (const XqPosition  *pos,
   for (int r = XQ_RANKS - 1; r >= 0; r--)
     for (int f = 0; f < XQ_FILES; f++)
       {
-        XqSquare sq = xq_square_make (f, r);
-        if (pos->board[sq] && square_problem (pos, sq, problem))
-          return FALSE;
+        XqSquare          sq = xq_square_make (f, r);
+        XqPositionProblem found;
+        if (!pos->board[sq] || !square_problem (pos, sq, &found))
+          continue;
+        if ((flags & XQ_FEN_ALLOW_UNREACHABLE) && xq_position_problem_is_unreachable (&found))
+          {
+            if (warning.code == XQ_POSITION_OK)
+              warning = found;
+            continue;
+          }
+        if (problem)
+          *problem = found;
+        return FALSE;
       }
   if (xq_position_kings_facing (pos))
     {
@@ -110,8 +130,20 @@ xq_position_validate (const XqPosition  *pos,
       return FALSE;
     }
   if (problem)
-    set_problem (problem, XQ_POSITION_OK, 0, XQ_SQUARE_NONE, XQ_NO_PIECE);
+    {
+      if (warning.code != XQ_POSITION_OK)
+        *problem = warning;
+      else
+        set_problem (problem, XQ_POSITION_OK, 0, XQ_SQUARE_NONE, XQ_NO_PIECE);
+    }
   return TRUE;
+}
+
+gboolean
+xq_position_validate (const XqPosition  *pos,
+                      XqPositionProblem *problem)
+{
+  return xq_position_validate_flags (pos, XQ_FEN_STRICT, problem);
 }
 
 static gboolean
@@ -149,6 +181,15 @@ xq_position_from_fen (XqPosition        *pos,
                       const char        *fen,
                       XqPositionProblem *problem)
 {
+  return xq_position_from_fen_flags (pos, fen, XQ_FEN_STRICT, problem);
+}
+
+gboolean
+xq_position_from_fen_flags (XqPosition        *pos,
+                            const char        *fen,
+                            XqFenFlags         flags,
+                            XqPositionProblem *problem)
+{
   int i = 0, row = 0, file = 0;
 
   g_return_val_if_fail (fen != NULL, FALSE);
@@ -173,6 +214,12 @@ xq_position_from_fen (XqPosition        *pos,
           file = 0;
           if (row >= XQ_RANKS)
             return set_problem (problem, XQ_POSITION_TOO_MANY_RANKS, i + 1, XQ_SQUARE_NONE, 0), FALSE;
+        }
+      else if (c == '[' && fen[i + 1] == ']')
+        {
+          /* Fairy-Stockfish writes empty holdings after the board ("…/4K4[] w"). */
+          i += 2;
+          break;
         }
       else if (c >= '1' && c <= '9')
         {
@@ -249,7 +296,7 @@ xq_position_from_fen (XqPosition        *pos,
             }
         }
     }
-  return xq_position_validate (pos, problem);
+  return xq_position_validate_flags (pos, flags, problem);
 }
 
 char *

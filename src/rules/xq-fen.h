@@ -45,13 +45,31 @@ typedef struct
   XqColor         color;
 } XqPositionProblem;
 
+typedef enum {
+  XQ_FEN_STRICT = 0,
+  /* Accept advisors, elephants and pawns on points they can never reach in a game (composed
+   * diagrams have them); the first one is still reported in the problem, as a warning. */
+  XQ_FEN_ALLOW_UNREACHABLE = 1 << 0,
+} XqFenFlags;
+
 /* Parses and validates. On failure @pos is unspecified and @problem (nullable) says why. */
 gboolean xq_position_from_fen (XqPosition        *pos,
                                const char        *fen,
                                XqPositionProblem *problem);
+/* As xq_position_from_fen(); with XQ_FEN_ALLOW_UNREACHABLE it may return TRUE with a warning in
+ * @problem (code not XQ_POSITION_OK). */
+gboolean xq_position_from_fen_flags (XqPosition        *pos,
+                                     const char        *fen,
+                                     XqFenFlags         flags,
+                                     XqPositionProblem *problem);
 /* Checks a position built by hand (set-up mode) by the same rules as the FEN reader. */
 gboolean xq_position_validate (const XqPosition  *pos,
                                XqPositionProblem *problem);
+gboolean xq_position_validate_flags (const XqPosition  *pos,
+                                     XqFenFlags         flags,
+                                     XqPositionProblem *problem);
+/* Advisor, elephant or pawn on a point it cannot reach. */
+gboolean xq_position_problem_is_unreachable (const XqPositionProblem *problem);
 /* UCCI letters, "w"/"b" side, "- -", half-move clock and move number. */
 char *xq_position_to_fen (const XqPosition *pos) G_GNUC_WARN_UNUSED_RESULT;
 /* Only the board field, for comparisons and keys. */

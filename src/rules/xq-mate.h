@@ -13,14 +13,14 @@ G_BEGIN_DECLS
 #define XQ_MATE_MAX_CHECKS 6
 
 /* Legal moves of the side to move that give check. */
-void     xq_generate_checks  (XqPosition *pos,
-                              XqMoveList *list);
+void xq_generate_checks (XqPosition *pos,
+                         XqMoveList *list);
 /* Can the side to move mate with at most @max_checks checking moves, every one of the
  * opponent's replies answered? On success @line (nullable, XQ_MATE_MAX_CHECKS * 2 entries) gets
  * one mating line (checks and the first replies) and @line_len its length. */
-gboolean xq_mate_by_checks   (XqPosition *pos,
-                              int         max_checks,
-                              XqMove     *line,
-                              guint      *line_len);
+gboolean xq_mate_by_checks (XqPosition *pos,
+                            int         max_checks,
+                            XqMove     *line,
+                            guint      *line_len);
 
 G_END_DECLS

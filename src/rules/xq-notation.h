@@ -28,13 +28,26 @@ typedef enum {
   XQ_NOTATION_ILLEGAL,       /* a piece and target were found but the move breaks a rule (problem) */
 } XqNotationError;
 
+/* @column is the 1-based character (not byte) column in the move text of where the syntax breaks,
+ * the unknown piece name, the start of the piece described (NO_SUCH_PIECE, AMBIGUOUS, ILLEGAL) or
+ * the number (OFF_BOARD); 1 for EMPTY. */
 typedef struct
 {
   XqNotationError code;
-  int             column;  /* 1-based character (not byte) column inside the move text */
+  int             column;
   XqMoveProblem   problem; /* for XQ_NOTATION_ILLEGAL */
   XqMove          move;    /* the move that was meant, when one was identified (ILLEGAL) */
 } XqNotationProblem;
+
+/* How xq_notation_write() spells a move; the default is simplified characters and ASCII. */
+typedef enum {
+  XQ_NOTATION_STYLE_DEFAULT = 0,
+  XQ_NOTATION_STYLE_TRADITIONAL = 1 << 0, /* Chinese: 俥 傌 帥 / 車 馬 砲 將, 進, 後 */
+  XQ_NOTATION_STYLE_FULL_WIDTH = 1 << 1,  /* ASCII digits, letters and signs full width: 马８进７ */
+} XqNotationStyle;
+
+/* Bytes a written move needs at most, with the NUL. */
+#define XQ_NOTATION_MAX_SIZE 32
 
 /* Writes @move (legal in @pos) in @notation. Chinese uses Chinese numerals for Red, ASCII digits
  * for Black; tandem pieces 前/中/后 (一二三四五 for four or five pawns on a file). */
@@ -42,14 +55,26 @@ char *xq_notation_format (XqPosition *pos,
                           XqMove      move,
                           XqNotation  notation) G_GNUC_WARN_UNUSED_RESULT;
 
+/* As xq_notation_format(), in @style, into @buf (no allocation). Returns the length in bytes. */
+gsize xq_notation_write (const XqPosition *pos,
+                         XqMove            move,
+                         XqNotation        notation,
+                         XqNotationStyle   style,
+                         char              buf[XQ_NOTATION_MAX_SIZE]);
+
 /* Reads one move in any of the three notations (detected), accepting simplified and traditional
  * characters and their variants, full-width digits and punctuation, and the tandem forms of both
- * conventions. Returns the legal move, or XQ_MOVE_NONE with @problem (nullable) filled. */
+ * conventions. Chinese numerals and digits mean the side to move's files either way. When several
+ * pieces fit the text, the one that can legally make the move is taken (AMBIGUOUS if more can).
+ * Any bytes are safe: invalid UTF-8 is a syntax error, and only the first few characters are
+ * read. Returns the legal move, or XQ_MOVE_NONE with @problem (nullable) filled. */
 XqMove xq_notation_parse (XqPosition        *pos,
                           const char        *text,
                           XqNotationProblem *problem);
 
-/* The notation @text is written in, guessed from its characters (no position needed). */
+/* The notation @text is written in, guessed from its characters (no position needed): any
+ * character beyond ASCII after full-width forms are folded means Chinese, "h2e2"/"H2-E2" ICCS,
+ * anything else WXF. */
 XqNotation xq_notation_detect (const char *text);
 
 G_END_DECLS

@@ -290,6 +290,44 @@ xq_position_attackers (const XqPosition *pos,
   return result & mine;
 }
 
+XqBitboard
+xq_position_attacks_from (const XqPosition *pos,
+                          XqSquare          sq)
+{
+  XqPiece    p = pos->board[sq];
+  XqBitboard occ = pos->occ, t;
+
+  switch (xq_piece_kind (p))
+    {
+    case XQ_KING:
+      t = xq_tables.king_steps[sq];
+      break;
+    case XQ_ADVISOR:
+      t = xq_tables.advisor_steps[sq];
+      break;
+    case XQ_ELEPHANT:
+      t = xq_elephant_targets (sq, occ);
+      break;
+    case XQ_HORSE:
+      t = xq_horse_targets (sq, occ);
+      break;
+    case XQ_ROOK:
+      t = xq_rook_hits (sq, occ, pos->occ_t);
+      break;
+    case XQ_CANNON:
+      t = xq_cannon_hits (sq, occ, pos->occ_t);
+      break;
+    case XQ_PAWN:
+      t = xq_tables.pawn_steps[xq_piece_color (p)][sq];
+      break;
+    case XQ_NO_KIND:
+    default:
+      t = 0;
+      break;
+    }
+  return t & occ;
+}
+
 gboolean
 xq_position_same (const XqPosition *a,
                   const XqPosition *b)

@@ -87,6 +87,9 @@ XqBitboard xq_position_attackers (const XqPosition *pos,
                                   XqSquare          sq,
                                   XqColor           by,
                                   XqBitboard        occ);
+/* Pieces (of either side) the piece on @sq could capture by its movement rules. */
+XqBitboard xq_position_attacks_from (const XqPosition *pos,
+                                     XqSquare          sq);
 /* The generals face each other on an open file. */
 gboolean xq_position_kings_facing (const XqPosition *pos);
 

@@ -18,7 +18,7 @@ typedef enum {
 #define XQ_N_PROFILES 3
 
 /* "cxa", "axf", "1957" */
-const char *xq_profile_to_string   (XqProfile profile);
+const char *xq_profile_to_string (XqProfile profile);
 gboolean    xq_profile_from_string (const char *text,
                                     XqProfile  *out_profile);
 

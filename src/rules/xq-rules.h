@@ -19,5 +19,6 @@
 #include "xq-piece.h"
 #include "xq-position.h"
 #include "xq-profile.h"
+#include "xq-ruling.h"
 #include "xq-square.h"
 #include "xq-threats.h"

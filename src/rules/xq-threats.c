@@ -70,6 +70,38 @@ capture_wins (const XqCaptureEval *e,
     }
 }
 
+/* Can the attacked piece take its attacker back, an even trade? Then the attack offers an exchange
+ * (兑, CXA 28.5: rook facing rook, both unprotected or both protected) rather than a chase. AXF
+ * counts a mutual attack of two pieces of the same kind as no chase unless the attacked one is
+ * pinned (it cannot take back). */
+static gboolean
+attack_is_mutual (XqPosition          *pos,
+                  const XqCaptureEval *e,
+                  XqProfile            profile)
+{
+  XqSquare a = xq_move_from (e->capture), t = e->square;
+  XqUndo   undo;
+  gboolean mutual = FALSE;
+
+  if (profile == XQ_PROFILE_AXF ? xq_piece_kind (e->target) != xq_piece_kind (e->attacker)
+                                : xq_piece_value (e->target) != xq_piece_value (e->attacker))
+    return FALSE;
+  xq_position_make_null (pos, &undo);
+  if (xq_position_check_move (pos, xq_move_make (t, a)) == XQ_MOVE_OK)
+    {
+      if (profile == XQ_PROFILE_AXF)
+        mutual = TRUE;
+      else
+        {
+          XqCaptureEval back;
+          xq_evaluate_capture (pos, xq_move_make (t, a), &back);
+          mutual = back.defenders == 0;
+        }
+    }
+  xq_position_unmake_null (pos, &undo);
+  return mutual;
+}
+
 /* Would the capture get the taker mated (29.4)? */
 static gboolean
 capture_is_poisoned (XqPosition            *pos,
@@ -155,6 +187,11 @@ direct_threats (XqPosition            *pos,
 
           xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
           wins = capture_wins (&e, opts->profile, &flags);
+          if (wins && attack_is_mutual (pos, &e, opts->profile))
+            {
+              wins = FALSE;
+              flags |= XQ_THREAT_MUTUAL;
+            }
           if (wins && capture_is_poisoned (pos, e.capture, opts))
             {
               wins = FALSE;
@@ -198,7 +235,7 @@ direct_threats (XqPosition            *pos,
         }
       else
         {
-          t->flags |= why_not & (XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED);
+          t->flags |= why_not & (XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED | XQ_THREAT_MUTUAL);
           if (any_poisoned)
             t->flags |= XQ_THREAT_POISONED;
         }
@@ -311,7 +348,7 @@ check_threats (XqPosition            *pos,
           if (t == NULL || (t->flags & XQ_THREAT_WINS))
             continue;
           t->flags = (t->flags & ~(XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED |
-                                   XQ_THREAT_POISONED)) |
+                                   XQ_THREAT_POISONED | XQ_THREAT_MUTUAL)) |
                      XQ_THREAT_WINS | XQ_THREAT_BY_CHECKS;
           t->check = checks.moves[i];
           t->winners |= xq_bb_square (xq_move_from (checks.moves[i]));

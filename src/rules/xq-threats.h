@@ -11,15 +11,16 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  XQ_THREAT_WINS = 1 << 0,           /* the side to move can win this piece next move (29.1) */
-  XQ_THREAT_BY_EXCHANGE = 1 << 1,    /* only through an exchange that nets material (少根, 细则3) */
-  XQ_THREAT_BY_CHECKS = 1 << 2,      /* through a check first (抽, 29.1) */
-  XQ_THREAT_KING_ONLY = 1 << 3,      /* only the general can win it: idle (27.1) */
-  XQ_THREAT_PAWN_ONLY = 1 << 4,      /* only pawns (and the general) can win it: idle (27.2) */
-  XQ_THREAT_POISONED = 1 << 5,       /* taking it gets the taker mated: idle (29.4, 细则7) */
-  XQ_THREAT_NO_VALUE = 1 << 6,       /* attacked, but no material value: general, uncrossed pawn (25.3) */
-  XQ_THREAT_FLOATING_PAWN = 1 << 7,  /* the gain is a crossed pawn traded for a piece: not a gain (细则10) */
+  XQ_THREAT_WINS = 1 << 0,              /* the side to move can win this piece next move (29.1) */
+  XQ_THREAT_BY_EXCHANGE = 1 << 1,       /* only through an exchange that nets material (少根, 细则3) */
+  XQ_THREAT_BY_CHECKS = 1 << 2,         /* through a check first (抽, 29.1) */
+  XQ_THREAT_KING_ONLY = 1 << 3,         /* only the general can win it: idle (27.1) */
+  XQ_THREAT_PAWN_ONLY = 1 << 4,         /* only pawns (and the general) can win it: idle (27.2) */
+  XQ_THREAT_POISONED = 1 << 5,          /* taking it gets the taker mated: idle (29.4, 细则7) */
+  XQ_THREAT_NO_VALUE = 1 << 6,          /* attacked, but no material value: general, uncrossed pawn (25.3) */
+  XQ_THREAT_FLOATING_PAWN = 1 << 7,     /* the gain is a crossed pawn traded for a piece: not a gain (细则10) */
   XQ_THREAT_PROFILE_PROTECTED = 1 << 8, /* the profile does not count attacks on protected pieces (AXF, 1957) */
+  XQ_THREAT_MUTUAL = 1 << 9,            /* it can take its attacker back, an even trade: 兑, not 捉 (28.5) */
 } XqThreatFlags;
 
 typedef struct
@@ -57,15 +58,15 @@ xq_threat_is_chase (const XqThreat *t)
 }
 
 /* Every enemy piece (not the general) the side to move attacks, and what it could win. */
-void            xq_find_threats     (XqPosition            *pos,
-                                     const XqThreatOptions *opts,
-                                     XqThreatSet           *out);
-const XqThreat *xq_threat_set_find  (const XqThreatSet *set,
-                                     XqSquare           sq);
+void            xq_find_threats (XqPosition            *pos,
+                                 const XqThreatOptions *opts,
+                                 XqThreatSet           *out);
+const XqThreat *xq_threat_set_find (const XqThreatSet *set,
+                                    XqSquare           sq);
 /* After a check by the side that just moved: can it win material whatever the reply? Squares of
  * the pieces won in every line go to @won (in the position before the reply). */
-gboolean        xq_check_wins_material (XqPosition            *pos,
-                                        const XqThreatOptions *opts,
-                                        XqBitboard            *won);
+gboolean xq_check_wins_material (XqPosition            *pos,
+                                 const XqThreatOptions *opts,
+                                 XqBitboard            *won);
 
 G_END_DECLS

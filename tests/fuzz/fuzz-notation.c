@@ -1,67 +1,70 @@
-/* fuzz-notation.c: the move reader of every notation
- *
- * The input is a FEN line (or anything, for the start position) and then move texts separated
- * by spaces, played while they read. Every move read must format in Chinese, WXF and ICCS and
- * read back as the same move.
+/* fuzz-notation.c: libFuzzer harness for reading moves (xq_notation_parse)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * meson setup build-fuzz -Dfuzzing=true -Dapp=false -Db_sanitize=address,undefined \
+ *   -Db_lundef=false --buildtype=debug   (with CC=clang)
+ * build-fuzz/tests/fuzz/fuzz-notation -max_total_time=60 tests/fuzz/findings
  */
 
 #include "config.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz-common.h"
+#include "xq-rules.h"
 
-#define MAX_MOVES 64
+int LLVMFuzzerTestOneInput (const guint8 *data,
+                            size_t        size);
+
+/* Positions with every tandem form, so that the look-up paths run too. */
+static const char *const fens[] = {
+  XQ_START_FEN,
+  "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b",
+  "4k4/9/2P6/2P3P2/2P3P2/9/9/9/9/3K5 w",
+  "2P1k4/2P6/2P6/2P6/2P6/9/9/9/r8/3K5 w",
+  "5k3/9/9/9/9/4p4/4p4/4p4/4p4/3K5 b",
+  "3k5/9/6c2/9/9/6c2/9/9/9/4K4 b",
+  "3k5/9/9/9/9/2B6/9/9/9/2B1K4 w",
+  "3a1k3/9/3a5/9/9/9/9/9/9/4K4 b",
+};
 
 int
-LLVMFuzzerTestOneInput (const uint8_t *data,
-                        size_t         size)
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        size_t        size)
 {
-  g_autofree char *text = g_strndup ((const char *) data, size);
-  g_auto (GStrv)   words = NULL;
-  char            *newline;
-  XqPosition       pos;
-  guint            played = 0;
+  XqPosition        pos;
+  XqNotationProblem problem;
+  XqMove            move;
+  char             *text;
 
-  newline = strchr (text, '\n');
-  if (newline != NULL)
-    *newline = '\0';
-  if (newline == NULL || !xq_position_from_fen (&pos, text, NULL))
-    xq_position_init_start (&pos);
-  words = g_strsplit_set (newline != NULL ? newline + 1 : text, " \t\r\n", -1);
+  if (size == 0)
+    return 0;
+  if (!xq_position_from_fen (&pos, fens[data[0] % G_N_ELEMENTS (fens)], NULL))
+    abort ();
+  /* The text is everything after the first byte, NUL-terminated (a NUL inside ends it early). */
+  text = g_malloc (size);
+  memcpy (text, data + 1, size - 1);
+  text[size - 1] = '\0';
 
-  for (guint i = 0; words[i] != NULL && played < MAX_MOVES; i++)
+  (void) xq_notation_detect (text);
+  move = xq_notation_parse (&pos, text, &problem);
+  if (move != XQ_MOVE_NONE)
     {
-      XqNotationProblem problem;
-      XqMove            move;
-      XqUndo            undo;
+      char written[XQ_NOTATION_MAX_SIZE];
 
-      (void) xq_notation_detect (words[i]);
-      move = xq_notation_parse (&pos, words[i], &problem);
-      if (move == XQ_MOVE_NONE)
-        continue;
-      if (!xq_position_is_legal (&pos, move))
+      if (problem.code != XQ_NOTATION_OK || !xq_position_is_legal (&pos, move))
         abort ();
+      /* What was read can be written and read back as the same move. */
       for (int n = XQ_NOTATION_CHINESE; n <= XQ_NOTATION_ICCS; n++)
         {
-          g_autofree char  *written = xq_notation_format (&pos, move, (XqNotation) n);
-          XqNotationProblem back_problem;
-          XqMove            back = xq_notation_parse (&pos, written, &back_problem);
-          if (back != move)
-            {
-              char iccs[5];
-              xq_move_to_iccs (move, iccs);
-              fprintf (stderr, "%s written in notation %d as '%s' reads back as %d (problem %d)\n", iccs, n, written,
-                       back, back_problem.code);
-              abort ();
-            }
+          xq_notation_write (&pos, move, (XqNotation) n, XQ_NOTATION_STYLE_DEFAULT, written);
+          if (xq_notation_parse (&pos, written, NULL) != move)
+            abort ();
         }
-      xq_position_make (&pos, move, &undo);
-      played++;
     }
+  else if (problem.code == XQ_NOTATION_OK || problem.column < 1)
+    abort ();
+  g_free (text);
   return 0;
 }

@@ -82,7 +82,7 @@ load_cases (void)
   g_autofree char   *text = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv)     lines = NULL;
-  GPtrArray         *cases = g_ptr_array_new ();
+  GPtrArray         *cases = g_ptr_array_new_with_free_func (perft_case_free);
 
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);

@@ -1,0 +1,112 @@
+/* xq-cli-judge.c: qili-cli judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "qili-cli"
+
+#include "config.h"
+
+#include "xq-cli.h"
+#include "xq-text-ruling.h"
+
+int
+xq_cli_judge (int    argc,
+              char **argv)
+{
+  g_autofree char *fen = NULL;
+  g_autofree char *rules = NULL;
+  int              move_limit = 0, from_ply = 0;
+  GOptionEntry     entries[] = {
+        { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start from this position", "FEN" },
+        { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile: cxa (default), axf or 1957", "PROFILE" },
+        { "move-limit", 0, 0, G_OPTION_ARG_INT, &move_limit, "Arbiter's move limit (限着), in moves", "N" },
+        { "from-ply", 0, 0, G_OPTION_ARG_INT, &from_ply, "Ply after which the move limit counts", "P" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("MOVE…");
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GArray)         moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
+  g_autofree char           *en = NULL, *zh = NULL;
+  XqJudgeOptions             opts;
+  XqProfile                  profile;
+  XqPosition                 start, pos;
+  XqRuling                   r;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!xq_cli_parse (context, &argc, &argv) || !xq_cli_profile (rules, &profile) || !xq_cli_position (fen, &start))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (move_limit < 0 || from_ply < 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--move-limit and --from-ply must not be negative");
+  pos = start;
+  if (!xq_cli_play (&pos, argv + 1, argc - 1, moves))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if ((guint) from_ply > moves->len)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--from-ply %d is after the last move (%u)", from_ply, moves->len);
+
+  xq_judge_options_init (&opts, profile);
+  opts.move_limit = (guint) move_limit;
+  opts.move_limit_from = (guint) from_ply;
+  xq_judge (&start, (const XqMove *) moves->data, moves->len, &opts, &r, NULL);
+  en = xq_text_ruling (XQ_LANG_EN, &pos, &r);
+  zh = xq_text_ruling (XQ_LANG_ZH_CN, &pos, &r);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, xq_result_to_string (r.result));
+  json_builder_set_member_name (b, "reason");
+  json_builder_add_string_value (b, xq_reason_to_string (r.reason));
+  json_builder_set_member_name (b, "must_change");
+  if (r.must_change_set)
+    json_builder_add_string_value (b, r.must_change == XQ_RED ? "red" : "black");
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "clause");
+  if (r.clause != XQ_CLAUSE_NONE)
+    json_builder_add_string_value (b, xq_text_clause (XQ_LANG_EN, r.clause));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "repetitions");
+  json_builder_add_int_value (b, r.repetitions);
+  json_builder_set_member_name (b, "cycle");
+  if (r.has_cycle)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "first_ply");
+      json_builder_add_int_value (b, r.first_ply);
+      json_builder_set_member_name (b, "last_ply");
+      json_builder_add_int_value (b, r.last_ply);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "red_pattern");
+  if (r.has_cycle)
+    json_builder_add_string_value (b, xq_pattern_to_string (r.side[XQ_RED].pattern));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "black_pattern");
+  if (r.has_cycle)
+    json_builder_add_string_value (b, xq_pattern_to_string (r.side[XQ_BLACK].pattern));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "claimable");
+  json_builder_add_boolean_value (b, r.claimable);
+  json_builder_set_member_name (b, "plies_without_capture");
+  json_builder_add_int_value (b, r.plies_without_capture);
+  if (r.move_limit_left >= 0 || opts.move_limit > 0)
+    {
+      json_builder_set_member_name (b, "move_limit_left");
+      json_builder_add_int_value (b, MAX (0, r.move_limit_left));
+    }
+  json_builder_set_member_name (b, "explanation");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "en");
+  json_builder_add_string_value (b, en);
+  json_builder_set_member_name (b, "zh_CN");
+  json_builder_add_string_value (b, zh);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
