@@ -58,15 +58,6 @@ records_test_main_line (const XqGame *game)
   return g_string_free (s, FALSE);
 }
 
-gboolean
-records_test_have_chinese (void)
-{
-  XqPosition pos;
-
-  xq_position_init_start (&pos);
-  return xq_notation_parse (&pos, "炮二平五", NULL) != XQ_MOVE_NONE;
-}
-
 void
 records_test_assert_error (const GError *error,
                            int           code,

@@ -22,9 +22,6 @@ XqGame *records_test_pgn (const char *pgn);
 /* The main line as ICCS moves separated by spaces. */
 char *records_test_main_line (const XqGame *game);
 
-/* TRUE when xq_notation_parse() reads Chinese moves (the notation work is on main). */
-gboolean records_test_have_chinese (void);
-
 /* Asserts that @error is XQ_RECORD_ERROR @code and that its message holds each of the
  * NULL-terminated strings that follow. */
 void records_test_assert_error (const GError *error,

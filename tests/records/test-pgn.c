@@ -276,11 +276,6 @@ test_round_trip_iccs (void)
 static void
 test_round_trip_chinese_wxf (void)
 {
-  if (!records_test_have_chinese ())
-    {
-      g_test_skip ("Chinese notation is not on this branch yet");
-      return;
-    }
   check_round_trip (round_trip_game, XQ_NOTATION_CHINESE);
   check_round_trip (round_trip_game, XQ_NOTATION_WXF);
 }
@@ -291,10 +286,9 @@ test_round_trip_set_up (void)
   check_round_trip ("[FEN \"2bak4/9/4b4/4C4/9/9/9/4B4/4A4/3AK4 b - - 3 12\"]\n"
                     "12... e9f9 (12... d9e8 13. e2c4 {x}) 13. e6e5 *",
                     XQ_NOTATION_ICCS);
-  if (records_test_have_chinese ())
-    check_round_trip ("[FEN \"2bak4/9/4b4/4C4/9/9/9/4B4/4A4/3AK4 b - - 3 12\"]\n"
-                      "12... e9f9 (12... d9e8 13. e2c4 {x}) 13. e6e5 *",
-                      XQ_NOTATION_CHINESE);
+  check_round_trip ("[FEN \"2bak4/9/4b4/4C4/9/9/9/4B4/4A4/3AK4 b - - 3 12\"]\n"
+                    "12... e9f9 (12... d9e8 13. e2c4 {x}) 13. e6e5 *",
+                    XQ_NOTATION_CHINESE);
 }
 
 static void
@@ -327,11 +321,6 @@ test_chinese (void)
   g_autofree char   *text = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (!records_test_have_chinese ())
-    {
-      g_test_skip ("Chinese notation is not on this branch yet");
-      return;
-    }
   g_test_summary ("Chinese movetext: glued moves and numbers, full-width digits, traditional characters, "
                   "WXF and ICCS mixed in.");
   game = records_test_pgn ("1.炮二平五马8进7 2.马二进三車９平８3.车一平二 C8.9 4. h0h6 马2进3");
