@@ -58,16 +58,21 @@ typedef struct
   gsize         n;
   gsize         i;
   int           line;
-  int           column;
-  gsize         line_start;
-  gboolean      line_blank; /* only spaces so far on this line */
+  gsize         line_start; /* offset of the current line; columns are counted when needed */
   gboolean      dbcs;
 
   XqPgnIndex   *index;
-  GIConv        cd;
   GString      *raw; /* scratch for tag values */
 } Scan;
 
+static inline void
+new_line (Scan *s)
+{
+  s->line++;
+  s->line_start = s->i;
+}
+
+/* Steps over one character (a two-byte unit in GB18030 and Big5). */
 static inline void
 step (Scan *s)
 {
@@ -76,33 +81,19 @@ step (Scan *s)
   if (c == '\n')
     {
       s->i++;
-      s->line++;
-      s->column = 1;
-      s->line_start = s->i;
-      s->line_blank = TRUE;
+      new_line (s);
       return;
     }
   if (c == '\r')
     {
       s->i++;
-      if (s->i < s->n && s->d[s->i] == '\n')
-        return;
-      s->line++;
-      s->column = 1;
-      s->line_start = s->i;
-      s->line_blank = TRUE;
+      if (s->i >= s->n || s->d[s->i] != '\n')
+        new_line (s);
       return;
     }
-  s->column++;
   if (c < 0x80)
-    {
-      s->i++;
-      if (c != ' ' && c != '\t')
-        s->line_blank = FALSE;
-      return;
-    }
-  s->line_blank = FALSE;
-  if (s->dbcs)
+    s->i++;
+  else if (s->dbcs)
     s->i += s->i + 1 < s->n && s->d[s->i + 1] >= 0x30 ? 2 : 1;
   else
     {
@@ -110,6 +101,75 @@ step (Scan *s)
       while (s->i < s->n && (s->d[s->i] & 0xc0) == 0x80)
         s->i++;
     }
+}
+
+/* Steps to the next @stop (an ASCII byte other than CR and LF) or the end. In UTF-8 no byte of
+ * a longer character is ASCII, so memchr() finds it; lines are counted on the way. */
+static void
+skip_to (Scan  *s,
+         guchar stop)
+{
+  if (!s->dbcs)
+    {
+      const guchar *end = memchr (s->d + s->i, stop, s->n - s->i);
+      gsize         to = end ? (gsize) (end - s->d) : s->n;
+      gsize         k = s->i, last = 0;
+      const guchar *p;
+
+      /* Line breaks are LF and lone CR; the line starts after the last of them. */
+      while (k < to && (p = memchr (s->d + k, '\n', to - k)) != NULL)
+        {
+          k = (gsize) (p - s->d) + 1;
+          s->line++;
+          last = MAX (last, k);
+        }
+      k = s->i;
+      while (k < to && (p = memchr (s->d + k, '\r', to - k)) != NULL)
+        {
+          k = (gsize) (p - s->d) + 1;
+          if (k >= s->n || s->d[k] != '\n')
+            {
+              s->line++;
+              last = MAX (last, k);
+            }
+        }
+      if (last > 0)
+        s->line_start = last;
+      s->i = to;
+      return;
+    }
+  while (s->i < s->n && s->d[s->i] != stop)
+    step (s);
+}
+
+/* Characters from the start of the line to the current byte, plus one. */
+static int
+column_of (const Scan *s)
+{
+  int col = 1;
+
+  for (gsize k = s->line_start; k < s->i; col++)
+    {
+      guchar c = s->d[k];
+      if (c < 0x80)
+        k++;
+      else if (s->dbcs)
+        k += k + 1 < s->n && s->d[k + 1] >= 0x30 ? 2 : 1;
+      else
+        for (k++; k < s->i && (s->d[k] & 0xc0) == 0x80; k++)
+          ;
+    }
+  return col;
+}
+
+/* Only spaces and tabs before the current byte on its line. */
+static gboolean
+line_blank (const Scan *s)
+{
+  for (gsize k = s->line_start; k < s->i; k++)
+    if (s->d[k] != ' ' && s->d[k] != '\t')
+      return FALSE;
+  return TRUE;
 }
 
 static inline gboolean
@@ -127,12 +187,13 @@ ends_word (guchar c)
 static void
 begin_game (Scan *s)
 {
-  GArray *games = s->index->games;
-  Entry   entry = { 0 };
+  GArray  *games = s->index->games;
+  Entry    entry = { 0 };
+  gboolean blank = line_blank (s);
 
-  entry.offset = s->line_blank ? s->line_start : s->i;
+  entry.offset = blank ? s->line_start : s->i;
   entry.line = s->line;
-  entry.column = s->line_blank ? 1 : s->column;
+  entry.column = blank ? 1 : column_of (s);
   entry.first_tag = s->index->tags->len;
   if (games->len > 0)
     {
@@ -254,11 +315,8 @@ scan (Scan *s)
 
       if (is_space (c))
         step (s);
-      else if (c == '%' && s->column == 1)
-        {
-          while (s->i < s->n && s->d[s->i] != '\n')
-            step (s);
-        }
+      else if (c == '%' && s->i == s->line_start)
+        skip_to (s, '\n');
       else if (c == '[')
         {
           if (state != STATE_HEAD)
@@ -276,8 +334,7 @@ scan (Scan *s)
               begin_game (s);
               state = STATE_HEAD;
             }
-          while (s->i < s->n && s->d[s->i] != '}')
-            step (s);
+          skip_to (s, '}');
           if (s->i < s->n)
             step (s);
         }
@@ -288,8 +345,7 @@ scan (Scan *s)
               begin_game (s);
               state = STATE_HEAD;
             }
-          while (s->i < s->n && s->d[s->i] != '\n')
-            step (s);
+          skip_to (s, '\n');
         }
       else
         {
@@ -364,9 +420,7 @@ xq_pgn_index_new (GBytes *bytes)
   s.n = size;
   s.i = self->start;
   s.line = 1;
-  s.column = 1;
   s.line_start = s.i;
-  s.line_blank = TRUE;
   s.dbcs = xq_encoding_is_double_byte (self->scanned);
   s.index = self;
   s.raw = g_string_new (NULL);
