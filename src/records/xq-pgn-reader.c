@@ -25,6 +25,9 @@
 
 /* Move texts are tried whole, then as their first 4 or 5 characters when moves are glued. */
 static const int prefix_lengths[] = { 4, 5 };
+/* No move text is longer (a five-character Chinese move and two annotation marks, with room);
+ * longer words are only taken apart, and error messages show this much of them. */
+#define MAX_MOVE_CHARS 12
 
 typedef struct
 {
@@ -50,6 +53,8 @@ typedef struct
   gboolean    have_prev; /* FALSE at the root and at the start of a variation */
   GArray     *frames;    /* of Frame, open variations */
   GString    *pending;   /* comment waiting for the next move (comment_before) */
+  GHashTable *after;     /* XqGameNode → GString: comments gathered, set when the game is read */
+  GHashTable *before;    /* the same for comments before moves */
   gboolean    at_var_start;
   gboolean    after_var_end;
   gboolean    finished; /* a result was read */
@@ -235,6 +240,24 @@ read_tag (Parser *p,
 
 /* Movetext --------------------------------------------------------------------------------- */
 
+/* Comments are gathered per node and set once at the end, so that many comments on one move
+ * cost linear time. */
+static void
+note (GHashTable *table,
+      XqGameNode *node,
+      const char *text)
+{
+  GString *s = g_hash_table_lookup (table, node);
+
+  if (s == NULL)
+    g_hash_table_insert (table, node, g_string_new (text));
+  else
+    {
+      g_string_append_c (s, '\n');
+      g_string_append (s, text);
+    }
+}
+
 static void
 add_comment (Parser     *p,
              const char *raw,
@@ -251,7 +274,7 @@ add_comment (Parser     *p,
       g_string_append (p->pending, text);
     }
   else
-    xq_game_node_append_comment (p->node, text);
+    note (p->after, p->node, text);
 }
 
 static void
@@ -259,8 +282,22 @@ flush_pending (Parser *p)
 {
   if (p->pending->len == 0)
     return;
-  xq_game_node_append_comment (p->node, p->pending->str);
+  note (p->after, p->node, p->pending->str);
   g_string_truncate (p->pending, 0);
+}
+
+static void
+apply_comments (Parser *p)
+{
+  GHashTableIter iter;
+  gpointer       node, text;
+
+  g_hash_table_iter_init (&iter, p->after);
+  while (g_hash_table_iter_next (&iter, &node, &text))
+    xq_game_node_append_comment (node, ((GString *) text)->str);
+  g_hash_table_iter_init (&iter, p->before);
+  while (g_hash_table_iter_next (&iter, &node, &text))
+    xq_game_node_append_comment_before (node, ((GString *) text)->str);
 }
 
 static gboolean
@@ -526,9 +563,9 @@ play (Parser *p,
       if (xq_game_node_get_index (child) > 0 ||
           (!xq_game_node_is_root (parent) && xq_game_node_get_index (parent) == 0 &&
            xq_game_node_get_next_sibling (parent) != NULL))
-        xq_game_node_append_comment_before (child, p->pending->str);
+        note (p->before, child, p->pending->str);
       else
-        xq_game_node_append_comment (parent, p->pending->str);
+        note (p->after, parent, p->pending->str);
       g_string_truncate (p->pending, 0);
     }
   p->at_var_start = FALSE;
@@ -663,7 +700,14 @@ read_word (Parser *p)
         }
 
       /* The rest whole, then glued moves of 4 or 5 characters; digits in front tried last. */
-      move = try_move (p, offsets, k, n, &nag, &best);
+      if (n - k <= MAX_MOVE_CHARS)
+        move = try_move (p, offsets, k, n, &nag, &best);
+      else
+        {
+          best.code = XQ_NOTATION_SYNTAX;
+          best.column = MAX_MOVE_CHARS + 1;
+          best_end = k + MAX_MOVE_CHARS;
+        }
       for (guint t = 0; move == XQ_MOVE_NONE && t < G_N_ELEMENTS (prefix_lengths); t++)
         {
           guint b = k + (guint) prefix_lengths[t];
@@ -690,7 +734,16 @@ read_word (Parser *p)
 #undef CHAR_AT
       if (move == XQ_MOVE_NONE)
         {
-          g_autofree char *text = g_strndup (p->text + offsets[k], offsets[best_end] - offsets[k]);
+          g_autofree char *text = NULL;
+
+          best_end = MIN (best_end, k + MAX_MOVE_CHARS);
+          text = g_strndup (p->text + offsets[k], offsets[best_end] - offsets[k]);
+          if (best_end < n)
+            {
+              char *shown = g_strconcat (text, "…", NULL);
+              g_free (text);
+              text = shown;
+            }
           return move_error (p, line, column + (int) k, text, &best);
         }
       play (p, move);
@@ -750,7 +803,14 @@ parse_movetext (Parser *p)
                    XQ_T (xq_lang_from_locale (), "the variation opened here with '(' is not closed with ')'"));
     }
   flush_pending (p);
+  apply_comments (p);
   return TRUE;
+}
+
+static void
+free_gstring (GString *s)
+{
+  g_string_free (s, TRUE);
 }
 
 static void
@@ -768,6 +828,8 @@ parser_init (Parser     *p,
   p->column = column;
   p->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->pending = g_string_new (NULL);
+  p->after = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) free_gstring);
+  p->before = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) free_gstring);
   p->error = error;
 }
 
@@ -776,6 +838,8 @@ parser_clear (Parser *p)
 {
   g_array_unref (p->frames);
   g_string_free (p->pending, TRUE);
+  g_hash_table_unref (p->after);
+  g_hash_table_unref (p->before);
 }
 
 static void
@@ -937,10 +1001,10 @@ xq_pgn_parse_game (const char *text,
       if (g_utf8_validate (tag->value, -1, NULL))
         xq_game_set_tag (game, tag->name, tag->value);
     }
-  for (guint i = 0; i < intro->len; i++)
-    xq_game_node_append_comment (xq_game_get_root (game), g_ptr_array_index (intro, i));
-
   start_movetext (&p, game);
+  for (guint i = 0; i < intro->len; i++)
+    if (g_ptr_array_index (intro, i) != NULL)
+      note (p.after, xq_game_get_root (game), g_ptr_array_index (intro, i));
   ok = parse_movetext (&p);
   parser_clear (&p);
   if (!ok)

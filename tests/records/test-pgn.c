@@ -241,6 +241,41 @@ test_too_deep (void)
 }
 
 static void
+test_pathological (void)
+{
+  static const char *const cycle[] = { "b0c2", "b9c7", "c2b0", "c7b9" };
+  g_autoptr (GString)      glued = g_string_new ("1.");
+  g_autoptr (GString)      comments = g_string_new ("1. h2e2");
+  g_autoptr (GString)      garbage = g_string_new ("1. ");
+  g_autoptr (GError)       error = NULL;
+  g_autoptr (XqGame)       game = NULL;
+  const char              *comment;
+
+  g_test_summary ("Hostile shapes stay linear: 100,000 glued moves, 100,000 comments on one move, a "
+                  "megabyte-long word (its error shows only its start).");
+  for (int i = 0; i < 100000; i++)
+    g_string_append (glued, cycle[i % 4]);
+  game = records_test_pgn (glued->str);
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 100000);
+  g_clear_pointer (&game, xq_game_free);
+
+  for (int i = 0; i < 100000; i++)
+    g_string_append (comments, " {c}");
+  game = records_test_pgn (comments->str);
+  comment = xq_game_node_get_comment (xq_game_node_get_next (xq_game_get_root (game)));
+  g_assert_cmpuint (strlen (comment), ==, 100000 * 2 - 1);
+  g_clear_pointer (&game, xq_game_free);
+
+  for (int i = 0; i < 1000000; i++)
+    g_string_append_c (garbage, 'x');
+  game = xq_pgn_read_game (garbage->str, -1, &error);
+  g_assert_null (game);
+  records_test_assert_error (error, XQ_RECORD_ERROR_ILLEGAL_MOVE, "Line 1, column 4: move 1 (Red): 'xxxxxxxxxxxx…' is not a move",
+                             NULL);
+  g_assert_cmpuint (strlen (error->message), <, 200);
+}
+
+static void
 check_round_trip (const char *pgn,
                   XqNotation  notation)
 {
@@ -353,6 +388,7 @@ main (int    argc,
       g_test_add_data_func (path, &error_cases[i], test_error);
     }
   g_test_add_func ("/xq/records/pgn/too-deep", test_too_deep);
+  g_test_add_func ("/xq/records/pgn/pathological", test_pathological);
   g_test_add_func ("/xq/records/pgn/round-trip/iccs", test_round_trip_iccs);
   g_test_add_func ("/xq/records/pgn/round-trip/chinese-wxf", test_round_trip_chinese_wxf);
   g_test_add_func ("/xq/records/pgn/round-trip/set-up", test_round_trip_set_up);
