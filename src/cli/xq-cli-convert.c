@@ -2,8 +2,19 @@
  *
  * Reads every game of a PGN, XQF or FEN file (FILE "-" is standard input) and writes them on
  * standard output: as PGN (UTF-8, variations and comments kept), as FEN lines (start position
- * and main line), or as JSON (the whole tree with tags, moves in ICCS, Chinese and WXF,
- * comments, NAGs and variations).
+ * and main line: "FEN moves m1 m2 …"), or as JSON, the default:
+ *
+ *   {"format":"pgn|xqf|fen",
+ *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
+ *              "fen":START-FEN,
+ *              "comment":…,                 before the first move (optional)
+ *              "moves":[MOVE,…]}]}          the main line
+ *   MOVE = {"ply":N,"iccs":"h2e2","chinese":"炮二平五","wxf":"C2.5",
+ *           "comment_before":…,"comment":…,"nags":[1,…],   (each optional)
+ *           "variations":[[MOVE,…],…]}      alternatives to this move, each a line (optional)
+ *
+ * --notation chooses the moves of PGN and FEN output; JSON has all three. Errors are one line
+ * "qili-cli: FILE: [game N: ]Line L, column C: …" (or "Byte offset …" for XQF), exit status 2.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

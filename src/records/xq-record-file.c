@@ -30,15 +30,16 @@ text_head (const guint8 *data,
            gsize         len,
            gsize        *head_len)
 {
-  gsize bom;
-  gsize n;
+  XqEncoding encoding;
+  gsize      bom;
+  gsize      n;
 
   if (len == 0)
     {
       *head_len = 0;
       return g_strdup ("");
     }
-  XqEncoding encoding = xq_encoding_detect ((const char *) data, len, &bom);
+  encoding = xq_encoding_detect ((const char *) data, len, &bom);
   n = MIN (len - bom, 4096);
   return xq_encoding_to_utf8 (encoding, (const char *) data + bom, n, head_len);
 }
