@@ -81,6 +81,8 @@ is_binary (const guint8 *data,
 {
   gsize bom;
 
+  if (len == 0)
+    return FALSE;
   if (xq_encoding_detect ((const char *) data, MIN (len, 64), &bom) == XQ_ENCODING_UTF16LE || bom == 2)
     return FALSE;
   return memchr (data, '\0', MIN (len, 4096)) != NULL;
