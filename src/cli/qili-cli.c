@@ -28,6 +28,8 @@ static const Command commands[] = {
   { "classify", xq_cli_classify, "classify [--rules cxa|axf|1957] [--fen FEN] MOVE…" },
   { "protected", xq_cli_protected, "protected [--fen FEN] CAPTURE" },
   { "judge", xq_cli_judge, "judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…" },
+  { "tournament", xq_cli_tournament,
+    "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
 };
 

@@ -86,13 +86,7 @@ add_ply (JsonBuilder          *b,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "explanation");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "en");
-  json_builder_add_string_value (b, en);
-  json_builder_set_member_name (b, "zh_CN");
-  json_builder_add_string_value (b, zh);
-  json_builder_end_object (b);
+  xq_cli_add_explanation (b, en, zh);
   json_builder_end_object (b);
 }
 

@@ -90,6 +90,11 @@ xq_cli_judge (int    argc,
     json_builder_add_string_value (b, xq_pattern_to_string (r.side[XQ_BLACK].pattern));
   else
     json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "balance");
+  if (r.has_cycle)
+    json_builder_add_string_value (b, xq_balance_to_string (r.balance));
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "claimable");
   json_builder_add_boolean_value (b, r.claimable);
   json_builder_set_member_name (b, "plies_without_capture");
@@ -99,13 +104,7 @@ xq_cli_judge (int    argc,
       json_builder_set_member_name (b, "move_limit_left");
       json_builder_add_int_value (b, MAX (0, r.move_limit_left));
     }
-  json_builder_set_member_name (b, "explanation");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "en");
-  json_builder_add_string_value (b, en);
-  json_builder_set_member_name (b, "zh_CN");
-  json_builder_add_string_value (b, zh);
-  json_builder_end_object (b);
+  xq_cli_add_explanation (b, en, zh);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;

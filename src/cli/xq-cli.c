@@ -44,6 +44,20 @@ xq_cli_print (JsonNode *node)
   json_node_unref (node);
 }
 
+void
+xq_cli_add_explanation (JsonBuilder *b,
+                        const char  *en,
+                        const char  *zh_cn)
+{
+  json_builder_set_member_name (b, "explanation");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "en");
+  json_builder_add_string_value (b, en);
+  json_builder_set_member_name (b, "zh_CN");
+  json_builder_add_string_value (b, zh_cn);
+  json_builder_end_object (b);
+}
+
 gboolean
 xq_cli_parse (GOptionContext *context,
               int            *argc,

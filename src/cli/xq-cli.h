@@ -25,6 +25,10 @@ int xq_cli_error (int         status,
                   ...) G_GNUC_PRINTF (2, 3);
 /* Writes @node as JSON and a newline on stdout and frees it. */
 void xq_cli_print (JsonNode *node);
+/* Adds "explanation": {"en": …, "zh_CN": …} to the object being built. */
+void xq_cli_add_explanation (JsonBuilder *b,
+                             const char  *en,
+                             const char  *zh_cn);
 /* Parses options of a subcommand; on error prints it and returns FALSE. */
 gboolean xq_cli_parse (GOptionContext *context,
                        int            *argc,
@@ -52,6 +56,8 @@ int      xq_cli_protected (int    argc,
                            char **argv);
 int      xq_cli_judge (int    argc,
                        char **argv);
+int      xq_cli_tournament (int    argc,
+                            char **argv);
 int      xq_cli_convert (int    argc,
                          char **argv);
 

@@ -204,6 +204,25 @@ move_text (const XqPosition *pos,
   return xq_notation_format (&copy, move, XQ_NOTATION_CHINESE);
 }
 
+/* "under-protected (少根)" in English, the term alone in Chinese. */
+static char *
+protection_label (XqLang       lang,
+                  XqProtection protection)
+{
+  if (lang == XQ_LANG_EN)
+    return g_strdup_printf ("%s (%s)", xq_text_protection_name (lang, protection), xq_text_protection_term (protection));
+  return g_strdup (xq_text_protection_name (lang, protection));
+}
+
+static char *
+nature_label (XqLang   lang,
+              XqNature nature)
+{
+  if (lang == XQ_LANG_EN)
+    return g_strdup_printf ("%s (%s)", xq_text_nature_name (lang, nature), xq_text_nature_term (nature));
+  return g_strdup (xq_text_nature_name (lang, nature));
+}
+
 char *
 xq_text_target (XqLang                lang,
                 const XqPosition     *after,
@@ -212,8 +231,7 @@ xq_text_target (XqLang                lang,
 {
   g_autofree char *name = piece_at (lang, t->piece, t->square);
   g_autofree char *why = xq_text_root_reason (lang, after, &t->eval);
-  const char      *status = xq_text_protection_name (lang, t->eval.status);
-  const char      *term = xq_text_protection_term (t->eval.status);
+  g_autofree char *status = protection_label (lang, t->eval.status);
 
   if (t->chased)
     {
@@ -225,22 +243,22 @@ xq_text_target (XqLang                lang,
                                     name, check);
           }
         case XQ_CHASE_BY_EXCHANGE:
-          return g_strdup_printf (XQ_T (lang, "Chases the %s: it is %s (%s), %s (CXA 29.1, 29.3, 细则3)."),
-                                  name, status, term, why);
+          return g_strdup_printf (XQ_T (lang, "Chases the %s: it is %s, %s (CXA 29.1, 29.3, 细则3)."),
+                                  name, status, why);
         case XQ_CHASE_DIRECT:
         default:
           if (t->eval.status == XQ_PROTECTION_PROTECTED || t->eval.status == XQ_PROTECTION_HIDDEN_ROOT)
             return g_strdup_printf (XQ_T (lang, "Chases the %s: under AXF rules a lower piece attacking it counts as a chase even though it is protected."),
                                     name);
-          return g_strdup_printf (XQ_T (lang, "Chases the %s: it can be taken next move and is %s (%s): %s (CXA 28.3, 29.3)."),
-                                  name, status, term, why);
+          return g_strdup_printf (XQ_T (lang, "Chases the %s: it can be taken next move and is %s: %s (CXA 28.3, 29.3)."),
+                                  name, status, why);
         }
     }
 
   switch (t->exclusion)
     {
     case XQ_EXCLUDE_NOT_NEW:
-      return g_strdup_printf (XQ_T (lang, "The %s could already be won before this move: from chase to chase is idle (从捉到捉, CXA 29.2, 细则6)."),
+      return g_strdup_printf (XQ_T (lang, "The %s was already under this attack before the move: no new chase arises, from chase to chase is idle (从捉到捉, CXA 29.2, 细则6)."),
                               name);
     case XQ_EXCLUDE_KING_ALONE:
       return g_strdup_printf (XQ_T (lang, "Only the general attacks the %s: the general alone chasing is idle (CXA 27.1)."),
@@ -257,16 +275,16 @@ xq_text_target (XqLang                lang,
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, but a crossed pawn traded for a piece wins no material: not a chase (CXA 25.3, 细则10)."),
                               name);
     case XQ_EXCLUDE_PROFILE:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s (%s); under this profile an attack on a protected piece is not a chase."),
-                              name, status, term);
+      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s; under this profile an attack on a protected piece is not a chase."),
+                              name, status);
     case XQ_EXCLUDE_MUTUAL:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
                               name);
     case XQ_EXCLUDE_PROTECTED:
     case XQ_EXCLUDE_NONE:
     default:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s (%s): %s; the exchange wins nothing, so it is not a chase (CXA 29.3)."),
-                              name, status, term, why);
+      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s: %s; the exchange wins nothing, so it is not a chase (CXA 29.3)."),
+                              name, status, why);
     }
 }
 
@@ -368,8 +386,10 @@ xq_text_analysis_sentences (XqLang                lang,
     {
       int n = !!(a->natures & XQ_NATURE_CHECK) + !!(a->natures & XQ_NATURE_MATE_THREAT) + !!(a->natures & XQ_NATURE_CHASE);
       if (n > 1)
-        g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "With several effects the heaviest counts: %s (%s) (CXA 27.4)."),
-                                               xq_text_nature_name (lang, a->heaviest), xq_text_nature_term (a->heaviest)));
+        {
+          g_autofree char *label = nature_label (lang, a->heaviest);
+          g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "With several effects the heaviest counts: %s (CXA 27.4)."), label));
+        }
     }
   return out;
 }

@@ -146,6 +146,16 @@ chased_names (XqLang            lang,
   return g_string_free (s, FALSE);
 }
 
+/* "perpetual chase (长捉)" in English; the term alone in Chinese. */
+static char *
+pattern_label (XqLang    lang,
+               XqPattern pattern)
+{
+  if (lang == XQ_LANG_EN)
+    return g_strdup_printf ("%s (%s)", xq_text_pattern_name (lang, pattern), xq_text_pattern_term (pattern));
+  return g_strdup (xq_text_pattern_name (lang, pattern));
+}
+
 static char *
 side_sentence (XqLang            lang,
                const XqPosition *final,
@@ -154,17 +164,16 @@ side_sentence (XqLang            lang,
 {
   const XqCycleSide *s = &r->side[c];
   const char        *side = xq_text_side_name (lang, c);
+  g_autofree char   *label = pattern_label (lang, s->pattern);
 
   if (s->chased && (s->pattern == XQ_PATTERN_PERPETUAL_CHASE || s->pattern == XQ_PATTERN_CHASE_IDLE ||
                     s->pattern == XQ_PATTERN_CHECK_CHASE || s->pattern == XQ_PATTERN_MATE_THREAT_CHASE ||
                     s->pattern == XQ_PATTERN_PAWN_CHASE || s->pattern == XQ_PATTERN_KING_CHASE))
     {
       g_autofree char *names = chased_names (lang, final, s->chased);
-      return g_strdup_printf (XQ_T (lang, "%s: %s (%s) of the %s"), side, xq_text_pattern_name (lang, s->pattern),
-                              xq_text_pattern_term (s->pattern), names);
+      return g_strdup_printf (XQ_T (lang, "%s: %s of the %s"), side, label, names);
     }
-  return g_strdup_printf (XQ_T (lang, "%s: %s (%s)"), side, xq_text_pattern_name (lang, s->pattern),
-                          xq_text_pattern_term (s->pattern));
+  return g_strdup_printf (XQ_T (lang, "%s: %s"), side, label);
 }
 
 char *
@@ -201,8 +210,32 @@ xq_text_ruling (XqLang            lang,
   {
     g_autofree char *red = side_sentence (lang, final, r, XQ_RED);
     g_autofree char *black = side_sentence (lang, final, r, XQ_BLACK);
-    g_autofree char *head = g_strdup_printf (XQ_T (lang, "The position has occurred %u times. %s; %s."),
-                                             r->repetitions, red, black);
+    g_autofree char *facts = g_strdup_printf (XQ_T (lang, "The position has occurred %u times. %s; %s."),
+                                              r->repetitions, red, black);
+    g_autofree char *head = NULL;
+    const char      *balance = NULL;
+
+    switch (r->balance)
+      {
+      case XQ_ATTACKS_TWO_VS_ONE:
+        balance = XQ_T (lang, "Two attacks against one return attack (二打一还打) count as forbidden.");
+        break;
+      case XQ_ATTACKS_TWO_VS_TWO:
+        balance = XQ_T (lang, "Two attacks against two (二打二还打).");
+        break;
+      case XQ_ATTACKS_THREE_VS_ONE:
+        balance = XQ_T (lang, "Three attacks against one return attack (三打一还打) are allowed.");
+        break;
+      case XQ_ATTACKS_MANY_VS_MANY:
+        balance = XQ_T (lang, "Several attacks against several (多打对多打) are allowed.");
+        break;
+      case XQ_EXCHANGE_OF_ATTACKS_NONE:
+      case XQ_ATTACKS_ONE_SIDED:
+      case XQ_ATTACKS_MUTUAL:
+      default:
+        break;
+      }
+    head = balance ? g_strdup_printf (lang == XQ_LANG_EN ? "%s %s" : "%s%s", facts, balance) : g_strdup (facts);
     if (r->must_change_set)
       return g_strdup_printf (XQ_T (lang, "%s Under %s %s must change; if not, %s loses."), head, clause,
                               xq_text_side_name (lang, r->must_change), xq_text_side_name (lang, r->must_change));

@@ -123,18 +123,34 @@ piece_targets (const XqPosition *pos,
     }
 }
 
+/* Would the mover's general be safe after @move? Computed on the changed occupancy without
+ * making the move: the general (moved or not) must not be attacked by a rook, cannon, horse or
+ * pawn of the other side, nor face the other general. A piece captured on the to-point attacks
+ * nothing any more. */
 static inline gboolean
-leaves_king_safe (XqPosition *pos,
-                  XqMove      move)
+leaves_king_safe (const XqPosition *pos,
+                  XqMove            move)
 {
-  XqUndo   undo;
-  gboolean ok;
-  XqColor  us = (XqColor) pos->side;
+  XqSquare   from = xq_move_from (move), to = xq_move_to (move);
+  XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
+  XqBitboard gone = ~xq_bb_square (to);
+  XqBitboard occ = (pos->occ & ~xq_bb_square (from)) | xq_bb_square (to);
+  XqBitboard occ_t = (pos->occ_t & ~((XqBitboard) 1 << xq_transpose (from))) | ((XqBitboard) 1 << xq_transpose (to));
+  XqSquare   k = xq_piece_kind (pos->board[from]) == XQ_KING ? to : pos->king[us];
 
-  xq_position_make (pos, move, &undo);
-  ok = !xq_position_king_attacked (pos, us);
-  xq_position_unmake (pos, move, &undo);
-  return ok;
+  if (k == XQ_SQUARE_NONE)
+    return TRUE;
+  if (xq_rook_hits (k, occ, occ_t) & pos->pieces[xq_piece_make (them, XQ_ROOK)] & gone)
+    return FALSE;
+  if (xq_file_hits (k, occ_t) & pos->pieces[xq_piece_make (them, XQ_KING)])
+    return FALSE;
+  if (xq_cannon_hits (k, occ, occ_t) & pos->pieces[xq_piece_make (them, XQ_CANNON)] & gone)
+    return FALSE;
+  if (xq_horse_attackers_of (k, occ) & pos->pieces[xq_piece_make (them, XQ_HORSE)] & gone)
+    return FALSE;
+  if (xq_tables.pawn_attackers[them][k] & pos->pieces[xq_piece_make (them, XQ_PAWN)] & gone)
+    return FALSE;
+  return TRUE;
 }
 
 void

@@ -513,6 +513,29 @@ xq_pattern_to_string (XqPattern pattern)
 }
 
 const char *
+xq_balance_to_string (XqAttackBalance balance)
+{
+  switch (balance)
+    {
+    case XQ_ATTACKS_ONE_SIDED:
+      return "one-sided";
+    case XQ_ATTACKS_TWO_VS_ONE:
+      return "two-vs-one";
+    case XQ_ATTACKS_TWO_VS_TWO:
+      return "two-vs-two";
+    case XQ_ATTACKS_THREE_VS_ONE:
+      return "three-vs-one";
+    case XQ_ATTACKS_MANY_VS_MANY:
+      return "many-vs-many";
+    case XQ_ATTACKS_MUTUAL:
+      return "mutual";
+    case XQ_EXCHANGE_OF_ATTACKS_NONE:
+    default:
+      return "none";
+    }
+}
+
+const char *
 xq_reason_to_string (XqRulingReason reason)
 {
   switch (reason)

@@ -139,6 +139,8 @@ void xq_judge (const XqPosition     *start,
                XqRuling             *out,
                XqMoveAnalysis       *analyses);
 
+/* "one-sided", "two-vs-one", … */
+const char *xq_balance_to_string (XqAttackBalance balance);
 /* "1-0", "0-1", "1/2-1/2", "*" */
 const char *xq_result_to_string (XqResult result);
 /* machine names: "perpetual-check", "check-chase", … */

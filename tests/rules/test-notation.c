@@ -990,6 +990,9 @@ test_round_trip (void)
   RoundTrip             rt = { 0 };
   GPtrArray            *starts = g_ptr_array_new_with_free_func (g_free);
   guint                 round = 0;
+  /* Under valgrind (QILI_TEST_QUICK) a smaller walk; the full one runs in the other builds. */
+  gboolean quick = g_getenv ("QILI_TEST_QUICK") != NULL;
+  guint    target = quick ? 2000 : ROUND_TRIP_POSITIONS;
 
   g_test_summary ("Every legal move of 100,000 positions, written in each notation, reads back as itself.");
   rt.rand = g_rand_new_with_seed (0x9e3779b9);
@@ -1007,7 +1010,7 @@ test_round_trip (void)
       load (&pos, starts->pdata[i]);
       round_trip_position (&rt, &pos);
     }
-  while (rt.positions < ROUND_TRIP_POSITIONS)
+  while (rt.positions < target)
     {
       XqPosition pos;
 
@@ -1021,9 +1024,10 @@ test_round_trip (void)
   for (int f = 0; f < N_FORMS; f++)
     {
       g_test_message ("  %s: %u moves", form_names[f], rt.forms[f]);
-      g_assert_cmpuint (rt.forms[f], >, 0);
+      if (!quick)
+        g_assert_cmpuint (rt.forms[f], >, 0);
     }
-  g_assert_cmpuint (rt.positions, >=, ROUND_TRIP_POSITIONS);
+  g_assert_cmpuint (rt.positions, >=, target);
 
   g_hash_table_unref (rt.seen);
   g_rand_free (rt.rand);

@@ -1,0 +1,719 @@
+/* xq-cli-tournament.c: qili-cli tournament [--db FILE] SUBCOMMAND …
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "qili-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "xq-cli.h"
+#include "xq-desk.h"
+#include "xq-export.h"
+#include "xq-standings.h"
+#include "xq-store.h"
+
+typedef int (*SubcommandFunc) (XqStore *store,
+                               int      argc,
+                               char   **argv);
+
+static int
+fail (GError *error)
+{
+  int status = XQ_CLI_EXIT_BAD_INPUT;
+
+  if (error->domain == XQ_STORE_ERROR && (error->code == XQ_STORE_ERROR_IO || error->code == XQ_STORE_ERROR_BUSY ||
+                                          error->code == XQ_STORE_ERROR_MIGRATION))
+    status = XQ_CLI_EXIT_FAILURE;
+  return xq_cli_error (status, "%s", error->message);
+}
+
+static gboolean
+need_event (gint64 event_id)
+{
+  if (event_id <= 0)
+    {
+      xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--event ID is required");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+parse_sub (GOptionContext *context,
+           GOptionEntry   *entries,
+           int            *argc,
+           char         ***argv)
+{
+  g_option_context_add_main_entries (context, entries, NULL);
+  return xq_cli_parse (context, argc, argv) ? 0 : XQ_CLI_EXIT_BAD_INPUT;
+}
+
+static int
+create_cmd (XqStore *store,
+            int      argc,
+            char   **argv)
+{
+  g_autofree char *name = NULL, *system = NULL, *scoring = NULL, *tiebreaks = NULL, *method = NULL, *bye = NULL;
+  int              rounds = 0, games = 0, groups = 0;
+  gint64           seed = 0;
+  GOptionEntry     entries[] = {
+        { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the event", "NAME" },
+        { "system", 0, 0, G_OPTION_ARG_STRING, &system, "roundrobin, double-roundrobin, swiss, knockout or groups", "SYSTEM" },
+        { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds of a Swiss", "R" },
+        { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring, "2-1-0, 3-1-0, 3-1-0-black2 or 1-0.5-0", "S" },
+        { "tiebreaks", 0, 0, G_OPTION_ARG_STRING, &tiebreaks, "A preset (cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002) or a list", "LIST" },
+        { "method", 0, 0, G_OPTION_ARG_STRING, &method, "Swiss split: fold, adjacent, first-last or random", "M" },
+        { "bye-opponent", 0, 0, G_OPTION_ARG_STRING, &bye, "The bye's opponent in tie-breaks: lowest or zero", "B" },
+        { "games-per-match", 0, 0, G_OPTION_ARG_INT, &games, "Knockout matches: 1 or 2 games", "N" },
+        { "groups", 0, 0, G_OPTION_ARG_INT, &groups, "Groups system: number of groups (even)", "N" },
+        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the lots", "S" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (GArray)         tb = NULL;
+  XqEvent                    event = { 0 };
+  gint64                     id;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (argc != 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
+  if (name == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--name is required");
+  if (system == NULL || !xq_system_from_string (system, &event.system))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--system must be roundrobin, double-roundrobin, swiss, knockout or groups");
+  event.scoring = event.system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0;
+  if (scoring != NULL && !xq_scoring_from_string (scoring, &event.scoring))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--scoring must be 2-1-0, 3-1-0, 3-1-0-black2 or 1-0.5-0");
+  if (method != NULL && !xq_pairing_method_from_string (method, &event.method))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--method must be fold, adjacent, first-last or random");
+  if (bye != NULL && !g_str_equal (bye, "lowest") && !g_str_equal (bye, "zero"))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--bye-opponent must be lowest or zero");
+  event.bye_opponent = bye != NULL && g_str_equal (bye, "zero") ? XQ_BYE_OPPONENT_ZERO : XQ_BYE_OPPONENT_LOWEST;
+  if (rounds < 0 || rounds > 99 || games < 0 || games > 2 || groups < 0 || groups > 26)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--rounds must be 1–99, --games-per-match 1 or 2, --groups up to 26");
+  if (event.system == XQ_SYSTEM_GROUPS && groups % 2 == 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--groups must be even for the cross-over (A1–B2, B1–A2)");
+  if (tiebreaks != NULL)
+    {
+      tb = xq_tiebreaks_parse (tiebreaks, &error);
+      if (tb == NULL)
+        return fail (error);
+    }
+  event.name = name;
+  event.rounds = (guint) rounds;
+  event.games_per_match = games > 0 ? (guint) games : event.system == XQ_SYSTEM_GROUPS ? 2
+                                                                                       : 1;
+  event.group_count = event.system == XQ_SYSTEM_GROUPS ? (groups > 0 ? (guint) groups : 2) : 0;
+  event.random_seed = seed;
+  event.tiebreaks = tb;
+  id = xq_store_create_event (store, &event, &error);
+  if (id == 0)
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "event");
+  json_builder_add_int_value (b, id);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+add_player_cmd (XqStore *store,
+                int      argc,
+                char   **argv)
+{
+  g_autofree char *name = NULL, *club = NULL, *fid = NULL;
+  gint64           event_id = 0;
+  int              rating = 0;
+  GOptionEntry     entries[] = {
+        { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+        { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name", "NAME" },
+        { "rating", 0, 0, G_OPTION_ARG_INT, &rating, "Rating", "R" },
+        { "club", 0, 0, G_OPTION_ARG_STRING, &club, "Club", "C" },
+        { "federation-id", 0, 0, G_OPTION_ARG_STRING, &fid, "Federation id", "ID" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  gint64                     id;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1 || name == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C]");
+  id = xq_store_add_player (store, event_id, name, rating, club, fid, &error);
+  if (id == 0)
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, id);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+import_cmd (XqStore *store,
+            int      argc,
+            char   **argv)
+{
+  gint64       event_id = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE.csv");
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autofree char           *text = NULL;
+  int                        status, n;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "import-players needs one CSV file");
+  if (!g_file_get_contents (argv[1], &text, NULL, &error))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s", error->message);
+  n = xq_desk_import_players (store, event_id, text, &error);
+  if (n < 0)
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "imported");
+  json_builder_add_int_value (b, n);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static void
+add_player_id (JsonBuilder       *b,
+               const XqEventData *data,
+               gint64             entry_id)
+{
+  if (entry_id == 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, xq_desk_player_of_entry (data, entry_id));
+}
+
+static int
+pair_cmd (XqStore *store,
+          int      argc,
+          char   **argv)
+{
+  gint64       event_id = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (GArray)         games = NULL;
+  g_autoptr (XqEventData)    data = NULL;
+  guint                      round;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "pair takes --event ID only");
+  round = xq_desk_pair (store, event_id, &games, &error);
+  if (round == 0)
+    return fail (error);
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL)
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "round");
+  json_builder_add_int_value (b, round);
+  json_builder_set_member_name (b, "boards");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "board");
+      json_builder_add_int_value (b, g->board);
+      if (g->game != 1 || g->kind != XQ_GAME_REGULAR || data->event.team_boards > 0 ||
+          g->stage == XQ_STAGE_KNOCKOUT)
+        {
+          json_builder_set_member_name (b, "game");
+          json_builder_add_int_value (b, g->game);
+          json_builder_set_member_name (b, "kind");
+          json_builder_add_string_value (b, g->kind == XQ_GAME_DECIDER ? "decider" : g->kind == XQ_GAME_TIEBREAK ? "tiebreak"
+                                                                                                                 : "regular");
+        }
+      json_builder_set_member_name (b, "red");
+      add_player_id (b, data, g->red);
+      json_builder_set_member_name (b, "black");
+      add_player_id (b, data, g->black);
+      if (g->result != XQ_GAME_RESULT_NONE || g->annulled)
+        {
+          json_builder_set_member_name (b, "result");
+          json_builder_add_string_value (b, g->annulled ? "annulled" : xq_game_result_to_string (g->result));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+result_cmd (XqStore *store,
+            int      argc,
+            char   **argv)
+{
+  gint64       event_id = 0;
+  int          round = 0, board = 0, game = 1, red_v = -1, black_v = -1;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round", "R" },
+    { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board", "B" },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game, "Game of a match (default 1)", "G" },
+    { "red-violations", 0, 0, G_OPTION_ARG_INT, &red_v, "违例 of Red in this game (0–3)", "N" },
+    { "black-violations", 0, 0, G_OPTION_ARG_INT, &black_v, "违例 of Black in this game (0–3)", "N" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("1-0|0-1|1/2-1/2|+-|-+|--");
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2 || round < 1 || board < 1 || game < 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
+  if (red_v < -1 || black_v < -1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
+  if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, argv[1], red_v, black_v, &error))
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "round");
+  json_builder_add_int_value (b, round);
+  json_builder_set_member_name (b, "board");
+  json_builder_add_int_value (b, board);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_int_value (b, game);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, argv[1]);
+  json_builder_set_member_name (b, "saved");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+undo_cmd (XqStore *store,
+          int      argc,
+          char   **argv)
+{
+  gint64       event_id = 0, game_id = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (XqEventData)    data = NULL;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (!xq_store_undo_result (store, event_id, &game_id, &error))
+    return fail (error);
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL)
+    return fail (error);
+  json_builder_begin_object (b);
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if (g->id != game_id)
+        continue;
+      json_builder_set_member_name (b, "round");
+      json_builder_add_int_value (b, g->round);
+      json_builder_set_member_name (b, "board");
+      json_builder_add_int_value (b, g->board);
+      json_builder_set_member_name (b, "game");
+      json_builder_add_int_value (b, g->game);
+      json_builder_set_member_name (b, "result");
+      json_builder_add_string_value (b, xq_game_result_to_string (g->result));
+    }
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+withdraw_cmd (XqStore *store,
+              int      argc,
+              char   **argv)
+{
+  gint64       event_id = 0, player = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "player", 0, 0, G_OPTION_ARG_INT64, &player, "Player", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  gboolean                   struck = FALSE;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1 || player <= 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "withdraw needs --event ID --player ID");
+  if (!xq_desk_withdraw (store, event_id, player, &struck, &error))
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, player);
+  json_builder_set_member_name (b, "results");
+  json_builder_add_string_value (b, struck ? "annulled" : "stand");
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+standings_cmd (XqStore *store,
+               int      argc,
+               char   **argv)
+{
+  gint64       event_id = 0;
+  int          round = 0, group = -1;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, "After this round (default: all)", "R" },
+    { "group", 0, 0, G_OPTION_ARG_INT, &group, "Only this group (1 = A) and its group games", "G" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (XqEventData)    data = NULL;
+  g_autoptr (XqStandings)    s = NULL;
+  XqStandingsOptions         o = { 0, -1 };
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1 || round < 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "standings takes --event ID [--round R] [--group G]");
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL)
+    return fail (error);
+  o.up_to_round = (guint) round;
+  o.group = group > 0 ? group - 1 : -1;
+  s = xq_standings_compute (data, &o);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "standings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < s->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (s->rows, XqStanding, i);
+      const XqEntry    *e = xq_event_data_find_entry (data, row->entry_id);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "rank");
+      json_builder_add_int_value (b, row->rank);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, xq_desk_player_of_entry (data, row->entry_id));
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, e->name);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_double_value (b, row->points / 2.0);
+      if (e->withdrawn_round >= 0)
+        {
+          json_builder_set_member_name (b, "withdrawn");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      json_builder_set_member_name (b, "tiebreaks");
+      json_builder_begin_object (b);
+      for (guint t = 0; t < data->event.tiebreaks->len; t++)
+        {
+          XqTiebreak tb = g_array_index (data->event.tiebreaks, XqTiebreak, t);
+          GArray    *vec = tb == XQ_TIEBREAK_PROGRESSIVE_CUT  ? row->progressive_cut
+                           : tb == XQ_TIEBREAK_EARLIER_ROUNDS ? row->earlier_rounds
+                                                              : NULL;
+          if (tb == XQ_TIEBREAK_SHARED)
+            continue;
+          json_builder_set_member_name (b, xq_tiebreak_to_string (tb));
+          if (vec != NULL)
+            {
+              json_builder_begin_array (b);
+              for (guint k = 0; k < vec->len; k++)
+                json_builder_add_double_value (b, g_array_index (vec, int, k) / 2.0);
+              json_builder_end_array (b);
+            }
+          else
+            json_builder_add_double_value (b, row->values[tb]);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+export_cmd (XqStore *store,
+            int      argc,
+            char   **argv)
+{
+  gint64           event_id = 0;
+  int              round = 0;
+  g_autofree char *format = NULL, *table = NULL, *output = NULL;
+  GOptionEntry     entries[] = {
+        { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+        { "format", 0, 0, G_OPTION_ARG_STRING, &format, "csv, html or trf", "F" },
+        { "table", 0, 0, G_OPTION_ARG_STRING, &table, "CSV: pairings, standings (default) or crosstable", "T" },
+        { "round", 0, 0, G_OPTION_ARG_INT, &round, "CSV pairings: this round (default: the latest)", "R" },
+        { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, "Write here instead of standard output", "FILE" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (XqEventData)    data = NULL;
+  g_autofree char           *text = NULL;
+  XqExportTable              t = XQ_EXPORT_STANDINGS;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 1 || format == NULL || round < 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "export needs --event ID --format csv|html|trf");
+  if (table != NULL)
+    {
+      if (g_str_equal (table, "pairings"))
+        t = XQ_EXPORT_PAIRINGS;
+      else if (g_str_equal (table, "crosstable"))
+        t = XQ_EXPORT_CROSSTABLE;
+      else if (!g_str_equal (table, "standings"))
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--table must be pairings, standings or crosstable");
+    }
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL)
+    return fail (error);
+  if (g_str_equal (format, "csv"))
+    text = xq_export_csv (data, t, (guint) round);
+  else if (g_str_equal (format, "html"))
+    text = xq_export_html (data);
+  else if (g_str_equal (format, "trf"))
+    text = xq_export_trf (data);
+  else
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--format must be csv, html or trf");
+  if (output != NULL)
+    {
+      if (!g_file_set_contents (output, text, -1, &error))
+        return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s", error->message);
+    }
+  else
+    {
+      fputs (text, stdout);
+      fflush (stdout);
+    }
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+check_cmd (XqStore *store,
+           int      argc,
+           char   **argv)
+{
+  gint64       event_id = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (XqEventData)    data = NULL;
+  g_autoptr (GArray)         violations = NULL;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (!need_event (event_id))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL)
+    return fail (error);
+  violations = xq_desk_check (data);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ok");
+  json_builder_add_boolean_value (b, violations->len == 0);
+  json_builder_set_member_name (b, "violations");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < violations->len; i++)
+    {
+      const XqViolation *v = &g_array_index (violations, XqViolation, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, v->kind);
+      json_builder_set_member_name (b, "round");
+      json_builder_add_int_value (b, v->round);
+      json_builder_set_member_name (b, "players");
+      json_builder_begin_array (b);
+      for (int k = 0; k < 2; k++)
+        if (v->players[k] != 0)
+          json_builder_add_int_value (b, v->players[k]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "message");
+      json_builder_add_string_value (b, v->message);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static int
+generate_cmd (XqStore *store,
+              int      argc,
+              char   **argv)
+{
+  int              players = 0, rounds = 0;
+  gint64           seed = 0;
+  g_autofree char *system = NULL;
+  GOptionEntry     entries[] = {
+        { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players", "N" },
+        { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Number of rounds", "R" },
+        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed", "S" },
+        { "system", 0, 0, G_OPTION_ARG_STRING, &system, "swiss (default) or roundrobin", "SYSTEM" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)    b = json_builder_new ();
+  g_autoptr (GError)         error = NULL;
+  XqSystem                   sys = XQ_SYSTEM_SWISS;
+  guint                      played = 0;
+  gint64                     id;
+  int                        status;
+
+  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+    return status;
+  if (argc != 1 || players < 2 || rounds < 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "generate needs --players N (≥ 2) --rounds R (≥ 1) --seed S");
+  if (system != NULL && !xq_system_from_string (system, &sys))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--system must be swiss or roundrobin");
+  id = xq_desk_generate (store, sys, (guint) players, (guint) rounds, (guint64) seed, &played, &error);
+  if (id == 0)
+    return fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "event");
+  json_builder_add_int_value (b, id);
+  json_builder_set_member_name (b, "rounds");
+  json_builder_add_int_value (b, played);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static const struct
+{
+  const char    *name;
+  SubcommandFunc func;
+} subcommands[] = {
+  { "create", create_cmd },
+  { "add-player", add_player_cmd },
+  { "import-players", import_cmd },
+  { "pair", pair_cmd },
+  { "result", result_cmd },
+  { "undo", undo_cmd },
+  { "withdraw", withdraw_cmd },
+  { "standings", standings_cmd },
+  { "export", export_cmd },
+  { "check", check_cmd },
+  { "generate", generate_cmd },
+};
+
+int
+xq_cli_tournament (int    argc,
+                   char **argv)
+{
+  g_autofree char      *db = NULL;
+  g_autoptr (GPtrArray) rest = g_ptr_array_new ();
+  g_autoptr (XqStore)   store = NULL;
+  g_autoptr (GError)    error = NULL;
+  const char           *sub = NULL;
+
+  /* --db may stand anywhere; the first other word names the subcommand. */
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--db"))
+        {
+          if (i + 1 >= argc)
+            return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--db needs a FILE");
+          g_free (db);
+          db = g_strdup (argv[++i]);
+        }
+      else if (g_str_has_prefix (argv[i], "--db="))
+        {
+          g_free (db);
+          db = g_strdup (argv[i] + 5);
+        }
+      else if (sub == NULL && argv[i][0] != '-')
+        sub = argv[i];
+      else
+        g_ptr_array_add (rest, argv[i]);
+    }
+  if (sub == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT,
+                         "tournament needs a subcommand: create, add-player, import-players, pair, result, undo, withdraw, standings, export, check, generate");
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    if (g_str_equal (sub, subcommands[i].name))
+      {
+        g_autoptr (GPtrArray) args = g_ptr_array_new ();
+        g_ptr_array_add (args, (gpointer) sub);
+        for (guint k = 0; k < rest->len; k++)
+          g_ptr_array_add (args, g_ptr_array_index (rest, k));
+        g_ptr_array_add (args, NULL);
+        if (db == NULL)
+          db = xq_store_dup_default_path ();
+        store = xq_store_open (db, &error);
+        if (store == NULL)
+          return fail (error);
+        return subcommands[i].func (store, (int) args->len - 1, (char **) args->pdata);
+      }
+  return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "unknown tournament subcommand '%s'",
+                       g_utf8_validate (sub, -1, NULL) ? sub : "?");
+}

@@ -1,0 +1,534 @@
+/* xq-export.c: CSV, HTML and TRF-16 output
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-store"
+
+#include "config.h"
+
+#include "xq-export.h"
+
+#include <string.h>
+
+typedef struct
+{
+  const XqEventData *data;
+  XqStandings       *standings;
+  GHashTable        *rank; /* entry id → rank (from the table; struck entries absent) */
+} Ctx;
+
+static void
+ctx_init (Ctx               *ctx,
+          const XqEventData *data)
+{
+  ctx->data = data;
+  ctx->standings = xq_standings_compute (data, NULL);
+  ctx->rank = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < ctx->standings->rows->len; i++)
+    {
+      const XqStanding *r = &g_array_index (ctx->standings->rows, XqStanding, i);
+      g_hash_table_insert (ctx->rank, g_memdup2 (&r->entry_id, sizeof (gint64)), GUINT_TO_POINTER (i + 1));
+    }
+}
+
+static void
+ctx_clear (Ctx *ctx)
+{
+  xq_standings_free (ctx->standings);
+  g_hash_table_unref (ctx->rank);
+}
+
+static const XqEntry *
+entry (const XqEventData *data,
+       gint64             id)
+{
+  return xq_event_data_find_entry (data, id);
+}
+
+static void
+csv_field (GString    *out,
+           const char *text,
+           gboolean    last)
+{
+  if (strpbrk (text, ",\"\r\n") != NULL)
+    {
+      g_string_append_c (out, '"');
+      for (const char *p = text; *p; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (out, '"');
+          g_string_append_c (out, *p);
+        }
+      g_string_append_c (out, '"');
+    }
+  else
+    g_string_append (out, text);
+  g_string_append (out, last ? "\r\n" : ",");
+}
+
+static char *
+points_text (int half_points)
+{
+  if (half_points % 2 == 0)
+    return g_strdup_printf ("%d", half_points / 2);
+  return g_strdup_printf ("%d.5", half_points / 2);
+}
+
+char *
+xq_export_tiebreak_value (const XqStanding *row,
+                          XqTiebreak        tiebreak)
+{
+  GArray *vec = NULL;
+
+  if (tiebreak == XQ_TIEBREAK_PROGRESSIVE_CUT)
+    vec = row->progressive_cut;
+  else if (tiebreak == XQ_TIEBREAK_EARLIER_ROUNDS)
+    vec = row->earlier_rounds;
+  if (vec != NULL)
+    {
+      GString *s = g_string_new (NULL);
+      for (guint i = 0; i < vec->len; i++)
+        {
+          g_autofree char *p = points_text (g_array_index (vec, int, i));
+          if (i > 0)
+            g_string_append_c (s, ' ');
+          g_string_append (s, p);
+        }
+      return g_string_free (s, FALSE);
+    }
+  {
+    char buf[G_ASCII_DTOSTR_BUF_SIZE];
+    return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", row->values[tiebreak]));
+  }
+}
+
+/* The cell of @who's game @g as seen by him: result symbol, from the crosstable's point of view. */
+static const char *
+symbol_for (const XqEventData *data,
+            const XqGame      *g,
+            gint64             who)
+{
+  gboolean red = g->red == who;
+
+  if (g->annulled)
+    return "×";
+  if (g->black == 0)
+    return data->event.system == XQ_SYSTEM_SWISS ? "+" : "–";
+  switch (g->result)
+    {
+    case XQ_GAME_RESULT_RED_WIN:
+      return red ? "1" : "0";
+    case XQ_GAME_RESULT_BLACK_WIN:
+      return red ? "0" : "1";
+    case XQ_GAME_RESULT_DRAW:
+      return "½";
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+      return red ? "+" : "−";
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+      return red ? "−" : "+";
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+      return "−";
+    case XQ_GAME_RESULT_NONE:
+    default:
+      return "";
+    }
+}
+
+static guint
+latest_round (const XqEventData *data)
+{
+  return data->n_rounds;
+}
+
+static void
+pairings_csv (Ctx     *ctx,
+              GString *out,
+              guint    round)
+{
+  const XqEventData *data = ctx->data;
+
+  csv_field (out, "round", FALSE);
+  csv_field (out, "board", FALSE);
+  csv_field (out, "game", FALSE);
+  csv_field (out, "red", FALSE);
+  csv_field (out, "black", FALSE);
+  csv_field (out, "result", TRUE);
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame    *g = &g_array_index (data->games, XqGame, i);
+      g_autofree char *r = g_strdup_printf ("%u", g->round);
+      g_autofree char *b = g_strdup_printf ("%u", g->board);
+      g_autofree char *k = g_strdup_printf ("%u", g->game);
+
+      if (g->round != round)
+        continue;
+      csv_field (out, r, FALSE);
+      csv_field (out, b, FALSE);
+      csv_field (out, k, FALSE);
+      csv_field (out, entry (data, g->red)->name, FALSE);
+      csv_field (out, g->black != 0 ? entry (data, g->black)->name : "(bye)", FALSE);
+      csv_field (out, g->annulled ? "annulled" : xq_game_result_to_string (g->result), TRUE);
+    }
+}
+
+static void
+standings_csv (Ctx     *ctx,
+               GString *out)
+{
+  const XqEventData *data = ctx->data;
+  GArray            *tbs = data->event.tiebreaks;
+
+  csv_field (out, "rank", FALSE);
+  csv_field (out, "number", FALSE);
+  csv_field (out, "name", FALSE);
+  csv_field (out, "club", FALSE);
+  csv_field (out, "rating", FALSE);
+  csv_field (out, "points", tbs->len == 0);
+  for (guint t = 0; t < tbs->len; t++)
+    csv_field (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)), t + 1 == tbs->len);
+  for (guint i = 0; i < ctx->standings->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (ctx->standings->rows, XqStanding, i);
+      const XqEntry    *e = entry (data, row->entry_id);
+      g_autofree char  *rank = g_strdup_printf ("%u", row->rank);
+      g_autofree char  *number = g_strdup_printf ("%u", e->number);
+      g_autofree char  *rating = g_strdup_printf ("%d", e->rating);
+      g_autofree char  *points = points_text (row->points);
+
+      csv_field (out, rank, FALSE);
+      csv_field (out, number, FALSE);
+      csv_field (out, e->name, FALSE);
+      csv_field (out, e->club, FALSE);
+      csv_field (out, rating, FALSE);
+      csv_field (out, points, tbs->len == 0);
+      for (guint t = 0; t < tbs->len; t++)
+        {
+          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
+          csv_field (out, v, t + 1 == tbs->len);
+        }
+    }
+}
+
+/* "12r1": opponent's place in the table, colour, result; "+" alone for a bye. */
+static char *
+cross_cell (Ctx          *ctx,
+            const XqGame *g,
+            gint64        who)
+{
+  gint64 opp = g->red == who ? g->black : g->red;
+  guint  rank;
+
+  if (g->black == 0)
+    return g_strdup (symbol_for (ctx->data, g, who));
+  rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->rank, &opp));
+  return g_strdup_printf ("%u%s%s", rank, g->red == who ? "r" : "b", symbol_for (ctx->data, g, who));
+}
+
+/* The games of @who, one cell per round (several games in a round joined by a space). */
+static GPtrArray *
+cross_row (Ctx   *ctx,
+           gint64 who)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint r = 1; r <= ctx->data->n_rounds; r++)
+    {
+      GString *cell = g_string_new (NULL);
+      for (guint i = 0; i < ctx->data->games->len; i++)
+        {
+          const XqGame *g = &g_array_index (ctx->data->games, XqGame, i);
+          if (g->round == r && (g->red == who || (g->black == who && g->black != 0)))
+            {
+              g_autofree char *c = cross_cell (ctx, g, who);
+              if (cell->len > 0)
+                g_string_append_c (cell, ' ');
+              g_string_append (cell, c);
+            }
+        }
+      g_ptr_array_add (cells, g_string_free (cell, FALSE));
+    }
+  return cells;
+}
+
+static void
+crosstable_csv (Ctx     *ctx,
+                GString *out)
+{
+  csv_field (out, "rank", FALSE);
+  csv_field (out, "name", FALSE);
+  for (guint r = 1; r <= ctx->data->n_rounds; r++)
+    {
+      g_autofree char *h = g_strdup_printf ("round %u", r);
+      csv_field (out, h, FALSE);
+    }
+  csv_field (out, "points", TRUE);
+  for (guint i = 0; i < ctx->standings->rows->len; i++)
+    {
+      const XqStanding     *row = &g_array_index (ctx->standings->rows, XqStanding, i);
+      g_autoptr (GPtrArray) cells = cross_row (ctx, row->entry_id);
+      g_autofree char      *rank = g_strdup_printf ("%u", row->rank);
+      g_autofree char      *points = points_text (row->points);
+
+      csv_field (out, rank, FALSE);
+      csv_field (out, entry (ctx->data, row->entry_id)->name, FALSE);
+      for (guint c = 0; c < cells->len; c++)
+        csv_field (out, g_ptr_array_index (cells, c), FALSE);
+      csv_field (out, points, TRUE);
+    }
+}
+
+char *
+xq_export_csv (const XqEventData *data,
+               XqExportTable      table,
+               guint              round)
+{
+  GString *out = g_string_new (NULL);
+  Ctx      ctx;
+
+  ctx_init (&ctx, data);
+  switch (table)
+    {
+    case XQ_EXPORT_PAIRINGS:
+      pairings_csv (&ctx, out, round > 0 ? round : latest_round (data));
+      break;
+    case XQ_EXPORT_CROSSTABLE:
+      crosstable_csv (&ctx, out);
+      break;
+    case XQ_EXPORT_STANDINGS:
+    default:
+      standings_csv (&ctx, out);
+      break;
+    }
+  ctx_clear (&ctx);
+  return g_string_free (out, FALSE);
+}
+
+static void
+html_text (GString    *out,
+           const char *text)
+{
+  g_autofree char *esc = g_markup_escape_text (text, -1);
+  g_string_append (out, esc);
+}
+
+char *
+xq_export_html (const XqEventData *data)
+{
+  GString *out = g_string_new (NULL);
+  Ctx      ctx;
+  GArray  *tbs = data->event.tiebreaks;
+  guint    round = latest_round (data);
+
+  ctx_init (&ctx, data);
+  g_string_append (out, "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>");
+  html_text (out, data->event.name);
+  g_string_append (out,
+                   "</title>\n<style>\n"
+                   "body{font-family:'Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif;margin:2em;color:#000}\n"
+                   "table{border-collapse:collapse;margin:1em 0;font-size:10pt}\n"
+                   "th,td{border:1px solid #888;padding:2px 6px;text-align:center}\n"
+                   "td.name{text-align:left}\nh1{font-size:16pt}h2{font-size:13pt;page-break-after:avoid}\n"
+                   "section{page-break-inside:auto}\n@media print{body{margin:0}section{page-break-before:always}"
+                   "section:first-of-type{page-break-before:auto}}\n"
+                   "</style>\n</head>\n<body>\n<h1>");
+  html_text (out, data->event.name);
+  g_string_append_printf (out, "</h1>\n<p>%s · %s · %u</p>\n", xq_system_to_string (data->event.system),
+                          xq_scoring_to_string (data->event.scoring), round);
+
+  /* Pairings of the latest round. */
+  g_string_append_printf (out, "<section>\n<h2>Round %u</h2>\n<table>\n<tr><th>Board</th><th>Red</th><th>Result</th><th>Black</th></tr>\n", round);
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if (g->round != round)
+        continue;
+      g_string_append_printf (out, "<tr><td>%u%s</td><td class=\"name\">", g->board, g->game > 1 ? "" : "");
+      html_text (out, entry (data, g->red)->name);
+      g_string_append (out, "</td><td>");
+      html_text (out, g->annulled ? "×" : g->black == 0 ? ""
+                                                        : xq_game_result_to_string (g->result));
+      g_string_append (out, "</td><td class=\"name\">");
+      html_text (out, g->black != 0 ? entry (data, g->black)->name : "(bye)");
+      g_string_append (out, "</td></tr>\n");
+    }
+  g_string_append (out, "</table>\n</section>\n");
+
+  /* Standings. */
+  g_string_append (out, "<section>\n<h2>Standings</h2>\n<table>\n<tr><th>Rank</th><th>Name</th><th>Club</th><th>Rating</th><th>Points</th>");
+  for (guint t = 0; t < tbs->len; t++)
+    {
+      g_string_append (out, "<th>");
+      html_text (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)));
+      g_string_append (out, "</th>");
+    }
+  g_string_append (out, "</tr>\n");
+  for (guint i = 0; i < ctx.standings->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (ctx.standings->rows, XqStanding, i);
+      const XqEntry    *e = entry (data, row->entry_id);
+      g_autofree char  *points = points_text (row->points);
+
+      g_string_append_printf (out, "<tr><td>%u</td><td class=\"name\">", row->rank);
+      html_text (out, e->name);
+      g_string_append (out, "</td><td class=\"name\">");
+      html_text (out, e->club);
+      g_string_append_printf (out, "</td><td>%d</td><td>%s</td>", e->rating, points);
+      for (guint t = 0; t < tbs->len; t++)
+        {
+          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
+          g_string_append (out, "<td>");
+          html_text (out, v);
+          g_string_append (out, "</td>");
+        }
+      g_string_append (out, "</tr>\n");
+    }
+  g_string_append (out, "</table>\n</section>\n");
+
+  /* Crosstable. */
+  g_string_append (out, "<section>\n<h2>Crosstable</h2>\n<table>\n<tr><th>Rank</th><th>Name</th>");
+  for (guint r = 1; r <= data->n_rounds; r++)
+    g_string_append_printf (out, "<th>%u</th>", r);
+  g_string_append (out, "<th>Points</th></tr>\n");
+  for (guint i = 0; i < ctx.standings->rows->len; i++)
+    {
+      const XqStanding     *row = &g_array_index (ctx.standings->rows, XqStanding, i);
+      g_autoptr (GPtrArray) cells = cross_row (&ctx, row->entry_id);
+      g_autofree char      *points = points_text (row->points);
+
+      g_string_append_printf (out, "<tr><td>%u</td><td class=\"name\">", row->rank);
+      html_text (out, entry (data, row->entry_id)->name);
+      g_string_append (out, "</td>");
+      for (guint c = 0; c < cells->len; c++)
+        {
+          g_string_append (out, "<td>");
+          html_text (out, g_ptr_array_index (cells, c));
+          g_string_append (out, "</td>");
+        }
+      g_string_append_printf (out, "<td>%s</td></tr>\n", points);
+    }
+  g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled.</p>\n</section>\n</body>\n</html>\n");
+  ctx_clear (&ctx);
+  return g_string_free (out, FALSE);
+}
+
+/* Pads or cuts @text to @width characters (not bytes). */
+static void
+fixed (GString    *out,
+       const char *text,
+       guint       width)
+{
+  const char *p = text;
+  guint       n = 0;
+
+  for (; *p != '\0' && n < width; p = g_utf8_next_char (p), n++)
+    g_string_append_unichar (out, g_utf8_get_char (p));
+  for (; n < width; n++)
+    g_string_append_c (out, ' ');
+}
+
+static void
+trf_points_line (GString    *out,
+                 const char *tag,
+                 int         half_points)
+{
+  g_string_append_printf (out, "%s %4.1f\n", tag, half_points / 2.0);
+}
+
+char *
+xq_export_trf (const XqEventData *data)
+{
+  GString *out = g_string_new (NULL);
+  Ctx      ctx;
+  int      win = xq_scoring_win_points (data->event.scoring);
+  int      draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
+  guint    rated = 0;
+
+  ctx_init (&ctx, data);
+  for (guint i = 0; i < data->entries->len; i++)
+    if (g_array_index (data->entries, XqEntry, i).rating > 0)
+      rated++;
+  g_string_append (out, "012 ");
+  fixed (out, data->event.name, 80);
+  g_string_truncate (out, strlen (g_strchomp (out->str)));
+  g_string_append_printf (out, "\n062 %u\n072 %u\n092 %s\n", data->entries->len, rated,
+                          data->event.system == XQ_SYSTEM_SWISS ? "Swiss system" : xq_system_to_string (data->event.system));
+  /* Point values (the BBx lines read by pairing engines; TRF-16 itself assumes 1/½/0). */
+  trf_points_line (out, "BBW", win);
+  trf_points_line (out, "BBD", draw);
+  trf_points_line (out, "BBL", 0);
+  trf_points_line (out, "BBZ", 0);
+  trf_points_line (out, "BBF", 0);
+  trf_points_line (out, "BBU", data->event.system == XQ_SYSTEM_SWISS ? win : 0);
+
+  for (guint i = 0; i < data->entries->len; i++)
+    {
+      const XqEntry *e = &g_array_index (data->entries, XqEntry, i);
+      int            points = 0;
+      guint          rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx.rank, &e->id));
+      GString       *line = g_string_new (NULL);
+
+      for (guint r = 0; r < ctx.standings->rows->len; r++)
+        if (g_array_index (ctx.standings->rows, XqStanding, r).entry_id == e->id)
+          points = g_array_index (ctx.standings->rows, XqStanding, r).points;
+      /* Columns 1–89: tag, starting rank, sex, title, name, rating, federation, FIDE id, birth,
+       * points, rank; then 10 columns a round from column 92. */
+      g_string_append_printf (line, "001 %4u      ", e->number);
+      fixed (line, e->name, 33);
+      g_string_append_printf (line, " %4d     ", e->rating);
+      fixed (line, e->federation_id, 11);
+      g_string_append (line, "            ");
+      g_string_append_printf (line, "%4.1f %4u", points / 2.0, rank);
+      for (guint r = 1; r <= data->n_rounds; r++)
+        {
+          const XqGame *found = NULL;
+          for (guint k = 0; k < data->games->len; k++)
+            {
+              const XqGame *g = &g_array_index (data->games, XqGame, k);
+              if (g->round == r && g->game == 1 && (g->red == e->id || (g->black != 0 && g->black == e->id)))
+                found = g;
+            }
+          if (found == NULL || found->annulled)
+            g_string_append (line, "          ");
+          else if (found->black == 0)
+            g_string_append_printf (line, "  0000 - %c", data->event.system == XQ_SYSTEM_SWISS ? 'U' : 'Z');
+          else
+            {
+              gboolean       red = found->red == e->id;
+              const XqEntry *opp = entry (data, red ? found->black : found->red);
+              char           res = ' ';
+              switch (found->result)
+                {
+                case XQ_GAME_RESULT_RED_WIN:
+                  res = red ? '1' : '0';
+                  break;
+                case XQ_GAME_RESULT_BLACK_WIN:
+                  res = red ? '0' : '1';
+                  break;
+                case XQ_GAME_RESULT_DRAW:
+                  res = '=';
+                  break;
+                case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+                  res = red ? '+' : '-';
+                  break;
+                case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+                  res = red ? '-' : '+';
+                  break;
+                case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+                  res = '-';
+                  break;
+                case XQ_GAME_RESULT_NONE:
+                default:
+                  res = ' ';
+                  break;
+                }
+              g_string_append_printf (line, "  %4u %c %c", opp->number, red ? 'w' : 'b', res);
+            }
+        }
+      g_string_append (out, g_strchomp (line->str));
+      g_string_append_c (out, '\n');
+      g_string_free (line, TRUE);
+    }
+  ctx_clear (&ctx);
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,184 @@
+/* xq-knockout.c: brackets and match decisions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-store"
+
+#include "config.h"
+
+#include "xq-knockout.h"
+
+void
+xq_knockout_bracket (guint  size,
+                     guint *slots)
+{
+  guint len = 1;
+
+  slots[0] = 1;
+  while (len < size)
+    {
+      /* Each seed s is joined by its partner 2·len + 1 − s. */
+      for (guint i = len; i-- > 0;)
+        {
+          guint s = slots[i];
+          slots[2 * i] = s;
+          slots[2 * i + 1] = 2 * len + 1 - s;
+        }
+      len *= 2;
+    }
+}
+
+void
+xq_knockout_add_match (GArray *games,
+                       guint   round,
+                       guint   board,
+                       gint64  first,
+                       gint64  second,
+                       guint   games_per_match)
+{
+  for (guint k = 1; k <= (second == 0 ? 1 : games_per_match); k++)
+    {
+      XqGame g = { 0 };
+      g.round = round;
+      g.stage = XQ_STAGE_KNOCKOUT;
+      g.board = board;
+      g.game = k;
+      g.kind = XQ_GAME_REGULAR;
+      g.red = k % 2 == 1 ? first : second;
+      g.black = k % 2 == 1 ? second : first;
+      if (second == 0)
+        {
+          g.red = first;
+          g.black = 0;
+        }
+      g_array_append_val (games, g);
+    }
+}
+
+static guint32
+lot (gint64 seed,
+     guint  round,
+     guint  board)
+{
+  guint32 x = (guint32) seed * 2654435761u ^ round * 40503u ^ board * 2246822519u;
+
+  x ^= x >> 15;
+  x *= 0x2c1b3c6dU;
+  x ^= x >> 12;
+  return x;
+}
+
+XqMatchState
+xq_knockout_match_state (const XqEventData *data,
+                         guint              round,
+                         guint              board,
+                         gint64            *winner,
+                         GArray            *more)
+{
+  gint64   a = 0, b = 0;
+  int      pa = 0, pb = 0;
+  guint    n_tiebreak = 0, last_game = 0;
+  gboolean any = FALSE;
+
+  *winner = 0;
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      int           pr, pbk;
+
+      if (g->round != round || g->board != board || g->annulled)
+        continue;
+      any = TRUE;
+      last_game = MAX (last_game, g->game);
+      if (g->game == 1)
+        {
+          a = g->red;
+          b = g->black;
+        }
+      if (g->black == 0)
+        {
+          *winner = g->red;
+          return XQ_MATCH_DECIDED;
+        }
+      if (g->result == XQ_GAME_RESULT_NONE)
+        return XQ_MATCH_PLAYING;
+      if (g->kind == XQ_GAME_DECIDER)
+        {
+          /* A draw counts as a loss for Red. */
+          switch (g->result)
+            {
+            case XQ_GAME_RESULT_RED_WIN:
+            case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+              *winner = g->red;
+              break;
+            case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+              /* Nobody turned up: the higher seed (Red of game 1) goes through. */
+              *winner = a;
+              break;
+            case XQ_GAME_RESULT_NONE:
+            case XQ_GAME_RESULT_BLACK_WIN:
+            case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+            case XQ_GAME_RESULT_DRAW:
+            default:
+              *winner = g->black;
+              break;
+            }
+          return XQ_MATCH_DECIDED;
+        }
+      if (g->kind == XQ_GAME_TIEBREAK)
+        n_tiebreak++;
+      /* Game points 2/1/0 regardless of the event's scoring. */
+      pr = xq_scoring_red_points (XQ_SCORING_2_1_0, g->result);
+      pbk = xq_scoring_black_points (XQ_SCORING_2_1_0, g->result);
+      if (g->red == a)
+        {
+          pa += pr;
+          pb += pbk;
+        }
+      else
+        {
+          pa += pbk;
+          pb += pr;
+        }
+    }
+  if (!any)
+    return XQ_MATCH_PLAYING;
+  if (pa != pb)
+    {
+      *winner = pa > pb ? a : b;
+      return XQ_MATCH_DECIDED;
+    }
+  if (more != NULL)
+    {
+      if (data->event.games_per_match == 1 && n_tiebreak == 0)
+        {
+          for (guint k = 1; k <= 2; k++)
+            {
+              XqGame g = { 0 };
+              g.round = round;
+              g.stage = XQ_STAGE_KNOCKOUT;
+              g.board = board;
+              g.game = last_game + k;
+              g.kind = XQ_GAME_TIEBREAK;
+              g.red = k == 1 ? b : a;
+              g.black = k == 1 ? a : b;
+              g_array_append_val (more, g);
+            }
+        }
+      else
+        {
+          XqGame   g = { 0 };
+          gboolean a_red = lot (data->event.random_seed, round, board) % 2 == 0;
+          g.round = round;
+          g.stage = XQ_STAGE_KNOCKOUT;
+          g.board = board;
+          g.game = last_game + 1;
+          g.kind = XQ_GAME_DECIDER;
+          g.red = a_red ? a : b;
+          g.black = a_red ? b : a;
+          g_array_append_val (more, g);
+        }
+    }
+  return XQ_MATCH_NEEDS_MORE;
+}

@@ -1,0 +1,49 @@
+/* xq-matching.h: maximum-weight matching on general graphs (Edmonds' blossom algorithm)
+ *
+ * The primal-dual method with Galil's bookkeeping: O(n³) for n vertices. Weights are 128-bit
+ * integers so that pairing criteria can be stacked into one weight without overflow. Besides the
+ * matching it keeps the optimal dual solution, so a caller that solved a sparse graph can prove
+ * that no edge left out would have improved it (xq_matching_slack () ≥ 0 for every such edge).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef __int128           XqWeight;
+
+typedef struct _XqMatching XqMatching;
+
+XqMatching                *xq_matching_new (guint n_vertices) G_GNUC_WARN_UNUSED_RESULT;
+void                       xq_matching_free (XqMatching *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqMatching, xq_matching_free)
+
+guint xq_matching_get_n_vertices (XqMatching *self);
+guint xq_matching_get_n_edges (XqMatching *self);
+/* Adds an undirected edge (u ≠ v); at most one edge per pair. Only before solve. */
+void xq_matching_add_edge (XqMatching *self,
+                           guint       u,
+                           guint       v,
+                           XqWeight    weight);
+/* With @max_cardinality, solve () finds the heaviest of the largest matchings (the heaviest
+ * perfect matching when one exists) and starts from a greedy matching of mutually heaviest
+ * edges; otherwise the heaviest matching of any size. */
+void xq_matching_set_max_cardinality (XqMatching *self,
+                                      gboolean    max_cardinality);
+/* Finds the matching. */
+void xq_matching_solve (XqMatching *self);
+/* The vertex matched to @v, or −1. */
+int xq_matching_get_mate (XqMatching *self,
+                          guint       v);
+/* The reduced cost y_u + y_v + Σ z_B − weight (times a positive constant) of a possible edge u–v under the
+ * final dual solution; negative means the edge, if added, might improve the matching. */
+XqWeight xq_matching_slack (XqMatching *self,
+                            guint       u,
+                            guint       v,
+                            XqWeight    weight);
+
+G_END_DECLS

@@ -1,0 +1,72 @@
+/* xq-standings.h: scores, tie-breaks and ranks of an event
+ *
+ * Policies (where the rule texts are silent), applied everywhere:
+ *  - Points: a bye in a Swiss scores a win; in a round robin a bye scores nothing (everyone sits
+ *    out once). A forfeit win scores a win (in the groups system, seed 002, it scores 2); a
+ *    forfeit loss and a double forfeit score nothing. Annulled games (a withdrawal before half
+ *    the games, seed 000 §14) count for nobody.
+ *  - Unplayed games (forfeits, byes) count their points and, for the opponent-based tie-breaks
+ *    (Buchholz, Sonneborn-Berger, direct encounter), the real opponent; the bye's opponent is a
+ *    virtual player with the lowest score in the field (or zero, per event). They never count as
+ *    wins, losses, games with Black or games played.
+ *  - Sonneborn-Berger (小分): the final score of each opponent beaten plus half of each one drawn.
+ *  - Direct encounter (直胜): among the players still level, the points each scored in the games
+ *    between them.
+ *  - Players level on points and every tie-break share the place (shown with the same rank).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-tournament.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64   entry_id;
+  guint    rank;        /* 1-based; equal for a shared place */
+  int      points;      /* half points (match points in a team event) */
+  int      game_points; /* half points of single games */
+  guint    played;      /* games played over the board */
+  guint    wins;
+  guint    draws;
+  guint    losses;
+  guint    fouls;
+  guint    black_games;
+  guint    black_wins;
+  gboolean withdrawn;
+  /* Tie-break values by XqTiebreak, in half points where they are points. */
+  double  values[XQ_N_TIEBREAKS];
+  GArray *progressive_cut; /* int half points: without round 1, without rounds 1–2, … */
+  GArray *earlier_rounds;  /* int half points: score after R−1, R−2, …, 1 */
+} XqStanding;
+
+typedef struct
+{
+  GArray *rows;   /* XqStanding, in rank order */
+  guint   rounds; /* rounds counted */
+} XqStandings;
+
+typedef struct
+{
+  guint up_to_round; /* 0 = every round */
+  int   group;       /* −1 = every entry; else only this group's entries and group-stage games */
+} XqStandingsOptions;
+
+XqStandings *xq_standings_compute (const XqEventData        *data,
+                                   const XqStandingsOptions *options) G_GNUC_WARN_UNUSED_RESULT;
+void         xq_standings_free (XqStandings *standings);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStandings, xq_standings_free)
+
+/* Points earned by Red / Black in @game under the event's scoring (half points). */
+int xq_standings_game_points (const XqEventData *data,
+                              const XqGame      *game,
+                              gboolean           black);
+
+/* Whether @entry_id has been struck from the table (withdrew before half the games). */
+gboolean xq_standings_entry_struck (const XqEventData *data,
+                                    gint64             entry_id);
+
+G_END_DECLS

@@ -1,0 +1,68 @@
+/* xq-store-migrations.c: numbered schema upgrades
+ *
+ * Changelog of the schema (PRAGMA user_version):
+ *   1  events, tiebreaks, players, groups, entries, team_members, rounds, lineups, games
+ *   2  games: result split into score + forfeit, annulled, kind, team players; result_journal
+ *
+ * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
+ * transaction: either the file is at version N afterwards or it is as it was.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-store"
+
+#include "config.h"
+
+#include "xq-catalog.h"
+#include "xq-store-private.h"
+
+static const char *const migrations[] = {
+  "/io/github/qili/Qili/sql/0001-initial.sql",
+  "/io/github/qili/Qili/sql/0002-forfeits-journal.sql",
+};
+
+guint
+xq_store_migrations_latest (void)
+{
+  return G_N_ELEMENTS (migrations);
+}
+
+gboolean
+xq_store_migrations_run (XqStore *self,
+                         guint    from_version,
+                         GError **error)
+{
+  for (guint v = from_version + 1; v <= G_N_ELEMENTS (migrations); v++)
+    {
+      g_autoptr (GBytes)             bytes = NULL;
+      g_autoptr (GError)             local_error = NULL;
+      g_autofree char               *sql = NULL;
+      g_autofree char               *pragmas = NULL;
+      g_autoptr (XqStoreTransaction) tx = NULL;
+      gsize                          size;
+
+      bytes = g_resources_lookup_data (migrations[v - 1], G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+      g_assert_no_error (local_error); /* compiled in */
+      {
+        const char *text = g_bytes_get_data (bytes, &size);
+        sql = g_strndup (text, size);
+      }
+
+      g_debug ("migrating %s to version %u", xq_store_get_path (self), v);
+      tx = xq_store_begin_write (self, error);
+      if (tx == NULL)
+        return FALSE;
+      pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %u;", XQ_STORE_APPLICATION_ID, v);
+      if (!xq_store_exec (self, sql, &local_error) || !xq_store_exec (self, pragmas, &local_error))
+        {
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_MIGRATION,
+                       XQ_T (xq_lang_from_locale (), "Could not upgrade the event file to version %u: %s"), v,
+                       local_error->message);
+          return FALSE; /* the transaction rolls back */
+        }
+      if (!xq_store_transaction_commit (tx, error))
+        return FALSE;
+    }
+  return TRUE;
+}

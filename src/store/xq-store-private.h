@@ -1,0 +1,52 @@
+/* xq-store-private.h: what the parts of XqStore share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <sqlite3.h>
+
+#include "xq-store.h"
+
+G_BEGIN_DECLS
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+sqlite3 *xq_store_get_db (XqStore *self);
+gboolean xq_store_in_transaction (XqStore *self);
+
+/* Sets @error from the connection's last error with @what as context; returns FALSE. */
+gboolean xq_store_fail (XqStore    *self,
+                        GError    **error,
+                        const char *what);
+/* Prepares @sql; NULL with @error set on failure. */
+sqlite3_stmt *xq_store_prepare (XqStore    *self,
+                                const char *sql,
+                                GError    **error);
+/* Binds by name; a name the statement lacks is a programming error. */
+void xq_store_bind_int64 (sqlite3_stmt *stmt,
+                          const char   *name,
+                          gint64        value);
+void xq_store_bind_text (sqlite3_stmt *stmt,
+                         const char   *name,
+                         const char   *value);
+void xq_store_bind_null (sqlite3_stmt *stmt,
+                         const char   *name);
+/* Steps a statement that returns no rows. */
+gboolean xq_store_step_done (XqStore      *self,
+                             sqlite3_stmt *stmt,
+                             GError      **error,
+                             const char   *what);
+/* Runs SQL text without parameters. */
+gboolean xq_store_exec (XqStore    *self,
+                        const char *sql,
+                        GError    **error);
+
+/* Migrations (xq-store-migrations.c). */
+guint    xq_store_migrations_latest (void);
+gboolean xq_store_migrations_run (XqStore *self,
+                                  guint    from_version,
+                                  GError **error);
+
+G_END_DECLS

@@ -1,0 +1,505 @@
+/* xq-store.c: opening, checking, upgrading an event file; transactions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-store"
+
+#include "config.h"
+
+#include "xq-store.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "xq-catalog.h"
+#include "xq-store-private.h"
+
+struct _XqStore
+{
+  GObject  parent_instance;
+  sqlite3 *db;
+  char    *path;
+  char    *backup_path;
+  guint    version;
+  gboolean in_transaction;
+};
+
+struct _XqStoreTransaction
+{
+  XqStore *store;
+  gboolean done;
+};
+
+G_DEFINE_FINAL_TYPE (XqStore, xq_store, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PATH,
+  PROP_SCHEMA_VERSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static XqLang
+lang (void)
+{
+  return xq_lang_from_locale ();
+}
+
+static int
+error_code_for (int rc)
+{
+  switch (rc & 0xff)
+    {
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      return XQ_STORE_ERROR_CORRUPT;
+    case SQLITE_CONSTRAINT:
+      return XQ_STORE_ERROR_CONSTRAINT;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return XQ_STORE_ERROR_BUSY;
+    default:
+      return XQ_STORE_ERROR_IO;
+    }
+}
+
+gboolean
+xq_store_fail (XqStore    *self,
+               GError    **error,
+               const char *what)
+{
+  int rc = sqlite3_extended_errcode (self->db);
+
+  g_set_error (error, XQ_STORE_ERROR, error_code_for (rc), "%s: %s (%d)", what, sqlite3_errmsg (self->db), rc);
+  return FALSE;
+}
+
+sqlite3 *
+xq_store_get_db (XqStore *self)
+{
+  return self->db;
+}
+
+gboolean
+xq_store_in_transaction (XqStore *self)
+{
+  return self->in_transaction;
+}
+
+sqlite3_stmt *
+xq_store_prepare (XqStore    *self,
+                  const char *sql,
+                  GError    **error)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      return NULL;
+    }
+  return stmt;
+}
+
+static int
+param (sqlite3_stmt *stmt,
+       const char   *name)
+{
+  int idx = sqlite3_bind_parameter_index (stmt, name);
+
+  if (idx == 0)
+    g_error ("statement has no parameter %s: %s", name, sqlite3_sql (stmt));
+  return idx;
+}
+
+void
+xq_store_bind_int64 (sqlite3_stmt *stmt,
+                     const char   *name,
+                     gint64        value)
+{
+  sqlite3_bind_int64 (stmt, param (stmt, name), value);
+}
+
+void
+xq_store_bind_text (sqlite3_stmt *stmt,
+                    const char   *name,
+                    const char   *value)
+{
+  sqlite3_bind_text (stmt, param (stmt, name), value, -1, SQLITE_TRANSIENT);
+}
+
+void
+xq_store_bind_null (sqlite3_stmt *stmt,
+                    const char   *name)
+{
+  sqlite3_bind_null (stmt, param (stmt, name));
+}
+
+gboolean
+xq_store_step_done (XqStore      *self,
+                    sqlite3_stmt *stmt,
+                    GError      **error,
+                    const char   *what)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE)
+    return xq_store_fail (self, error, what);
+  return TRUE;
+}
+
+gboolean
+xq_store_exec (XqStore    *self,
+               const char *sql,
+               GError    **error)
+{
+  char *message = NULL;
+  int   rc = sqlite3_exec (self->db, sql, NULL, NULL, &message);
+
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, XQ_STORE_ERROR, error_code_for (sqlite3_extended_errcode (self->db)), "%s",
+                   message != NULL ? message : sqlite3_errstr (rc));
+      sqlite3_free (message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+xq_store_finalize (GObject *object)
+{
+  XqStore *self = XQ_STORE (object);
+
+  g_assert (!self->in_transaction);
+  if (self->db != NULL)
+    sqlite3_close (self->db);
+  g_free (self->path);
+  g_free (self->backup_path);
+  G_OBJECT_CLASS (xq_store_parent_class)->finalize (object);
+}
+
+static void
+xq_store_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  XqStore *self = XQ_STORE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      g_value_set_string (value, self->path);
+      break;
+    case PROP_SCHEMA_VERSION:
+      g_value_set_uint (value, self->version);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_store_class_init (XqStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = xq_store_finalize;
+  object_class->get_property = xq_store_get_property;
+
+  properties[PROP_PATH] = g_param_spec_string ("path", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SCHEMA_VERSION] =
+    g_param_spec_uint ("schema-version", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_store_init (XqStore *self)
+{
+}
+
+/* One integer from a PRAGMA or query; FALSE with @error on failure. */
+static gboolean
+query_int (XqStore    *self,
+           const char *sql,
+           gint64     *out,
+           GError    **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, sql, error);
+  int                      rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *out = sqlite3_column_int64 (stmt, 0);
+  else if (rc == SQLITE_DONE)
+    *out = 0;
+  else
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  return TRUE;
+}
+
+/* Looks at an existing file through a read-only connection so that nothing in it changes before
+ * it is known to be ours, sound and not too new. */
+static gboolean
+inspect (const char *path,
+         guint      *version,
+         GError    **error)
+{
+  g_autoptr (XqStore)      probe = g_object_new (XQ_TYPE_STORE, NULL);
+  g_autofree char         *display = g_filename_display_name (path);
+  gint64                   app_id = 0, user_version = 0, n_objects = 0;
+  g_autoptr (GError)       local_error = NULL;
+  g_autoptr (sqlite3_stmt) check = NULL;
+  int                      rc;
+
+  probe->path = g_strdup (path);
+  rc = sqlite3_open_v2 (path, &probe->db, SQLITE_OPEN_READONLY, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
+                   probe->db ? sqlite3_errmsg (probe->db) : sqlite3_errstr (rc));
+      return FALSE;
+    }
+  if (!query_int (probe, "PRAGMA application_id", &app_id, &local_error) ||
+      !query_int (probe, "PRAGMA user_version", &user_version, &local_error) ||
+      !query_int (probe, "SELECT count(*) FROM sqlite_schema", &n_objects, &local_error))
+    {
+      if (g_error_matches (local_error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT))
+        g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
+                     XQ_T (lang (), "“%s” is not an event file or is damaged; it was left as it is"), display);
+      else
+        g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s: ", display);
+      return FALSE;
+    }
+  if (app_id == 0 && user_version == 0 && n_objects == 0)
+    {
+      *version = 0; /* an empty database: ours to set up */
+      return TRUE;
+    }
+  if (app_id != XQ_STORE_APPLICATION_ID)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_FOREIGN,
+                   XQ_T (lang (), "“%s” belongs to another application; it was left as it is"), display);
+      return FALSE;
+    }
+  if (user_version > xq_store_migrations_latest ())
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_TOO_NEW,
+                   XQ_T (lang (), "“%s” was written by a newer Qili (schema version %d, this one knows up to %u); it was left as it is"),
+                   display, (int) user_version, xq_store_migrations_latest ());
+      return FALSE;
+    }
+  if (user_version < 1)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
+                   XQ_T (lang (), "“%s” is not an event file or is damaged; it was left as it is"), display);
+      return FALSE;
+    }
+  check = xq_store_prepare (probe, "PRAGMA quick_check", NULL);
+  if (check == NULL || sqlite3_step (check) != SQLITE_ROW ||
+      g_strcmp0 ((const char *) sqlite3_column_text (check, 0), "ok") != 0)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
+                   XQ_T (lang (), "“%s” is not an event file or is damaged; it was left as it is"), display);
+      return FALSE;
+    }
+  *version = (guint) user_version;
+  return TRUE;
+}
+
+static gboolean
+pragma (XqStore    *self,
+        const char *sql,
+        const char *expect,
+        GError    **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, sql, error);
+  int                      rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return xq_store_fail (self, error, sql);
+  if (expect != NULL && (rc != SQLITE_ROW || g_ascii_strcasecmp ((const char *) sqlite3_column_text (stmt, 0), expect) != 0))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, "%s: %s", sql,
+                   rc == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0) : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+backup (XqStore *self,
+        guint    version,
+        GError **error)
+{
+  g_autoptr (GDateTime)    now = g_date_time_new_now_utc ();
+  g_autofree char         *stamp = g_date_time_format (now, "%Y%m%dT%H%M%S");
+  g_autofree char         *target = g_strdup_printf ("%s.v%u-%s.bak", self->path, version, stamp);
+  g_autoptr (sqlite3_stmt) stmt = NULL;
+
+  for (guint i = 2; g_file_test (target, G_FILE_TEST_EXISTS); i++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s.v%u-%s-%u.bak", self->path, version, stamp, i);
+    }
+  stmt = xq_store_prepare (self, "VACUUM INTO :target", error);
+  if (stmt == NULL)
+    return FALSE;
+  xq_store_bind_text (stmt, ":target", target);
+  if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not back the event file up before upgrading it")))
+    return FALSE;
+  g_debug ("backed up %s to %s", self->path, target);
+  self->backup_path = g_steal_pointer (&target);
+  return TRUE;
+}
+
+XqStore *
+xq_store_open (const char *path,
+               GError    **error)
+{
+  g_autoptr (XqStore) self = NULL;
+  g_autofree char    *dir = NULL;
+  g_autofree char    *display = NULL;
+  guint               version = 0;
+  gboolean            exists;
+  int                 rc;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display = g_filename_display_name (path);
+  exists = g_file_test (path, G_FILE_TEST_EXISTS);
+  if (exists && g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "“%s” is a folder, not an event file"), display);
+      return NULL;
+    }
+  if (exists && !inspect (path, &version, error))
+    return NULL;
+  if (!exists)
+    {
+      dir = g_path_get_dirname (path);
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved = errno;
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not create the folder of “%s”: %s"),
+                       display, g_strerror (saved));
+          return NULL;
+        }
+    }
+
+  self = g_object_new (XQ_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
+                   self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+      return NULL;
+    }
+  sqlite3_extended_result_codes (self->db, 1);
+  if (!pragma (self, "PRAGMA busy_timeout = 5000", NULL, error) ||
+      !pragma (self, "PRAGMA foreign_keys = ON", NULL, error) ||
+      !pragma (self, "PRAGMA foreign_keys", "1", error))
+    return NULL;
+
+  if (version > 0 && version < xq_store_migrations_latest () && !backup (self, version, error))
+    return NULL;
+  if (version < xq_store_migrations_latest () && !xq_store_migrations_run (self, version, error))
+    return NULL;
+  /* After the upgrade, so that a refused or failed upgrade leaves even the journal mode alone. */
+  if (!pragma (self, "PRAGMA journal_mode = WAL", "wal", error) ||
+      !pragma (self, "PRAGMA synchronous = FULL", NULL, error) ||
+      !pragma (self, "PRAGMA synchronous", "2", error))
+    return NULL;
+  self->version = xq_store_migrations_latest ();
+  return g_steal_pointer (&self);
+}
+
+char *
+xq_store_dup_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "qili", "events.db", NULL);
+}
+
+guint
+xq_store_latest_version (void)
+{
+  return xq_store_migrations_latest ();
+}
+
+const char *
+xq_store_get_path (XqStore *self)
+{
+  g_return_val_if_fail (XQ_IS_STORE (self), NULL);
+  return self->path;
+}
+
+guint
+xq_store_get_schema_version (XqStore *self)
+{
+  g_return_val_if_fail (XQ_IS_STORE (self), 0);
+  return self->version;
+}
+
+const char *
+xq_store_get_backup_path (XqStore *self)
+{
+  g_return_val_if_fail (XQ_IS_STORE (self), NULL);
+  return self->backup_path;
+}
+
+XqStoreTransaction *
+xq_store_begin_write (XqStore *self,
+                      GError **error)
+{
+  XqStoreTransaction *tx;
+
+  g_return_val_if_fail (XQ_IS_STORE (self), NULL);
+  g_assert (!self->in_transaction);
+
+  if (!xq_store_exec (self, "BEGIN IMMEDIATE", error))
+    return NULL;
+  self->in_transaction = TRUE;
+  tx = g_new0 (XqStoreTransaction, 1);
+  tx->store = g_object_ref (self);
+  return tx;
+}
+
+gboolean
+xq_store_transaction_commit (XqStoreTransaction *tx,
+                             GError            **error)
+{
+  g_return_val_if_fail (tx != NULL && !tx->done, FALSE);
+
+  if (!xq_store_exec (tx->store, "COMMIT", error))
+    return FALSE; /* still open: freeing rolls back */
+  tx->done = TRUE;
+  tx->store->in_transaction = FALSE;
+  return TRUE;
+}
+
+void
+xq_store_transaction_free (XqStoreTransaction *tx)
+{
+  if (tx == NULL)
+    return;
+  if (!tx->done)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!xq_store_exec (tx->store, "ROLLBACK", &error))
+        g_debug ("rollback: %s", error->message); /* SQLite may have rolled back already */
+      tx->store->in_transaction = FALSE;
+    }
+  g_object_unref (tx->store);
+  g_free (tx);
+}

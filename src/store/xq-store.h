@@ -1,0 +1,165 @@
+/* xq-store.h: one SQLite file holding a set of events
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-store-error.h"
+#include "xq-tournament.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_STORE (xq_store_get_type ())
+G_DECLARE_FINAL_TYPE (XqStore, xq_store, XQ, STORE, GObject)
+
+/* PRAGMA application_id of Qili event files: "QILI". */
+#define XQ_STORE_APPLICATION_ID 0x51494C49
+
+typedef struct _XqStoreTransaction XqStoreTransaction;
+
+typedef struct
+{
+  gint64       id;
+  gint64       game_id;
+  guint        round;
+  guint        board;
+  guint        game;
+  XqGameResult old_result;
+  XqGameResult new_result;
+  guint        old_violations[2];
+  guint        new_violations[2];
+  char        *changed; /* ISO 8601, UTC */
+} XqJournalEntry;
+
+/* Opens @path, creating it (and its folder) when missing; upgrades an older file after copying it
+ * to "<path>.v<N>-<time>.bak". Refuses, leaving the file untouched, a file of another application,
+ * a damaged file or one from a newer Qili. Returns: (transfer full) (nullable). */
+XqStore *xq_store_open (const char *path,
+                        GError    **error) G_GNUC_WARN_UNUSED_RESULT;
+/* $XDG_DATA_HOME/qili/events.db. Returns: (transfer full). */
+char *xq_store_dup_default_path (void) G_GNUC_WARN_UNUSED_RESULT;
+/* The schema version this build writes. */
+guint       xq_store_latest_version (void);
+
+const char *xq_store_get_path (XqStore *self);
+guint       xq_store_get_schema_version (XqStore *self);
+/* The copy made before upgrading this file when it was opened. Returns: (transfer none) (nullable). */
+const char *xq_store_get_backup_path (XqStore *self);
+
+/* Starts a write transaction (BEGIN IMMEDIATE). Freeing it without a successful commit rolls
+ * back. Transactions do not nest. Returns: (transfer full) (nullable). */
+XqStoreTransaction *xq_store_begin_write (XqStore *self,
+                                          GError **error) G_GNUC_WARN_UNUSED_RESULT;
+gboolean            xq_store_transaction_commit (XqStoreTransaction *tx,
+                                                 GError            **error);
+void                xq_store_transaction_free (XqStoreTransaction *tx);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStoreTransaction, xq_store_transaction_free)
+
+/* Events. @event's id is ignored; its tiebreaks may be NULL (the system's preset). Returns the new
+ * id, 0 on error. */
+gint64 xq_store_create_event (XqStore       *self,
+                              const XqEvent *event,
+                              GError       **error);
+/* Ids of all events, oldest first. Returns: (transfer full) (element-type gint64). */
+GArray *xq_store_list_events (XqStore *self,
+                              GError **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Everything about one event. Returns: (transfer full) (nullable). */
+XqEventData *xq_store_load_event (XqStore *self,
+                                  gint64   event_id,
+                                  GError **error) G_GNUC_WARN_UNUSED_RESULT;
+
+typedef struct
+{
+  const char *name;
+  int         rating;
+  const char *club;          /* nullable */
+  const char *federation_id; /* nullable */
+} XqPlayerSpec;
+
+/* Registers new players and enters them in @event_id in order, all or none; @ids (nullable, room
+ * for @n) gets the player ids. */
+gboolean xq_store_add_players (XqStore            *self,
+                               gint64              event_id,
+                               const XqPlayerSpec *specs,
+                               guint               n,
+                               gint64             *ids,
+                               GError            **error);
+/* Registers a new player and enters them in @event_id; returns the player id, 0 on error. */
+gint64 xq_store_add_player (XqStore    *self,
+                            gint64      event_id,
+                            const char *name,
+                            int         rating,
+                            const char *club,
+                            const char *federation_id,
+                            GError    **error);
+/* Enters a team (分台制) with its members' player ids in board order; returns the entry id. */
+gint64 xq_store_add_team (XqStore      *self,
+                          gint64        event_id,
+                          const char   *name,
+                          const gint64 *player_ids,
+                          guint         n_players,
+                          GError      **error);
+/* Puts entries into groups (groups system): @groups[i] is the 0-based group of entry i by number. */
+gboolean xq_store_set_groups (XqStore   *self,
+                              gint64     event_id,
+                              const int *groups,
+                              guint      n_entries,
+                              GError   **error);
+
+/* Adds round @number with @games (XqGame: board, game, kind, red, black, players, result for
+ * pre-decided forfeits, annulled); all or nothing. */
+gboolean xq_store_add_round (XqStore *self,
+                             gint64   event_id,
+                             guint    number,
+                             XqStage  stage,
+                             GArray  *games,
+                             GError **error);
+/* Adds games to an existing round (knockout tie-breaks and deciders). */
+gboolean xq_store_add_games (XqStore *self,
+                             gint64   event_id,
+                             guint    number,
+                             GArray  *games,
+                             GError **error);
+/* Looks up one game of @event_id by round, board and game number; NOT_FOUND when absent. */
+gboolean xq_store_find_game (XqStore *self,
+                             gint64   event_id,
+                             guint    round,
+                             guint    board,
+                             guint    game,
+                             XqGame  *out,
+                             GError **error);
+/* Sets a game's result and violations, journaling the change. Three violations of one side make
+ * the game a loss for that side. */
+gboolean xq_store_set_result (XqStore     *self,
+                              gint64       game_id,
+                              XqGameResult result,
+                              guint        red_violations,
+                              guint        black_violations,
+                              GError     **error);
+/* Reverts the latest result change of @event_id not yet undone; @game_id (nullable) gets the
+ * game. Fails with NOT_FOUND when there is nothing to undo. */
+gboolean xq_store_undo_result (XqStore *self,
+                               gint64   event_id,
+                               gint64  *game_id,
+                               GError **error);
+/* The latest @limit journal entries of @event_id, newest first (undone ones left out).
+ * Returns: (transfer full) (element-type XqJournalEntry). */
+GArray *xq_store_list_journal (XqStore *self,
+                               gint64   event_id,
+                               guint    limit,
+                               GError **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Records a withdrawal after round @after_round; with @annul every game of the entry is annulled
+ * (the results are kept in the file but count for nobody), otherwise @forfeit_games (game ids,
+ * nullable) become forfeit wins for the opponent. */
+gboolean xq_store_withdraw (XqStore      *self,
+                            gint64        entry_id,
+                            guint         after_round,
+                            gboolean      annul,
+                            const gint64 *forfeit_games,
+                            guint         n_forfeit_games,
+                            GError      **error);
+
+G_END_DECLS

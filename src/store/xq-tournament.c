@@ -1,0 +1,432 @@
+/* xq-tournament.c: names, scoring tables and helpers of the event data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-store"
+
+#include "config.h"
+
+#include "xq-tournament.h"
+
+#include "xq-catalog.h"
+#include "xq-store-error.h"
+
+G_DEFINE_QUARK (xq_store_error_quark, xq_store_error)
+
+static const char *const system_names[] = {
+  [XQ_SYSTEM_ROUNDROBIN] = "roundrobin",
+  [XQ_SYSTEM_DOUBLE_ROUNDROBIN] = "double-roundrobin",
+  [XQ_SYSTEM_SWISS] = "swiss",
+  [XQ_SYSTEM_KNOCKOUT] = "knockout",
+  [XQ_SYSTEM_GROUPS] = "groups",
+};
+
+static const char *const scoring_names[] = {
+  [XQ_SCORING_2_1_0] = "2-1-0",
+  [XQ_SCORING_3_1_0] = "3-1-0",
+  [XQ_SCORING_3_1_0_BLACK2] = "3-1-0-black2",
+  [XQ_SCORING_1_HALF_0] = "1-0.5-0",
+};
+
+static const char *const method_names[] = {
+  [XQ_PAIRING_FOLD] = "fold",
+  [XQ_PAIRING_ADJACENT] = "adjacent",
+  [XQ_PAIRING_FIRST_LAST] = "first-last",
+  [XQ_PAIRING_RANDOM] = "random",
+};
+
+static const char *const tiebreak_names[] = {
+  [XQ_TIEBREAK_SONNEBORN_BERGER] = "sonneborn-berger",
+  [XQ_TIEBREAK_GAME_POINTS] = "game-points",
+  [XQ_TIEBREAK_BUCHHOLZ] = "buchholz",
+  [XQ_TIEBREAK_PROGRESSIVE] = "progressive",
+  [XQ_TIEBREAK_PROGRESSIVE_CUT] = "progressive-cut",
+  [XQ_TIEBREAK_EARLIER_ROUNDS] = "earlier-rounds",
+  [XQ_TIEBREAK_WINS] = "wins",
+  [XQ_TIEBREAK_DIRECT] = "direct",
+  [XQ_TIEBREAK_FOULS] = "fouls",
+  [XQ_TIEBREAK_BLACK_GAMES] = "black-games",
+  [XQ_TIEBREAK_BLACK_WINS] = "black-wins",
+  [XQ_TIEBREAK_UNBEATEN] = "unbeaten",
+  [XQ_TIEBREAK_NET_WINS] = "net-wins",
+  [XQ_TIEBREAK_SHARED] = "shared",
+};
+
+static const char *const result_names[] = {
+  [XQ_GAME_RESULT_NONE] = "",
+  [XQ_GAME_RESULT_RED_WIN] = "1-0",
+  [XQ_GAME_RESULT_BLACK_WIN] = "0-1",
+  [XQ_GAME_RESULT_DRAW] = "1/2-1/2",
+  [XQ_GAME_RESULT_RED_WIN_FORFEIT] = "+-",
+  [XQ_GAME_RESULT_BLACK_WIN_FORFEIT] = "-+",
+  [XQ_GAME_RESULT_DOUBLE_FORFEIT] = "--",
+};
+
+typedef struct
+{
+  const char *name;
+  XqTiebreak  list[7];
+  guint       n;
+} Preset;
+
+/* CXA 2011 article 14 and the seeds (see the report in docs: tie-break presets). */
+static const Preset presets[] = {
+  { "cxa-14.1",
+    { XQ_TIEBREAK_SONNEBORN_BERGER, XQ_TIEBREAK_WINS, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_BLACK_GAMES },
+    5 },
+  { "cxa-14.2",
+    { XQ_TIEBREAK_GAME_POINTS, XQ_TIEBREAK_WINS, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_BLACK_WINS },
+    5 },
+  { "cxa-14.3.1",
+    { XQ_TIEBREAK_BUCHHOLZ, XQ_TIEBREAK_WINS, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_BLACK_GAMES, XQ_TIEBREAK_EARLIER_ROUNDS },
+    5 },
+  { "cxa-14.3.2",
+    { XQ_TIEBREAK_PROGRESSIVE, XQ_TIEBREAK_WINS, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_BLACK_GAMES, XQ_TIEBREAK_PROGRESSIVE_CUT },
+    5 },
+  { "axf",
+    { XQ_TIEBREAK_BUCHHOLZ, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_WINS, XQ_TIEBREAK_BLACK_WINS, XQ_TIEBREAK_BLACK_GAMES,
+      XQ_TIEBREAK_FOULS },
+    6 },
+  { "seed-000", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_UNBEATEN, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_SHARED }, 4 },
+  { "seed-002", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_NET_WINS }, 2 },
+};
+
+static gboolean
+lookup (const char *const *names,
+        guint              n,
+        const char        *text,
+        int               *out)
+{
+  if (text == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (names[i] != NULL && g_str_equal (names[i], text))
+      {
+        *out = (int) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+xq_system_to_string (XqSystem system)
+{
+  g_return_val_if_fail (system < G_N_ELEMENTS (system_names), NULL);
+  return system_names[system];
+}
+
+gboolean
+xq_system_from_string (const char *text,
+                       XqSystem   *out)
+{
+  int v;
+
+  if (!lookup (system_names, G_N_ELEMENTS (system_names), text, &v))
+    return FALSE;
+  *out = (XqSystem) v;
+  return TRUE;
+}
+
+const char *
+xq_scoring_to_string (XqScoring scoring)
+{
+  g_return_val_if_fail (scoring < G_N_ELEMENTS (scoring_names), NULL);
+  return scoring_names[scoring];
+}
+
+gboolean
+xq_scoring_from_string (const char *text,
+                        XqScoring  *out)
+{
+  int v;
+
+  if (!lookup (scoring_names, G_N_ELEMENTS (scoring_names), text, &v))
+    return FALSE;
+  *out = (XqScoring) v;
+  return TRUE;
+}
+
+const char *
+xq_pairing_method_to_string (XqPairingMethod method)
+{
+  g_return_val_if_fail (method < G_N_ELEMENTS (method_names), NULL);
+  return method_names[method];
+}
+
+gboolean
+xq_pairing_method_from_string (const char      *text,
+                               XqPairingMethod *out)
+{
+  int v;
+
+  if (!lookup (method_names, G_N_ELEMENTS (method_names), text, &v))
+    return FALSE;
+  *out = (XqPairingMethod) v;
+  return TRUE;
+}
+
+const char *
+xq_tiebreak_to_string (XqTiebreak tiebreak)
+{
+  g_return_val_if_fail (tiebreak < G_N_ELEMENTS (tiebreak_names), NULL);
+  return tiebreak_names[tiebreak];
+}
+
+gboolean
+xq_tiebreak_from_string (const char *text,
+                         XqTiebreak *out)
+{
+  int v;
+
+  if (!lookup (tiebreak_names, G_N_ELEMENTS (tiebreak_names), text, &v))
+    return FALSE;
+  *out = (XqTiebreak) v;
+  return TRUE;
+}
+
+GArray *
+xq_tiebreaks_parse (const char *text,
+                    GError    **error)
+{
+  g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  g_auto (GStrv)     parts = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (g_str_equal (presets[i].name, text))
+      {
+        g_array_append_vals (list, presets[i].list, presets[i].n);
+        return g_steal_pointer (&list);
+      }
+
+  parts = g_strsplit (text, ",", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      XqTiebreak t;
+      char      *part = g_strstrip (parts[i]);
+
+      if (*part == '\0' && parts[1] == NULL)
+        break; /* an empty list: points only */
+      if (!xq_tiebreak_from_string (part, &t))
+        {
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
+                       XQ_T (xq_lang_from_locale (), "Unknown tie-break “%s” (a preset such as cxa-14.1 or a list such as buchholz,wins)"),
+                       g_utf8_validate (part, -1, NULL) ? part : "?");
+          return NULL;
+        }
+      for (guint j = 0; j < list->len; j++)
+        if (g_array_index (list, XqTiebreak, j) == t)
+          {
+            g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
+                         XQ_T (xq_lang_from_locale (), "Tie-break “%s” is listed twice"), part);
+            return NULL;
+          }
+      g_array_append_val (list, t);
+    }
+  return g_steal_pointer (&list);
+}
+
+GArray *
+xq_tiebreaks_default (XqSystem system)
+{
+  const char *name;
+
+  switch (system)
+    {
+    case XQ_SYSTEM_SWISS:
+      name = "cxa-14.3.1";
+      break;
+    case XQ_SYSTEM_GROUPS:
+      name = "seed-002";
+      break;
+    case XQ_SYSTEM_KNOCKOUT:
+      name = "direct";
+      break;
+    case XQ_SYSTEM_ROUNDROBIN:
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+    default:
+      name = "cxa-14.1";
+      break;
+    }
+  return xq_tiebreaks_parse (name, NULL);
+}
+
+const char *
+xq_game_result_to_string (XqGameResult result)
+{
+  g_return_val_if_fail (result < G_N_ELEMENTS (result_names), NULL);
+  return result_names[result];
+}
+
+gboolean
+xq_game_result_from_string (const char   *text,
+                            XqGameResult *out)
+{
+  int v;
+
+  if (!lookup (result_names, G_N_ELEMENTS (result_names), text, &v))
+    return FALSE;
+  *out = (XqGameResult) v;
+  return TRUE;
+}
+
+gboolean
+xq_game_result_is_forfeit (XqGameResult result)
+{
+  return result == XQ_GAME_RESULT_RED_WIN_FORFEIT || result == XQ_GAME_RESULT_BLACK_WIN_FORFEIT ||
+         result == XQ_GAME_RESULT_DOUBLE_FORFEIT;
+}
+
+int
+xq_scoring_win_points (XqScoring scoring)
+{
+  switch (scoring)
+    {
+    case XQ_SCORING_3_1_0:
+    case XQ_SCORING_3_1_0_BLACK2:
+      return 6;
+    case XQ_SCORING_1_HALF_0:
+      return 2;
+    case XQ_SCORING_2_1_0:
+    default:
+      return 4;
+    }
+}
+
+static int
+draw_points (XqScoring scoring,
+             gboolean  black)
+{
+  switch (scoring)
+    {
+    case XQ_SCORING_3_1_0:
+      return 2;
+    case XQ_SCORING_3_1_0_BLACK2:
+      return black ? 4 : 2;
+    case XQ_SCORING_1_HALF_0:
+      return 1;
+    case XQ_SCORING_2_1_0:
+    default:
+      return 2;
+    }
+}
+
+int
+xq_scoring_red_points (XqScoring    scoring,
+                       XqGameResult result)
+{
+  switch (result)
+    {
+    case XQ_GAME_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+      return xq_scoring_win_points (scoring);
+    case XQ_GAME_RESULT_DRAW:
+      return draw_points (scoring, FALSE);
+    case XQ_GAME_RESULT_NONE:
+    case XQ_GAME_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+    default:
+      return 0;
+    }
+}
+
+int
+xq_scoring_black_points (XqScoring    scoring,
+                         XqGameResult result)
+{
+  switch (result)
+    {
+    case XQ_GAME_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+      return xq_scoring_win_points (scoring);
+    case XQ_GAME_RESULT_DRAW:
+      return draw_points (scoring, TRUE);
+    case XQ_GAME_RESULT_NONE:
+    case XQ_GAME_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+    default:
+      return 0;
+    }
+}
+
+static void
+clear_entry (gpointer p)
+{
+  XqEntry *e = p;
+
+  g_free (e->name);
+  g_free (e->club);
+  g_free (e->federation_id);
+  g_clear_pointer (&e->members, g_array_unref);
+}
+
+XqEventData *
+xq_event_data_new (void)
+{
+  XqEventData *data = g_new0 (XqEventData, 1);
+
+  data->entries = g_array_new (FALSE, TRUE, sizeof (XqEntry));
+  g_array_set_clear_func (data->entries, clear_entry);
+  data->games = g_array_new (FALSE, TRUE, sizeof (XqGame));
+  data->event.tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  return data;
+}
+
+void
+xq_event_data_free (XqEventData *data)
+{
+  if (data == NULL)
+    return;
+  g_free (data->event.name);
+  g_clear_pointer (&data->event.tiebreaks, g_array_unref);
+  g_clear_pointer (&data->entries, g_array_unref);
+  g_clear_pointer (&data->games, g_array_unref);
+  g_free (data);
+}
+
+int
+xq_event_data_entry_index (const XqEventData *data,
+                           gint64             entry_id)
+{
+  for (guint i = 0; i < data->entries->len; i++)
+    if (g_array_index (data->entries, XqEntry, i).id == entry_id)
+      return (int) i;
+  return -1;
+}
+
+const XqEntry *
+xq_event_data_find_entry (const XqEventData *data,
+                          gint64             entry_id)
+{
+  int i = xq_event_data_entry_index (data, entry_id);
+
+  return i < 0 ? NULL : &g_array_index (data->entries, XqEntry, i);
+}
+
+guint
+xq_event_data_scheduled_games (const XqEventData *data)
+{
+  guint n = data->entries->len;
+
+  switch (data->event.system)
+    {
+    case XQ_SYSTEM_ROUNDROBIN:
+      return n > 0 ? n - 1 : 0;
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+      return n > 0 ? 2 * (n - 1) : 0;
+      case XQ_SYSTEM_GROUPS: {
+        guint groups = MAX (data->event.group_count, 1);
+        guint size = (n + groups - 1) / groups;
+        return size > 0 ? 2 * (size - 1) : 0;
+      }
+    case XQ_SYSTEM_KNOCKOUT:
+      return data->event.games_per_match;
+    case XQ_SYSTEM_SWISS:
+    default:
+      return data->event.rounds;
+    }
+}

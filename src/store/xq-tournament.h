@@ -1,0 +1,187 @@
+/* xq-tournament.h: the plain data of an event (settings, entries, games) and its enums
+ *
+ * These are value types a GObject model can wrap: XqStore loads an event into an XqEventData and
+ * the pairing, scoring and export code work on that without SQL.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  XQ_SYSTEM_ROUNDROBIN,
+  XQ_SYSTEM_DOUBLE_ROUNDROBIN,
+  XQ_SYSTEM_SWISS,
+  XQ_SYSTEM_KNOCKOUT,
+  XQ_SYSTEM_GROUPS,
+} XqSystem;
+
+/* Points of a win / Red draw / Black draw / loss, in half points (so 1-½-0 stays exact). */
+typedef enum {
+  XQ_SCORING_2_1_0,
+  XQ_SCORING_3_1_0,
+  XQ_SCORING_3_1_0_BLACK2, /* CXA 13.3: a draw with Black is worth 2 */
+  XQ_SCORING_1_HALF_0,
+} XqScoring;
+
+/* How a score group (and round 1) is split into boards. */
+typedef enum {
+  XQ_PAIRING_FOLD,       /* 拦腰: top half against bottom half, 1–(n/2+1) */
+  XQ_PAIRING_ADJACENT,   /* 临近: 1–2, 3–4 */
+  XQ_PAIRING_FIRST_LAST, /* 首尾: 1–n, 2–(n−1) */
+  XQ_PAIRING_RANDOM,     /* by lot (the event's random seed and the round) */
+} XqPairingMethod;
+
+typedef enum {
+  XQ_BYE_OPPONENT_LOWEST, /* the bye's virtual opponent has the lowest score in the field */
+  XQ_BYE_OPPONENT_ZERO,
+} XqByeOpponent;
+
+typedef enum {
+  XQ_GAME_RESULT_NONE,
+  XQ_GAME_RESULT_RED_WIN,
+  XQ_GAME_RESULT_BLACK_WIN,
+  XQ_GAME_RESULT_DRAW,
+  XQ_GAME_RESULT_RED_WIN_FORFEIT,   /* "+-": Black did not play */
+  XQ_GAME_RESULT_BLACK_WIN_FORFEIT, /* "-+": Red did not play */
+  XQ_GAME_RESULT_DOUBLE_FORFEIT,    /* "--" */
+} XqGameResult;
+
+typedef enum {
+  XQ_GAME_REGULAR,
+  XQ_GAME_TIEBREAK,
+  XQ_GAME_DECIDER, /* knockout: a draw counts as a loss for Red (seed 002 和棋先手算负) */
+} XqGameKind;
+
+typedef enum {
+  XQ_STAGE_MAIN,
+  XQ_STAGE_GROUP,
+  XQ_STAGE_KNOCKOUT,
+} XqStage;
+
+typedef enum {
+  XQ_TIEBREAK_SONNEBORN_BERGER, /* 小分: opponents' scores of games won + half of games drawn */
+  XQ_TIEBREAK_GAME_POINTS,      /* 局分: game points (team events); the score otherwise */
+  XQ_TIEBREAK_BUCHHOLZ,         /* 对手分 */
+  XQ_TIEBREAK_PROGRESSIVE,      /* 累进分: sum of the running score after each round */
+  XQ_TIEBREAK_PROGRESSIVE_CUT,  /* 累进分 without round 1, then without rounds 1–2, … */
+  XQ_TIEBREAK_EARLIER_ROUNDS,   /* score after round R−1, then after R−2, … */
+  XQ_TIEBREAK_WINS,             /* 胜局: games won over the board */
+  XQ_TIEBREAK_DIRECT,           /* 直胜: score in the games among the tied players */
+  XQ_TIEBREAK_FOULS,            /* 犯规/违例: fewer is better */
+  XQ_TIEBREAK_BLACK_GAMES,      /* 后走局数: games played with Black */
+  XQ_TIEBREAK_BLACK_WINS,       /* 后走胜局 */
+  XQ_TIEBREAK_UNBEATEN,         /* seed 000: no game lost */
+  XQ_TIEBREAK_NET_WINS,         /* seed 002: wins − losses */
+  XQ_TIEBREAK_SHARED,           /* seed 000: whoever is still level shares the place */
+  XQ_N_TIEBREAKS
+} XqTiebreak;
+
+typedef struct
+{
+  gint64          id;
+  char           *name;
+  XqSystem        system;
+  guint           rounds; /* planned rounds (Swiss); 0 = given by the system */
+  XqScoring       scoring;
+  XqPairingMethod method;
+  XqByeOpponent   bye_opponent;
+  guint           games_per_match; /* knockout and cross-over matches: 1 or 2 */
+  guint           team_boards;     /* > 0: a team event (分台制) with this many boards */
+  guint           group_count;     /* groups system: number of groups */
+  gint64          random_seed;
+  GArray         *tiebreaks; /* XqTiebreak, in order */
+} XqEvent;
+
+typedef struct
+{
+  gint64  id; /* entry id */
+  gint64  player_id;
+  guint   number; /* registration order = pairing number */
+  char   *name;
+  char   *club;
+  int     rating;
+  char   *federation_id;
+  int     group;           /* 0-based group index, −1 = none */
+  int     withdrawn_round; /* −1: still in; else the round after which they withdrew */
+  GArray *members;         /* team entries: player ids in registered order; NULL otherwise */
+} XqEntry;
+
+typedef struct
+{
+  gint64       id;
+  guint        round;
+  XqStage      stage;
+  guint        board;
+  guint        game;
+  XqGameKind   kind;
+  gint64       red;   /* entry id */
+  gint64       black; /* entry id, 0 = bye */
+  gint64       red_player;
+  gint64       black_player;
+  XqGameResult result;
+  guint        red_violations;
+  guint        black_violations;
+  gboolean     annulled;
+} XqGame;
+
+typedef struct
+{
+  XqEvent event;
+  GArray *entries;  /* XqEntry, by number */
+  GArray *games;    /* XqGame, by round, board, game */
+  guint   n_rounds; /* rounds created so far */
+} XqEventData;
+
+void         xq_event_data_free (XqEventData *data);
+XqEventData *xq_event_data_new (void) G_GNUC_WARN_UNUSED_RESULT;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqEventData, xq_event_data_free)
+
+/* Looks an entry up by id: (transfer none) (nullable). */
+const XqEntry *xq_event_data_find_entry (const XqEventData *data,
+                                         gint64             entry_id);
+/* Index of the entry in data->entries, or −1. */
+int xq_event_data_entry_index (const XqEventData *data,
+                               gint64             entry_id);
+/* The scheduled number of games of one entry (seed 000 §14 counts withdrawals against it). */
+guint xq_event_data_scheduled_games (const XqEventData *data);
+
+/* Names as used in the file and on the command line; from_string returns FALSE for unknown text. */
+const char *xq_system_to_string (XqSystem system);
+gboolean    xq_system_from_string (const char *text,
+                                   XqSystem   *out);
+const char *xq_scoring_to_string (XqScoring scoring);
+gboolean    xq_scoring_from_string (const char *text,
+                                    XqScoring  *out);
+const char *xq_pairing_method_to_string (XqPairingMethod method);
+gboolean    xq_pairing_method_from_string (const char      *text,
+                                           XqPairingMethod *out);
+const char *xq_tiebreak_to_string (XqTiebreak tiebreak);
+gboolean    xq_tiebreak_from_string (const char *text,
+                                     XqTiebreak *out);
+/* A preset name (cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002) or a
+ * comma-separated list of tie-break names; NULL with no error set never happens. */
+GArray *xq_tiebreaks_parse (const char *text,
+                            GError    **error) G_GNUC_WARN_UNUSED_RESULT;
+/* The preset used when an event names none. */
+GArray *xq_tiebreaks_default (XqSystem system) G_GNUC_WARN_UNUSED_RESULT;
+
+/* PGN-like codes: "1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "" (none). */
+const char *xq_game_result_to_string (XqGameResult result);
+gboolean    xq_game_result_from_string (const char   *text,
+                                        XqGameResult *out);
+gboolean    xq_game_result_is_forfeit (XqGameResult result);
+
+/* Half points a game earns Red / Black under @scoring. */
+int xq_scoring_red_points (XqScoring    scoring,
+                           XqGameResult result);
+int xq_scoring_black_points (XqScoring    scoring,
+                             XqGameResult result);
+/* Half points of a win under @scoring (the bye's value in a Swiss). */
+int xq_scoring_win_points (XqScoring scoring);
+
+G_END_DECLS

@@ -1,0 +1,114 @@
+/* test-natures.c: move natures and protection status on the rule cases of natures.ini
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "rule-cases.h"
+
+static char *
+natures_to_string (guint natures)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < XQ_N_NATURES; i++)
+    if (natures & (1u << i))
+      {
+        if (s->len)
+          g_string_append_c (s, ' ');
+        g_string_append (s, xq_nature_to_string ((XqNature) (1u << i)));
+      }
+  return g_string_free (s, FALSE);
+}
+
+static guint
+natures_from_string (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, " ", -1);
+  guint          natures = 0;
+
+  for (guint i = 0; parts[i]; i++)
+    {
+      int n;
+      if (parts[i][0] == '\0')
+        continue;
+      for (n = 0; n < XQ_N_NATURES; n++)
+        if (g_str_equal (parts[i], xq_nature_to_string ((XqNature) (1u << n))))
+          break;
+      if (n == XQ_N_NATURES)
+        g_error ("unknown nature '%s'", parts[i]);
+      natures |= 1u << n;
+    }
+  return natures;
+}
+
+static void
+test_case (gconstpointer data)
+{
+  const RuleCase   *c = data;
+  g_autofree char  *title = rule_case_get (c, "title", "");
+  g_autofree char  *clause = rule_case_get (c, "clause", "");
+  g_autofree char  *want_natures = rule_case_get (c, "natures", "");
+  g_autofree char  *want_heaviest = rule_case_get (c, "heaviest", NULL);
+  g_autofree char  *want_chased = rule_case_get (c, "chased", "");
+  g_autofree char  *want_status = rule_case_get (c, "status", "");
+  g_autofree char  *summary = g_strdup_printf ("%s (%s)", title, clause);
+  g_autofree char  *got_natures = NULL;
+  g_autofree char  *wanted = NULL;
+  g_auto (GStrv)    statuses = NULL;
+  XqAnalysisOptions opts;
+  XqMoveAnalysis    a;
+  XqPosition        pos = c->start;
+
+  g_test_summary (summary);
+  g_assert_cmpuint (c->moves->len, >, 0);
+  for (guint i = 0; i + 1 < c->moves->len; i++)
+    {
+      XqUndo undo;
+      xq_position_make (&pos, g_array_index (c->moves, XqMove, i), &undo);
+    }
+  xq_analysis_options_init (&opts, c->profile);
+  xq_analyse_move (&pos, g_array_index (c->moves, XqMove, c->moves->len - 1), &opts, &a);
+
+  got_natures = natures_to_string (a.natures);
+  wanted = natures_to_string (natures_from_string (want_natures));
+  g_assert_cmpstr (got_natures, ==, wanted);
+  if (want_heaviest)
+    g_assert_cmpstr (xq_nature_to_string (a.heaviest), ==, want_heaviest);
+  g_assert_true (a.chased == rule_case_squares (want_chased));
+
+  statuses = g_strsplit (want_status, " ", -1);
+  for (guint i = 0; statuses[i]; i++)
+    {
+      char    *colon = strchr (statuses[i], ':');
+      XqSquare sq;
+      gboolean found = FALSE;
+      if (statuses[i][0] == '\0')
+        continue;
+      g_assert_nonnull (colon);
+      *colon = '\0';
+      g_assert_true (xq_square_from_iccs (statuses[i], &sq));
+      for (guint t = 0; t < a.n_targets; t++)
+        if (a.targets[t].square == sq)
+          {
+            g_assert_cmpstr (xq_protection_to_string (a.targets[t].eval.status), ==, colon + 1);
+            found = TRUE;
+          }
+      if (!found)
+        g_error ("%s: no target on %s", c->id, statuses[i]);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GPtrArray) cases = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  cases = rule_cases_add ("natures.ini", "/xq/rules/natures", test_case);
+  return g_test_run ();
+}

@@ -1,0 +1,174 @@
+/* test-matching.c: the blossom algorithm against brute force on random general graphs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-matching.h"
+
+#define MAXV 12
+
+typedef struct
+{
+  guint    n;
+  gboolean has[MAXV][MAXV];
+  gint64   w[MAXV][MAXV];
+} Graph;
+
+/* Best total over matchings of the vertex set @mask (perfect ones only when @perfect);
+ * G_MININT64 when none. Memoised by mask. */
+static gint64
+best (const Graph *g,
+      guint        mask,
+      gboolean     perfect,
+      gint64      *memo,
+      gboolean    *known)
+{
+  gint64 result = G_MININT64;
+  int    v;
+
+  if (mask == 0)
+    return 0;
+  if (known[mask])
+    return memo[mask];
+  v = __builtin_ctz (mask);
+  if (!perfect)
+    result = best (g, mask & ~(1u << v), perfect, memo, known); /* v stays single */
+  for (guint u = v + 1; u < g->n; u++)
+    if ((mask & (1u << u)) && g->has[v][u])
+      {
+        gint64 rest = best (g, mask & ~(1u << v) & ~(1u << u), perfect, memo, known);
+        if (rest != G_MININT64 && rest + g->w[v][u] > result)
+          result = rest + g->w[v][u];
+      }
+  known[mask] = TRUE;
+  memo[mask] = result;
+  return result;
+}
+
+static void
+random_graph (GRand *rand,
+              Graph *g)
+{
+  double density = g_rand_double_range (rand, 0.2, 1.0);
+  int    spread = g_rand_boolean (rand) ? 5 : 1000; /* many ties, or few */
+
+  memset (g, 0, sizeof *g);
+  g->n = g_rand_int_range (rand, 1, MAXV + 1);
+  for (guint a = 0; a < g->n; a++)
+    for (guint b = a + 1; b < g->n; b++)
+      if (g_rand_double (rand) < density)
+        {
+          g->has[a][b] = g->has[b][a] = TRUE;
+          g->w[a][b] = g->w[b][a] = g_rand_int_range (rand, -spread / 5, spread);
+        }
+}
+
+static void
+check_one (const Graph *g,
+           gboolean     max_cardinality)
+{
+  g_autoptr (XqMatching) m = xq_matching_new (g->n);
+  g_autofree gint64     *memo = g_new0 (gint64, 1u << g->n);
+  g_autofree gboolean   *known = g_new0 (gboolean, 1u << g->n);
+  gint64                 total = 0, expect;
+  guint                  matched = 0;
+  gboolean               perfect_exists;
+
+  for (guint a = 0; a < g->n; a++)
+    for (guint b = a + 1; b < g->n; b++)
+      if (g->has[a][b])
+        xq_matching_add_edge (m, a, b, g->w[a][b]);
+  xq_matching_set_max_cardinality (m, max_cardinality);
+  xq_matching_solve (m);
+  for (guint v = 0; v < g->n; v++)
+    {
+      int u = xq_matching_get_mate (m, v);
+      if (u < 0)
+        continue;
+      g_assert_cmpint (xq_matching_get_mate (m, (guint) u), ==, (int) v);
+      g_assert_true (g->has[v][u]);
+      matched++;
+      if ((guint) u > v)
+        total += g->w[v][u];
+    }
+  expect = best (g, (1u << g->n) - 1, FALSE, memo, known);
+  memset (known, 0, sizeof (gboolean) << g->n);
+  perfect_exists = best (g, (1u << g->n) - 1, TRUE, memo, known) != G_MININT64;
+  if (!max_cardinality)
+    {
+      g_assert_cmpint (total, ==, expect);
+      /* The dual solution proves it: no edge has negative reduced cost. */
+      for (guint a = 0; a < g->n; a++)
+        for (guint b = a + 1; b < g->n; b++)
+          if (g->has[a][b])
+            g_assert_true (xq_matching_slack (m, a, b, g->w[a][b]) >= 0);
+    }
+  else if (perfect_exists)
+    {
+      memset (known, 0, sizeof (gboolean) << g->n);
+      g_assert_cmpuint (matched, ==, g->n);
+      g_assert_cmpint (total, ==, best (g, (1u << g->n) - 1, TRUE, memo, known));
+      for (guint a = 0; a < g->n; a++)
+        for (guint b = a + 1; b < g->n; b++)
+          if (g->has[a][b])
+            g_assert_true (xq_matching_slack (m, a, b, g->w[a][b]) >= 0);
+    }
+}
+
+static void
+test_random (gconstpointer data)
+{
+  gboolean          max_cardinality = GPOINTER_TO_INT (data);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (max_cardinality ? 7 : 11);
+  guint             count = g_test_slow () ? 20000 : 3000;
+
+  g_test_summary ("Maximum-weight matching equals the brute-force optimum on random general graphs");
+  for (guint i = 0; i < count; i++)
+    {
+      Graph g;
+      random_graph (rand, &g);
+      check_one (&g, max_cardinality);
+    }
+}
+
+/* Odd cycles force blossoms: a 5-cycle with a pendant, the textbook case for shrinking. */
+static void
+test_blossom (void)
+{
+  Graph     g = { 0 };
+  const int edges[][3] = { { 0, 1, 8 }, { 1, 2, 9 }, { 2, 3, 10 }, { 3, 4, 7 }, { 4, 0, 6 }, { 4, 5, 5 }, { 2, 6, 3 }, { 6, 7, 4 }, { 5, 7, 1 } };
+
+  g.n = 8;
+  for (guint i = 0; i < G_N_ELEMENTS (edges); i++)
+    {
+      int a = edges[i][0], b = edges[i][1];
+      g.has[a][b] = g.has[b][a] = TRUE;
+      g.w[a][b] = g.w[b][a] = edges[i][2];
+    }
+  check_one (&g, FALSE);
+  check_one (&g, TRUE);
+}
+
+static void
+test_empty (void)
+{
+  g_autoptr (XqMatching) m = xq_matching_new (3);
+
+  xq_matching_solve (m);
+  for (guint v = 0; v < 3; v++)
+    g_assert_cmpint (xq_matching_get_mate (m, v), ==, -1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/xq/store/matching/random-max-weight", GINT_TO_POINTER (FALSE), test_random);
+  g_test_add_data_func ("/xq/store/matching/random-max-cardinality", GINT_TO_POINTER (TRUE), test_random);
+  g_test_add_func ("/xq/store/matching/blossom", test_blossom);
+  g_test_add_func ("/xq/store/matching/empty", test_empty);
+  return g_test_run ();
+}

@@ -1,0 +1,453 @@
+/* test-store.c: the event file — creation, upgrades from every earlier version, refusals that
+ * leave the file byte for byte as it was, transactions, the result journal, bad input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+
+#include "xq-desk.h"
+#include "xq-store-private.h"
+#include "xq-store.h"
+
+typedef struct
+{
+  char *dir;
+} Fixture;
+
+static void
+fixture_setup (Fixture      *f,
+               gconstpointer user_data)
+{
+  f->dir = g_build_filename (g_get_user_data_dir (), "events", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (f->dir, 0700), ==, 0);
+}
+
+static void
+fixture_teardown (Fixture      *f,
+                  gconstpointer user_data)
+{
+  g_free (f->dir);
+}
+
+/* Copies tests/data/store/@name into the fixture's folder; returns the copy's path. */
+static char *
+copy_fixture (Fixture    *f,
+              const char *name)
+{
+  g_autofree char   *src = g_test_build_filename (G_TEST_DIST, "data", "store", name, NULL);
+  g_autofree char   *contents = NULL;
+  char              *dst = g_build_filename (f->dir, name, NULL);
+  gsize              len;
+  g_autoptr (GError) error = NULL;
+
+  g_file_get_contents (src, &contents, &len, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (dst, contents, len, &error);
+  g_assert_no_error (error);
+  return dst;
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char              *contents = NULL;
+  gsize              len;
+
+  g_file_get_contents (path, &contents, &len, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, len);
+}
+
+static gint64
+query_int (const char *path,
+           const char *sql)
+{
+  sqlite3      *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64        v = -1;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    v = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return v;
+}
+
+static char *
+query_text (const char *path,
+            const char *sql)
+{
+  sqlite3      *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  char         *v = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    v = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return v;
+}
+
+static void
+test_create (Fixture      *f,
+             gconstpointer user_data)
+{
+  g_autofree char   *path = g_build_filename (f->dir, "new", "folder", "events.db", NULL);
+  g_autofree char   *def = xq_store_dup_default_path ();
+  g_autofree char   *mode = NULL;
+  g_autoptr (GError) error = NULL;
+  XqStore           *store;
+
+  g_test_summary ("A new file gets Qili's application_id, the latest schema, WAL, and its folder");
+  g_assert_true (g_str_has_prefix (def, g_get_user_data_dir ()));
+  g_assert_true (g_str_has_suffix (def, G_DIR_SEPARATOR_S "qili" G_DIR_SEPARATOR_S "events.db"));
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_null (xq_store_get_backup_path (store));
+  g_assert_finalize_object (store);
+  g_assert_cmpint (query_int (path, "PRAGMA application_id"), ==, XQ_STORE_APPLICATION_ID);
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, xq_store_latest_version ());
+  mode = query_text (path, "PRAGMA journal_mode");
+  g_assert_cmpstr (mode, ==, "wal");
+  /* Every table is STRICT. */
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE '%STRICT'"), ==, 0);
+
+  /* Opening again changes nothing and needs no backup. */
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_null (xq_store_get_backup_path (store));
+  g_assert_finalize_object (store);
+}
+
+static void
+test_migrate_v1 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  g_autofree char        *path = copy_fixture (f, "events-v1.db");
+  g_autoptr (GBytes)      before = read_bytes (path);
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  XqStore                *store;
+  const char             *backup;
+
+  g_test_summary ("A version 1 file is backed up, then upgraded: forfeits keep their score, byes lose stray results");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, 2);
+  backup = xq_store_get_backup_path (store);
+  g_assert_nonnull (backup);
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+  /* The backup is the old file's content at version 1. */
+  g_assert_cmpint (query_int (backup, "PRAGMA user_version"), ==, 1);
+  g_assert_cmpint (query_int (backup, "SELECT count(*) FROM games WHERE result = '+-'"), ==, 1);
+
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (data->event.name, ==, "2023 club championship 俱乐部赛");
+  g_assert_cmpuint (data->entries->len, ==, 5);
+  g_assert_cmpuint (data->games->len, ==, 6);
+  g_assert_cmpuint (data->n_rounds, ==, 2);
+  {
+    const XqGame *g = &g_array_index (data->games, XqGame, 0);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_RED_WIN);
+    g_assert_cmpuint (g->black_violations, ==, 1);
+    g = &g_array_index (data->games, XqGame, 1);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_RED_WIN_FORFEIT);
+    g = &g_array_index (data->games, XqGame, 2);
+    g_assert_cmpint (g->black, ==, 0);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_NONE);
+    g = &g_array_index (data->games, XqGame, 3);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_DOUBLE_FORFEIT);
+    g = &g_array_index (data->games, XqGame, 4);
+    g_assert_cmpint (g->result, ==, XQ_GAME_RESULT_DRAW);
+    g_assert_cmpuint (g->red_violations, ==, 2);
+  }
+  /* The upgraded file takes results and journals them. */
+  g_assert_true (xq_desk_set_result (store, 1, 2, 2, 1, "1-0", -1, -1, &error));
+  g_assert_no_error (error);
+  g_assert_finalize_object (store);
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 1);
+  (void) before;
+}
+
+static void
+assert_refused (Fixture     *f,
+                const char  *path,
+                XqStoreError code)
+{
+  g_autoptr (GBytes) before = read_bytes (path);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *wal = g_strconcat (path, "-wal", NULL);
+  XqStore           *store = xq_store_open (path, &error);
+
+  g_assert_null (store);
+  g_assert_error (error, XQ_STORE_ERROR, (int) code);
+  g_test_message ("refused: %s", error->message);
+  after = read_bytes (path);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_refuse_newer (Fixture      *f,
+                   gconstpointer user_data)
+{
+  g_autofree char *path = copy_fixture (f, "newer.db");
+
+  g_test_summary ("A file from a newer Qili is refused and left byte for byte as it was");
+  assert_refused (f, path, XQ_STORE_ERROR_TOO_NEW);
+}
+
+static void
+test_refuse_foreign (Fixture      *f,
+                     gconstpointer user_data)
+{
+  g_autofree char *path = copy_fixture (f, "foreign.db");
+
+  g_test_summary ("Another application's SQLite file is refused and left byte for byte as it was");
+  assert_refused (f, path, XQ_STORE_ERROR_FOREIGN);
+}
+
+static void
+test_refuse_corrupt (Fixture      *f,
+                     gconstpointer user_data)
+{
+  g_autofree char   *text = g_build_filename (f->dir, "notes.db", NULL);
+  g_autofree char   *damaged = copy_fixture (f, "events-v1.db");
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *contents = NULL;
+  gsize              len;
+
+  g_test_summary ("A file that is not a database, or a damaged one, is refused and left as it was");
+  g_file_set_contents (text, "Round 1: Wang–Zheng 1-0\n", -1, &error);
+  g_assert_no_error (error);
+  assert_refused (f, text, XQ_STORE_ERROR_CORRUPT);
+
+  /* Scribble over the b-tree pages after the first (the schema page survives). */
+  g_file_get_contents (damaged, &contents, &len, &error);
+  g_assert_no_error (error);
+  for (gsize i = 4096; i < len; i += 7)
+    contents[i] = (char) (i * 31);
+  g_file_set_contents (damaged, contents, len, &error);
+  g_assert_no_error (error);
+  assert_refused (f, damaged, XQ_STORE_ERROR_CORRUPT);
+}
+
+static void
+test_failed_migration (Fixture      *f,
+                       gconstpointer user_data)
+{
+  g_autofree char *path = copy_fixture (f, "events-v1-dangling.db");
+
+  g_test_summary ("An upgrade that fails rolls back and leaves the file byte for byte as it was");
+  assert_refused (f, path, XQ_STORE_ERROR_MIGRATION);
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, 1);
+}
+
+static gint64
+new_event (XqStore *store,
+           guint    n_players)
+{
+  g_autoptr (GError) error = NULL;
+  XqEvent            event = { 0 };
+  gint64             id;
+
+  event.name = (char *) "Desk";
+  event.system = XQ_SYSTEM_SWISS;
+  event.rounds = 5;
+  event.games_per_match = 1;
+  id = xq_store_create_event (store, &event, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+      g_assert_cmpint (xq_store_add_player (store, id, name, 2000 - (int) i, NULL, NULL, &error), >, 0);
+      g_assert_no_error (error);
+    }
+  return id;
+}
+
+static XqGameResult
+result_of (XqStore *store,
+           gint64   event,
+           guint    round,
+           guint    board)
+{
+  XqGame             g;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (xq_store_find_game (store, event, round, board, 1, &g, &error));
+  return g.result;
+}
+
+static void
+test_journal_undo (Fixture      *f,
+                   gconstpointer user_data)
+{
+  g_autofree char    *path = g_build_filename (f->dir, "journal.db", NULL);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqStore) store = xq_store_open (path, &error);
+  g_autoptr (GArray)  journal = NULL;
+  gint64              event = new_event (store, 4), game = 0;
+
+  g_test_summary ("Result changes are journaled (old, new, time) and the latest ones can be undone in turn");
+  g_assert_cmpuint (xq_desk_pair (store, event, NULL, &error), ==, 1);
+  g_assert_true (xq_desk_set_result (store, event, 1, 1, 1, "1-0", -1, -1, &error));
+  g_assert_true (xq_desk_set_result (store, event, 1, 1, 1, "0-1", -1, -1, &error));
+  g_assert_true (xq_desk_set_result (store, event, 1, 2, 1, "1/2-1/2", 1, 0, &error));
+  g_assert_no_error (error);
+
+  journal = xq_store_list_journal (store, event, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (journal->len, ==, 3);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 0).new_result, ==, XQ_GAME_RESULT_DRAW);
+  g_assert_cmpuint (g_array_index (journal, XqJournalEntry, 0).new_violations[0], ==, 1);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).old_result, ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_cmpint (g_array_index (journal, XqJournalEntry, 1).new_result, ==, XQ_GAME_RESULT_BLACK_WIN);
+  g_assert_nonnull (g_array_index (journal, XqJournalEntry, 1).changed);
+
+  g_assert_true (xq_store_undo_result (store, event, &game, &error));
+  g_assert_cmpint (result_of (store, event, 1, 2), ==, XQ_GAME_RESULT_NONE);
+  g_assert_true (xq_store_undo_result (store, event, NULL, &error));
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_true (xq_store_undo_result (store, event, NULL, &error));
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_NONE);
+  g_assert_false (xq_store_undo_result (store, event, NULL, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
+}
+
+static void
+test_third_violation (Fixture      *f,
+                      gconstpointer user_data)
+{
+  g_autofree char    *path = g_build_filename (f->dir, "violations.db", NULL);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqStore) store = xq_store_open (path, &error);
+  gint64              event = new_event (store, 2);
+
+  g_test_summary ("违例 are recorded per game and side; a third one in a game makes it a loss");
+  g_assert_cmpuint (xq_desk_pair (store, event, NULL, &error), ==, 1);
+  g_assert_true (xq_desk_set_result (store, event, 1, 1, 1, "1-0", 3, 1, &error));
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_BLACK_WIN);
+  g_assert_false (xq_desk_set_result (store, event, 1, 1, 1, "1-0", 4, 0, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
+  g_assert_cmpint (result_of (store, event, 1, 1), ==, XQ_GAME_RESULT_BLACK_WIN);
+}
+
+static void
+test_transaction (Fixture      *f,
+                  gconstpointer user_data)
+{
+  g_autofree char    *path = g_build_filename (f->dir, "tx.db", NULL);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqStore) store = xq_store_open (path, &error);
+
+  g_test_summary ("A write transaction freed without commit rolls back; a committed one stays");
+  {
+    g_autoptr (XqStoreTransaction) tx = xq_store_begin_write (store, &error);
+    g_assert_no_error (error);
+    g_assert_true (xq_store_exec (store, "INSERT INTO players (name) VALUES ('ghost')", &error));
+  }
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM players"), ==, 0);
+  {
+    g_autoptr (XqStoreTransaction) tx = xq_store_begin_write (store, &error);
+    g_assert_true (xq_store_exec (store, "INSERT INTO players (name) VALUES ('kept')", &error));
+    g_assert_true (xq_store_transaction_commit (tx, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM players"), ==, 1);
+  /* A constraint failure is an error, not a crash, and the file keeps its rules. */
+  {
+    g_autoptr (XqStoreTransaction) tx = xq_store_begin_write (store, &error);
+    g_assert_false (xq_store_exec (store, "INSERT INTO players (name, rating) VALUES ('x', -5)", &error));
+    g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  }
+}
+
+static void
+test_bad_input (Fixture      *f,
+                gconstpointer user_data)
+{
+  g_autofree char        *path = g_build_filename (f->dir, "bad.db", NULL);
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqStore)     store = xq_store_open (path, &error);
+  g_autoptr (XqEventData) data = NULL;
+  gint64                  event = new_event (store, 3);
+  int                     n;
+
+  g_test_summary ("Bad input gets a clear error and changes nothing");
+  g_assert_cmpint (xq_store_add_player (store, event, "   ", 0, NULL, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (xq_store_add_player (store, event, "X", 10000, NULL, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (xq_store_add_player (store, 99, "X", 0, NULL, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* A CSV with one bad line adds nobody. */
+  n = xq_desk_import_players (store, event, "name,rating,club\n\"Li, Lai\",2300,\"Taipei \"\"A\"\"\"\nBad,abc,\n", &error);
+  g_assert_cmpint (n, ==, -1);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  n = xq_desk_import_players (store, event, "\xEF\xBB\xBFrating,name,club\r\n2300,\"Li, Lai\",\"Taipei \"\"A\"\"\"\r\n,许银川,\r\n", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (n, ==, 2);
+  data = xq_store_load_event (store, event, &error);
+  g_assert_cmpuint (data->entries->len, ==, 5);
+  g_assert_cmpstr (g_array_index (data->entries, XqEntry, 3).name, ==, "Li, Lai");
+  g_assert_cmpstr (g_array_index (data->entries, XqEntry, 3).club, ==, "Taipei \"A\"");
+  g_assert_cmpint (g_array_index (data->entries, XqEntry, 3).rating, ==, 2300);
+  g_assert_cmpstr (g_array_index (data->entries, XqEntry, 4).name, ==, "许银川");
+
+  /* Results: unknown text, missing board, a bye, an unfinished round. */
+  g_assert_cmpuint (xq_desk_pair (store, event, NULL, &error), ==, 1);
+  g_assert_false (xq_desk_set_result (store, event, 1, 1, 1, "2-0", -1, -1, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (xq_desk_set_result (store, event, 1, 9, 1, "1-0", -1, -1, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (xq_desk_set_result (store, event, 1, 3, 1, "1-0", -1, -1, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g_assert_cmpuint (xq_desk_pair (store, event, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  /* Entries close when the first round is paired. */
+  g_assert_cmpint (xq_store_add_player (store, event, "Late", 0, NULL, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+#define ADD(path, func) g_test_add ("/xq/store/store/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("create", test_create);
+  ADD ("migrate-v1", test_migrate_v1);
+  ADD ("failed-migration", test_failed_migration);
+  ADD ("refuse-newer", test_refuse_newer);
+  ADD ("refuse-foreign", test_refuse_foreign);
+  ADD ("refuse-corrupt", test_refuse_corrupt);
+  ADD ("journal-undo", test_journal_undo);
+  ADD ("third-violation", test_third_violation);
+  ADD ("transaction", test_transaction);
+  ADD ("bad-input", test_bad_input);
+#undef ADD
+  return g_test_run ();
+}
