@@ -272,14 +272,15 @@ test_long_line (void)
 {
   /* Horses out and back: any number of plies, and no position repeats in a way that matters. */
   static const char *const cycle[] = { "b0c2", "b9c7", "c2b0", "c7b9" };
-  const guint              plies = 200000;
-  g_autoptr (GString)      pgn = g_string_new ("");
-  g_autoptr (GError)       error = NULL;
-  g_autoptr (XqGame)       game = NULL;
-  g_autoptr (XqGame)       copy = NULL;
-  g_autofree char         *text = NULL;
-  XqGameNode              *end;
-  XqPosition               pos, start;
+  /* Under valgrind (QILI_TEST_QUICK) a tenth; the full line runs in the other builds. */
+  const guint         plies = g_getenv ("QILI_TEST_QUICK") ? 20000 : 200000;
+  g_autoptr (GString) pgn = g_string_new ("");
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqGame)  game = NULL;
+  g_autoptr (XqGame)  copy = NULL;
+  g_autofree char    *text = NULL;
+  XqGameNode         *end;
+  XqPosition          pos, start;
 
   g_test_summary ("A line of 200,000 plies is read, copied, compared, written and freed without recursion.");
   for (guint i = 0; i < plies; i++)
@@ -299,7 +300,10 @@ test_long_line (void)
   copy = xq_game_copy (game);
   g_assert_true (xq_game_equal (game, copy));
   text = xq_pgn_write_game (copy, XQ_NOTATION_ICCS);
-  g_assert_nonnull (strstr (text, "100000. c2b0"));
+  {
+    g_autofree char *last = g_strdup_printf ("%u. c2b0", plies / 2);
+    g_assert_nonnull (strstr (text, last));
+  }
 }
 
 int
