@@ -95,8 +95,8 @@ static gboolean
   va_start (args, format);
   what = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, XQ_RECORD_ERROR, code, XQ_T (xq_lang_from_locale (), "Byte offset %" G_GSIZE_FORMAT " (0x%" G_GSIZE_MODIFIER "x): %s"),
-               offset, offset, what);
+  g_set_error (error, XQ_RECORD_ERROR, code, XQ_T (xq_lang_from_locale (), "Byte offset %lu (0x%lx): %s"),
+               (unsigned long) offset, (unsigned long) offset, what);
   return FALSE;
 }
 
@@ -258,8 +258,8 @@ read_record (const Xqf *x,
     }
   if (r->comment_len > MAX_COMMENT || r->comment_offset > x->n || r->comment_len > x->n - r->comment_offset)
     return fail (error, XQ_RECORD_ERROR_DAMAGED, r->comment_offset - 4,
-                 XQ_T (lang, "move record %d has a comment of %" G_GSIZE_FORMAT " bytes, more than the file holds"),
-                 number, r->comment_len);
+                 XQ_T (lang, "move record %d has a comment of %lu bytes, more than the file holds"),
+                 number, (unsigned long) r->comment_len);
   r->end = r->comment_offset + r->comment_len;
   if (number > 0)
     {
