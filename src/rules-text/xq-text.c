@@ -116,6 +116,10 @@ xq_text_position_problem (XqLang                   lang,
     case XQ_POSITION_EMPTY_TEXT:
       return g_strdup (XQ_T (lang, "The FEN text is empty."));
     case XQ_POSITION_BAD_CHARACTER:
+      /* The problem holds one byte; a byte of a multi-byte character is not text on its own. */
+      if (!g_ascii_isprint (problem->ch))
+        return g_strdup_printf (XQ_T (lang, "Column %d: a character that is neither a piece letter nor a digit."),
+                                problem->column);
       return g_strdup_printf (XQ_T (lang, "Column %d: '%c' is neither a piece letter nor a digit."),
                               problem->column, problem->ch);
     case XQ_POSITION_RANK_TOO_LONG:

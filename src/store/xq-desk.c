@@ -551,7 +551,7 @@ xq_desk_withdraw (XqStore  *store,
   if (entry == 0)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND,
-                   XQ_T (lang (), "Player %" G_GINT64_FORMAT " is not in event %" G_GINT64_FORMAT), player_id, event_id);
+                   XQ_T (lang (), "Player %lld is not in event %lld"), (long long) player_id, (long long) event_id);
       return FALSE;
     }
   /* Games played, counting the one still in progress (seed 000 §14). */

@@ -106,8 +106,8 @@ check_event_exists (XqStore *self,
     return TRUE;
   if (rc != SQLITE_DONE)
     return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event %" G_GINT64_FORMAT),
-               event_id);
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event %lld"),
+               (long long) event_id);
   return FALSE;
 }
 
@@ -233,8 +233,8 @@ xq_store_load_event (XqStore *self,
   rc = sqlite3_step (ev);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event %" G_GINT64_FORMAT),
-                   event_id);
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event %lld"),
+                   (long long) event_id);
       return NULL;
     }
   if (rc != SQLITE_ROW)

@@ -1,0 +1,262 @@
+/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE
+ *
+ * Reads every game of a PGN, XQF or FEN file (FILE "-" is standard input) and writes them on
+ * standard output: as PGN (UTF-8, variations and comments kept), as FEN lines (start position
+ * and main line: "FEN moves m1 m2 …"), or as JSON, the default:
+ *
+ *   {"format":"pgn|xqf|fen",
+ *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
+ *              "fen":START-FEN,
+ *              "comment":…,                 before the first move (optional)
+ *              "moves":[MOVE,…]}]}          the main line
+ *   MOVE = {"ply":N,"iccs":"h2e2","chinese":"炮二平五","wxf":"C2.5",
+ *           "comment_before":…,"comment":…,"nags":[1,…],   (each optional)
+ *           "variations":[[MOVE,…],…]}      alternatives to this move, each a line (optional)
+ *
+ * --notation chooses the moves of PGN and FEN output; JSON has all three. Errors are one line
+ * "qili-cli: FILE: [game N: ]Line L, column C: …" (or "Byte offset …" for XQF), exit status 2.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "qili-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+#include "xq-cli.h"
+#include "xq-records.h"
+
+static void add_line (JsonBuilder      *b,
+                      const XqGameNode *head,
+                      const XqPosition *before);
+
+static void
+add_string (JsonBuilder *b,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
+static void
+add_move (JsonBuilder      *b,
+          const XqGameNode *node,
+          XqPosition       *pos,
+          gboolean          with_alternatives)
+{
+  XqMove           move = xq_game_node_get_move (node);
+  g_autofree char *iccs = xq_notation_format (pos, move, XQ_NOTATION_ICCS);
+  g_autofree char *chinese = xq_notation_format (pos, move, XQ_NOTATION_CHINESE);
+  g_autofree char *wxf = xq_notation_format (pos, move, XQ_NOTATION_WXF);
+  const guint8    *nags;
+  guint            n_nags;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ply");
+  json_builder_add_int_value (b, xq_game_node_get_ply (node));
+  add_string (b, "iccs", iccs);
+  add_string (b, "chinese", chinese);
+  add_string (b, "wxf", wxf);
+  if (xq_game_node_get_comment_before (node))
+    add_string (b, "comment_before", xq_game_node_get_comment_before (node));
+  if (xq_game_node_get_comment (node))
+    add_string (b, "comment", xq_game_node_get_comment (node));
+  nags = xq_game_node_get_nags (node, &n_nags);
+  if (n_nags > 0)
+    {
+      json_builder_set_member_name (b, "nags");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n_nags; i++)
+        json_builder_add_int_value (b, nags[i]);
+      json_builder_end_array (b);
+    }
+  if (with_alternatives && xq_game_node_get_next_sibling (node) != NULL)
+    {
+      json_builder_set_member_name (b, "variations");
+      json_builder_begin_array (b);
+      for (XqGameNode *alt = xq_game_node_get_next_sibling (node); alt != NULL; alt = xq_game_node_get_next_sibling (alt))
+        add_line (b, alt, pos);
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+}
+
+/* An array of the moves from @head along first children; each first child lists its
+ * alternatives as "variations" (arrays of the same shape). Depth is bounded by the readers. */
+static void
+add_line (JsonBuilder      *b,
+          const XqGameNode *head,
+          const XqPosition *before)
+{
+  XqPosition pos = *before;
+  gboolean   first = TRUE;
+
+  json_builder_begin_array (b);
+  for (const XqGameNode *n = head; n != NULL; n = xq_game_node_get_next (n))
+    {
+      XqUndo   undo;
+      gboolean is_first_child = xq_game_node_get_index (n) == 0;
+
+      add_move (b, n, &pos, !(first && !is_first_child));
+      xq_position_make (&pos, xq_game_node_get_move (n), &undo);
+      first = FALSE;
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_game (JsonBuilder  *b,
+          const XqGame *game)
+{
+  g_autofree char *fen = xq_position_to_fen (xq_game_get_start (game));
+  XqGameNode      *root = xq_game_get_root (game);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tags");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < xq_game_get_n_tags (game); i++)
+    add_string (b, xq_game_get_tag_name (game, i), xq_game_get_tag_value (game, i));
+  json_builder_end_object (b);
+  add_string (b, "fen", fen);
+  if (xq_game_node_get_comment (root))
+    add_string (b, "comment", xq_game_node_get_comment (root));
+  json_builder_set_member_name (b, "moves");
+  if (xq_game_node_get_next (root) != NULL)
+    add_line (b, xq_game_node_get_next (root), xq_game_get_start (game));
+  else
+    {
+      json_builder_begin_array (b);
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+}
+
+static GBytes *
+read_input (const char *path,
+            GError    **error)
+{
+  if (g_str_equal (path, "-"))
+    {
+      GByteArray *data = g_byte_array_new ();
+      guint8      buf[65536];
+      size_t      n;
+
+      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+        g_byte_array_append (data, buf, (guint) n);
+      if (ferror (stdin))
+        {
+          g_byte_array_unref (data);
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot read standard input");
+          return NULL;
+        }
+      return g_byte_array_free_to_bytes (data);
+    }
+  {
+    char *contents = NULL;
+    gsize len = 0;
+    if (!g_file_get_contents (path, &contents, &len, error))
+      return NULL;
+    return g_bytes_new_take (contents, len);
+  }
+}
+
+int
+xq_cli_convert (int    argc,
+                char **argv)
+{
+  g_autofree char *to = NULL;
+  g_autofree char *notation_name = NULL;
+  GOptionEntry     entries[] = {
+        { "to", 0, 0, G_OPTION_ARG_STRING, &to, "Output form: pgn, fen or json (default)", "FORM" },
+        { "notation", 0, 0, G_OPTION_ARG_STRING, &notation_name, "Moves in PGN and FEN output: chinese (default), wxf or iccs",
+          "NOTATION" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE");
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (GBytes)         bytes = NULL;
+  g_autoptr (XqRecordFile)   file = NULL;
+  g_autoptr (GPtrArray)      games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
+  XqNotation                 notation = XQ_NOTATION_CHINESE;
+  const char                *path;
+  const char                *shown;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!xq_cli_parse (context, &argc, &argv))
+    return XQ_CLI_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "convert needs exactly one FILE (\"-\" for standard input)");
+  if (to == NULL)
+    to = g_strdup ("json");
+  if (!g_str_equal (to, "pgn") && !g_str_equal (to, "fen") && !g_str_equal (to, "json"))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--to must be pgn, fen or json");
+  if (notation_name != NULL)
+    {
+      if (g_ascii_strcasecmp (notation_name, "chinese") == 0)
+        notation = XQ_NOTATION_CHINESE;
+      else if (g_ascii_strcasecmp (notation_name, "wxf") == 0)
+        notation = XQ_NOTATION_WXF;
+      else if (g_ascii_strcasecmp (notation_name, "iccs") == 0)
+        notation = XQ_NOTATION_ICCS;
+      else
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--notation must be chinese, wxf or iccs");
+    }
+
+  path = argv[1];
+  shown = g_utf8_validate (path, -1, NULL) ? path : "FILE";
+  bytes = read_input (path, &error);
+  if (bytes == NULL)
+    {
+      /* A file that is not there or not readable is the caller's mistake (bad input). */
+      gboolean bad = error->domain == G_FILE_ERROR &&
+                     (error->code == G_FILE_ERROR_NOENT || error->code == G_FILE_ERROR_ISDIR ||
+                      error->code == G_FILE_ERROR_ACCES || error->code == G_FILE_ERROR_NAMETOOLONG ||
+                      error->code == G_FILE_ERROR_NOTDIR || error->code == G_FILE_ERROR_INVAL);
+      return xq_cli_error (bad ? XQ_CLI_EXIT_BAD_INPUT : XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
+    }
+  file = xq_record_file_new (bytes, &error);
+  if (file == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, error->message);
+  for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
+    {
+      XqGame *game = xq_record_file_load_game (file, i, &error);
+      if (game == NULL)
+        {
+          if (xq_record_file_get_n_games (file) > 1)
+            return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: game %u: %s", shown, i + 1, error->message);
+          return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, error->message);
+        }
+      g_ptr_array_add (games, game);
+    }
+
+  if (g_str_equal (to, "json"))
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      add_string (b, "format", xq_record_format_to_string (xq_record_file_get_format (file)));
+      json_builder_set_member_name (b, "games");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < games->len; i++)
+        add_game (b, g_ptr_array_index (games, i));
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      xq_cli_print (json_builder_get_root (b));
+      return XQ_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *text = g_str_equal (to, "pgn") ? xq_pgn_write_game (g_ptr_array_index (games, i), notation)
+                                                      : xq_fen_file_write (g_ptr_array_index (games, i), notation);
+      if (i > 0 && g_str_equal (to, "pgn"))
+        fputc ('\n', stdout);
+      fputs (text, stdout);
+    }
+  if (fflush (stdout) != 0)
+    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
+  return XQ_CLI_EXIT_OK;
+}

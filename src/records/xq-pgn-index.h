@@ -1,0 +1,57 @@
+/* xq-pgn-index.h: the games of a PGN file, listed by their tags and read when asked for
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-encoding.h"
+#include "xq-game.h"
+
+G_BEGIN_DECLS
+
+/* Opening a PGN file only finds where each game starts and reads its tag pairs, so that a
+ * collection of thousands of games lists at once; the moves of a game are parsed by
+ * xq_pgn_index_load_game(). The text is kept (as the GBytes given) for that. */
+typedef struct _XqPgnIndex XqPgnIndex;
+
+/* Detects the encoding (UTF-8 with or without BOM, UTF-16 with BOM, GB18030/GBK, Big5) and
+ * indexes @bytes. Never fails on PGN syntax (that is found when a game is loaded); an empty
+ * text gives an index of no games.
+ * Returns: (transfer full) */
+XqPgnIndex *xq_pgn_index_new (GBytes *bytes) G_GNUC_WARN_UNUSED_RESULT;
+/* Returns: (transfer full): a copy sharing the text. */
+XqPgnIndex *xq_pgn_index_copy (const XqPgnIndex *self) G_GNUC_WARN_UNUSED_RESULT;
+void        xq_pgn_index_free (XqPgnIndex *self);
+
+XqEncoding  xq_pgn_index_get_encoding (const XqPgnIndex *self);
+guint       xq_pgn_index_get_n_games (const XqPgnIndex *self);
+/* The line of the file where game @game starts. */
+int xq_pgn_index_get_line (const XqPgnIndex *self,
+                           guint             game);
+
+/* The tag pairs of game @game as written (FEN and Format included), values in UTF-8.
+ * Returns: (transfer none) (nullable): the value of tag @name (any case). */
+const char *xq_pgn_index_get_tag (const XqPgnIndex *self,
+                                  guint             game,
+                                  const char       *name);
+guint       xq_pgn_index_get_n_tags (const XqPgnIndex *self,
+                                     guint             game);
+/* Returns: (transfer none) */
+const char *xq_pgn_index_get_tag_name (const XqPgnIndex *self,
+                                       guint             game,
+                                       guint             index);
+/* Returns: (transfer none) */
+const char *xq_pgn_index_get_tag_value (const XqPgnIndex *self,
+                                        guint             game,
+                                        guint             index);
+
+/* Parses game @game (see xq_pgn_read_game()); errors name the lines of the file.
+ * Returns: (transfer full) (nullable) */
+XqGame *xq_pgn_index_load_game (const XqPgnIndex *self,
+                                guint             game,
+                                GError          **error) G_GNUC_WARN_UNUSED_RESULT;
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqPgnIndex, xq_pgn_index_free)
+
+G_END_DECLS

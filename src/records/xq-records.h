@@ -1,0 +1,16 @@
+/* xq-records.h: the single include for the game-record layer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "xq-encoding.h"
+#include "xq-fen-file.h"
+#include "xq-game-node.h"
+#include "xq-game.h"
+#include "xq-pgn-index.h"
+#include "xq-pgn.h"
+#include "xq-record-error.h"
+#include "xq-record-file.h"
+#include "xq-xqf.h"

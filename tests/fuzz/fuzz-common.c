@@ -1,0 +1,75 @@
+/* fuzz-common.c: properties the fuzz harnesses check besides "no crash"
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "fuzz-common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *
+canonical_comment (const char *comment)
+{
+  GString *s;
+
+  if (comment == NULL || strchr (comment, '}') == NULL)
+    return g_strdup (comment);
+  s = g_string_new (NULL);
+  for (const char *p = comment; *p; p++)
+    {
+      if (*p == '}')
+        g_string_append (s, "｝");
+      else
+        g_string_append_c (s, *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The comments as the writer must write them. */
+static void
+canonicalize (XqGame *game)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, xq_game_get_root (game));
+  while (stack->len > 0)
+    {
+      XqGameNode      *node = g_ptr_array_steal_index (stack, stack->len - 1);
+      g_autofree char *after = canonical_comment (xq_game_node_get_comment (node));
+      g_autofree char *before = canonical_comment (xq_game_node_get_comment_before (node));
+
+      xq_game_node_set_comment (node, after);
+      xq_game_node_set_comment_before (node, before);
+      for (XqGameNode *c = xq_game_node_get_next (node); c != NULL; c = xq_game_node_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+}
+
+void
+fuzz_check_pgn_round_trip (const XqGame *game,
+                           XqNotation    notation)
+{
+  g_autoptr (XqGame) expected = xq_game_copy (game);
+  g_autoptr (XqGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *text = NULL;
+
+  canonicalize (expected);
+  text = xq_pgn_write_game (game, notation);
+  back = xq_pgn_read_game (text, -1, &error);
+  if (back == NULL)
+    {
+      fprintf (stderr, "written PGN does not read back: %s\n---\n%s\n---\n", error->message, text);
+      abort ();
+    }
+  if (!xq_game_equal (expected, back))
+    {
+      g_autofree char *again = xq_pgn_write_game (back, notation);
+      fprintf (stderr, "PGN round trip changed the game\n--- written\n%s\n--- read back and written\n%s\n", text, again);
+      abort ();
+    }
+}

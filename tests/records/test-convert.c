@@ -1,0 +1,218 @@
+/* test-convert.c: qili-cli convert, as scripts use it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "records-test.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *input,
+         ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autoptr (GError)    error = NULL;
+  const char           *cli = g_getenv ("QILI_CLI");
+  const char           *arg;
+  va_list               ap;
+  int                   wait_status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (args, (gpointer) cli);
+  g_ptr_array_add (args, (gpointer) "convert");
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  if (input != NULL)
+    {
+      /* Through a file given as "-" on standard input, via the shell. */
+      g_autofree char *path = NULL;
+      g_autofree char *quoted = NULL;
+      int              fd = g_file_open_tmp ("qili-convert-XXXXXX", &path, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_file_set_contents (path, input, -1, &error));
+      close (fd);
+      quoted = g_shell_quote (path);
+      {
+        g_autoptr (GPtrArray) sh = g_ptr_array_new ();
+        g_autofree char      *script = g_strdup_printf ("exec \"$0\" convert \"$@\" < %s", quoted);
+        g_ptr_array_add (sh, (gpointer) "/bin/sh");
+        g_ptr_array_add (sh, (gpointer) "-c");
+        g_ptr_array_add (sh, script);
+        g_ptr_array_add (sh, (gpointer) cli);
+        for (guint i = 2; args->pdata[i] != NULL; i++)
+          g_ptr_array_add (sh, args->pdata[i]);
+        g_ptr_array_add (sh, NULL);
+        g_spawn_sync (NULL, (char **) sh->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err, &wait_status,
+                      &error);
+      }
+      g_unlink (path);
+    }
+  else
+    g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err, &wait_status,
+                  &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+data_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "records", name, NULL);
+}
+
+static void
+test_json (void)
+{
+  g_auto (Run)           run = { 0 };
+  g_autofree char       *path = data_path ("sample.xqf");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError)     error = NULL;
+  JsonObject            *root, *game, *tags, *first;
+  JsonArray             *moves;
+
+  run_cli (&run, NULL, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "xqf");
+  game = json_array_get_object_element (json_object_get_array_member (root, "games"), 0);
+  tags = json_object_get_object_member (game, "tags");
+  g_assert_cmpstr (json_object_get_string_member (tags, "Red"), ==, "许银川");
+  g_assert_cmpstr (json_object_get_string_member (game, "fen"), ==,
+                   "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (game, "comment"), "　　象棋让九子"));
+  moves = json_object_get_array_member (game, "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 75);
+  first = json_array_get_object_element (moves, 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "iccs"), ==, "b2e2");
+  g_assert_true (json_object_has_member (first, "chinese"));
+  g_assert_cmpint (json_object_get_int_member (first, "ply"), ==, 1);
+  g_assert_true (json_object_has_member (json_array_get_object_element (moves, 1), "comment"));
+}
+
+static void
+test_json_variations (void)
+{
+  g_auto (Run)           run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError)     error = NULL;
+  JsonArray             *moves, *variations, *inner;
+  JsonObject            *black;
+
+  run_cli (&run, "1. h2e2 h9g7 $1 (1... b9c7 {other} 2. h0g2 (2. b0c2)) 2. h0g2 *", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "games"), 0),
+    "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 3);
+  black = json_array_get_object_element (moves, 1);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (black, "nags"), 0), ==, 1);
+  variations = json_object_get_array_member (black, "variations");
+  g_assert_cmpuint (json_array_get_length (variations), ==, 1);
+  inner = json_array_get_array_element (variations, 0);
+  g_assert_cmpuint (json_array_get_length (inner), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (inner, 0), "iccs"), ==, "b9c7");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (inner, 0), "comment"), ==, "other");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (inner, 1), "variations")), ==, 1);
+}
+
+static void
+test_pgn_fen (void)
+{
+  g_auto (Run)     pgn = { 0 };
+  g_auto (Run)     fen = { 0 };
+  g_autofree char *path = data_path ("xqf10-spec-example.xqf");
+
+  run_cli (&pgn, NULL, "--to", "pgn", "--notation", "iccs", path, NULL);
+  g_assert_cmpint (pgn.status, ==, 0);
+  g_assert_true (g_str_has_prefix (pgn.out, "[Game \"Chinese Chess\"]\n[Event \"\\\"中立杯\\\"象棋电视快棋赛\"]\n"));
+  g_assert_nonnull (strstr (pgn.out, "[Format \"ICCS\"]\n\n1. c3c4 h9g7 2. g3g4 b7c7"));
+  g_assert_true (g_str_has_suffix (pgn.out, "i9h9 0-1\n"));
+
+  run_cli (&fen, NULL, "--to", "fen", "--notation", "iccs", path, NULL);
+  g_assert_cmpint (fen.status, ==, 0);
+  g_assert_true (g_str_has_prefix (fen.out, XQ_START_FEN " moves c3c4 h9g7 g3g4 "));
+}
+
+static void
+test_multi_game (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "[Event \"1\"]\n1. h2e2 *\n[Event \"2\"]\n1. c3c4 *\n", "--to", "fen", "--notation", "iccs", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, XQ_START_FEN " moves h2e2\n" XQ_START_FEN " moves c3c4\n");
+}
+
+static void
+test_errors (void)
+{
+  g_auto (Run) illegal = { 0 };
+  g_auto (Run) missing = { 0 };
+  g_auto (Run) options = { 0 };
+  g_auto (Run) second = { 0 };
+
+  g_test_summary ("Bad input: one line on stderr naming the place, exit status 2, nothing on stdout.");
+  run_cli (&illegal, "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 *\n", "-", NULL);
+  g_assert_cmpint (illegal.status, ==, 2);
+  g_assert_cmpstr (illegal.out, ==, "");
+  g_assert_cmpstr (illegal.err, ==,
+                   "qili-cli: -: Line 3, column 4: move 2 (Red): 'b0b1' is illegal: the piece does not move that way.\n");
+
+  run_cli (&missing, NULL, "/nonexistent/file.pgn", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_true (g_str_has_prefix (missing.err, "qili-cli: /nonexistent/file.pgn: "));
+
+  run_cli (&options, NULL, "--to", "xml", "x.pgn", NULL);
+  g_assert_cmpint (options.status, ==, 2);
+  g_assert_cmpstr (options.err, ==, "qili-cli: --to must be pgn, fen or json\n");
+
+  run_cli (&second, "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. h2g4 *\n", "-", NULL);
+  g_assert_cmpint (second.status, ==, 2);
+  g_assert_cmpstr (second.err, ==, "qili-cli: -: game 2: Line 5, column 4: move 1 (Red): 'h2g4' is illegal: the piece does not move that way.\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  records_test_init (&argc, &argv);
+  g_test_add_func ("/xq/records/convert/json", test_json);
+  g_test_add_func ("/xq/records/convert/json-variations", test_json_variations);
+  g_test_add_func ("/xq/records/convert/pgn-fen", test_pgn_fen);
+  g_test_add_func ("/xq/records/convert/multi-game", test_multi_game);
+  g_test_add_func ("/xq/records/convert/errors", test_errors);
+  return g_test_run ();
+}
