@@ -1,7 +1,7 @@
 /* xq-game-io.c: game files (PGN, XQF, FEN) to and from XqGameModel
  *
- * Until the records layer (PGN and XQF readers, game tree) is on this branch, only FEN text is
- * read, and the line shown is written as PGN with its tags.
+ * The records layer reads the file (XqRecordFile: a PGN collection is indexed by its tags and a
+ * game parsed when chosen) and writes PGN; this file hands its games to the model.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,50 +12,47 @@
 
 #include "xq-game-io.h"
 
-#include <glib/gi18n.h>
-#include <string.h>
-
 #include "xq-game-model.h"
-#include "xq-text.h"
+#include "xq-records.h"
 
 struct _XqGameFile
 {
-  GFile     *file;
-  XqPosition start;
+  XqRecordFile *records;
+  GFile        *file;
 };
 
+static void
+clear (XqGameFile *self)
+{
+  g_clear_pointer (&self->records, xq_record_file_free);
+  g_clear_object (&self->file);
+}
+
+/**
+ * xq_game_file_new:
+ * @bytes: the contents of a PGN, XQF or FEN file, or pasted text
+ * @file: (nullable): where @bytes come from
+ *
+ * Returns: (transfer full) (nullable): the games, or %NULL with @error set
+ */
 XqGameFile *
 xq_game_file_new (GBytes  *bytes,
                   GFile   *file,
                   GError **error)
 {
-  g_autofree char  *text = NULL;
-  XqPositionProblem problem;
-  XqGameFile       *self;
-  gsize             size;
-  const char       *data;
+  XqRecordFile *records;
+  XqGameFile   *self;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
 
-  data = g_bytes_get_data (bytes, &size);
-  text = g_strstrip (g_strndup (data, size));
+  records = xq_record_file_new (bytes, error);
+  if (records == NULL)
+    return NULL;
   self = g_rc_box_new0 (XqGameFile);
-  if (!xq_position_from_fen (&self->start, text, &problem))
-    {
-      g_autofree char *why = xq_text_position_problem (xq_lang_from_locale (), &problem);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", why);
-      g_rc_box_release (self);
-      return NULL;
-    }
+  self->records = records;
   self->file = file != NULL ? g_object_ref (file) : NULL;
   return self;
-}
-
-static void
-clear (XqGameFile *self)
-{
-  g_clear_object (&self->file);
 }
 
 XqGameFile *
@@ -92,17 +89,39 @@ xq_game_file_get_n_games (XqGameFile *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
-  return 1;
+  return xq_record_file_get_n_games (self->records);
 }
 
+/**
+ * xq_game_file_get_tag:
+ *
+ * Returns: (transfer none) (nullable): tag @name of game @index, read without loading the game
+ */
 const char *
 xq_game_file_get_tag (XqGameFile *self,
                       guint       index,
                       const char *name)
 {
   g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
 
-  return NULL;
+  return xq_record_file_get_tag (self->records, index, name);
+}
+
+gboolean
+xq_game_file_check_game (XqGameFile *self,
+                         guint       index,
+                         GError    **error)
+{
+  XqGame *game;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  game = xq_record_file_load_game (self->records, index, error);
+  if (game == NULL)
+    return FALSE;
+  xq_game_free (game);
+  return TRUE;
 }
 
 gboolean
@@ -111,43 +130,28 @@ xq_game_io_load_game (XqGameFile  *self,
                       XqGameModel *model,
                       GError     **error)
 {
+  XqGame *game;
+
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (XQ_IS_GAME_MODEL (model), FALSE);
 
-  xq_game_model_reset (model, &self->start);
+  game = xq_record_file_load_game (self->records, index, error);
+  if (game == NULL)
+    return FALSE;
+  xq_game_model_take_game (model, game);
   return TRUE;
 }
 
+/**
+ * xq_game_io_write_pgn:
+ *
+ * Returns: (transfer full): the game of @model (tags, every variation, comments) as PGN, its moves
+ *   in Chinese notation
+ */
 char *
 xq_game_io_write_pgn (XqGameModel *model)
 {
-  GString          *pgn = g_string_new (NULL);
-  g_auto (GStrv)    names = xq_game_model_dup_tag_names (model);
-  const XqPosition *start = xq_game_model_get_start_position (model);
-  XqPosition        standard;
-  guint             n = xq_game_model_get_n_plies (model);
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (model), NULL);
 
-  for (guint i = 0; names[i] != NULL; i++)
-    g_string_append_printf (pgn, "[%s \"%s\"]\n", names[i], xq_game_model_get_tag (model, names[i]));
-  xq_position_init_start (&standard);
-  if (!xq_position_same (start, &standard))
-    {
-      g_autofree char *fen = xq_position_to_fen (start);
-      g_string_append_printf (pgn, "[FEN \"%s\"]\n", fen);
-    }
-  g_string_append (pgn, "[Format \"Chinese\"]\n\n");
-  for (guint ply = 1; ply <= n; ply++)
-    {
-      const XqPosition *before = xq_game_model_get_position_at (model, ply - 1);
-      g_autofree char  *move = xq_game_model_format_move_at (model, ply, XQ_NOTATION_CHINESE);
-
-      if (before->side == XQ_RED)
-        g_string_append_printf (pgn, "%u. ", before->fullmove);
-      else if (ply == 1)
-        g_string_append_printf (pgn, "%u... ", before->fullmove);
-      g_string_append_printf (pgn, "%s ", move);
-    }
-  g_string_append (pgn, xq_game_model_get_tag (model, "Result") ? xq_game_model_get_tag (model, "Result") : "*");
-  g_string_append_c (pgn, '\n');
-  return g_string_free (pgn, FALSE);
+  return xq_pgn_write_game (xq_game_model_get_game (model), XQ_NOTATION_CHINESE);
 }

@@ -27,6 +27,11 @@ const char *xq_game_file_get_tag (XqGameFile *self,
                                   guint       index,
                                   const char *name);
 
+/* Reads game @index to see that it can be read (for pasted text, answered at once). */
+gboolean xq_game_file_check_game (XqGameFile *self,
+                                  guint       index,
+                                  GError    **error);
+
 /* Replaces the game of @model by game @index of @self (not undoable, not modified). */
 gboolean xq_game_io_load_game (XqGameFile  *self,
                                guint        index,

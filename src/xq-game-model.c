@@ -14,52 +14,40 @@
 #include "xq-model-enums.h"
 #include "xq-model-types.h"
 #include "xq-move-row.h"
+#include "xq-records.h"
 
 /* How many moves of a variation its row shows before "…". */
 #define VARIATION_PREVIEW 6
 
-typedef struct _XqNode XqNode;
-
-struct _XqNode
-{
-  XqMove     move; /* XQ_MOVE_NONE at the root */
-  XqNode    *parent;
-  GPtrArray *children; /* owned XqNode; [0] is the main continuation */
-  char      *comment;
-};
-
-/* An undo record: the whole tree and the path to the current node (games are small). */
+/* An undo record: a copy of the game and the path to the current node (games are small). */
 typedef struct
 {
-  XqPosition start;
-  XqNode    *root;
-  GArray    *path; /* guint child index per level, from the root to the current node */
+  XqGame *game;
+  GArray *path; /* guint child index per level, from the root to the current node */
 } Snapshot;
 
 struct _XqGameModel
 {
-  GObject    parent_instance;
+  GObject     parent_instance;
 
-  XqPosition start;
-  XqNode    *root;
-  XqNode    *current;
+  XqGame     *game; /* the records layer's tree, tags and start position */
+  XqGameNode *current;
 
   /* The line shown: [0] the root, then the path to current, then the main continuation. */
-  GPtrArray  *line;      /* borrowed XqNode */
-  GArray     *positions; /* XqPosition before the move of line[i + 1]; [i] = after i plies */
-  guint       ply;       /* index of current in line */
+  GPtrArray *line;      /* borrowed XqGameNode */
+  GArray    *positions; /* XqPosition before the move of line[i + 1]; [i] = after i plies */
+  guint      ply;       /* index of current in line */
 
-  GPtrArray  *rows;       /* XqMoveRow, the GListModel items */
-  GPtrArray  *row_nodes;  /* borrowed XqNode per row */
-  GArray     *row_of_ply; /* guint row per ply, [0] unused */
+  GPtrArray *rows;       /* XqMoveRow, the GListModel items */
+  GPtrArray *row_nodes;  /* borrowed XqGameNode per row */
+  GArray    *row_of_ply; /* guint row per ply, [0] unused */
 
-  GQueue     *undo;
-  GQueue     *redo;
+  GQueue    *undo;
+  GQueue    *redo;
 
-  XqNotation  notation;
-  gboolean    modified;
-  GHashTable *tags;
-  char       *title;
+  XqNotation notation;
+  gboolean   modified;
+  char      *title;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -83,95 +71,33 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Nodes */
-
-static XqNode *
-node_new (XqMove  move,
-          XqNode *parent)
-{
-  XqNode *node = g_new0 (XqNode, 1);
-
-  node->move = move;
-  node->parent = parent;
-  node->children = g_ptr_array_new ();
-  return node;
-}
-
-static void
-node_free (XqNode *node)
-{
-  if (node == NULL)
-    return;
-  for (guint i = 0; i < node->children->len; i++)
-    node_free (g_ptr_array_index (node->children, i));
-  g_ptr_array_unref (node->children);
-  g_free (node->comment);
-  g_free (node);
-}
-
-static XqNode *
-node_copy (const XqNode *node,
-           XqNode       *parent)
-{
-  XqNode *copy = node_new (node->move, parent);
-
-  copy->comment = g_strdup (node->comment);
-  for (guint i = 0; i < node->children->len; i++)
-    g_ptr_array_add (copy->children, node_copy (g_ptr_array_index (node->children, i), copy));
-  return copy;
-}
-
-static guint
-node_index (const XqNode *node)
-{
-  guint index = 0;
-
-  if (node->parent == NULL)
-    return 0;
-  g_ptr_array_find (node->parent->children, node, &index);
-  return index;
-}
-
-static XqNode *
-node_find_child (const XqNode *node,
-                 XqMove        move)
-{
-  for (guint i = 0; i < node->children->len; i++)
-    {
-      XqNode *child = g_ptr_array_index (node->children, i);
-      if (child->move == move)
-        return child;
-    }
-  return NULL;
-}
-
 /* Snapshots */
 
 static GArray *
-path_of (const XqNode *node)
+path_of (const XqGameNode *node)
 {
   GArray *path = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  for (; node->parent != NULL; node = node->parent)
+  for (; !xq_game_node_is_root (node); node = xq_game_node_get_parent (node))
     {
-      guint index = node_index (node);
+      guint index = xq_game_node_get_index (node);
       g_array_prepend_val (path, index);
     }
   return path;
 }
 
-static XqNode *
-follow_path (XqNode       *root,
+static XqGameNode *
+follow_path (XqGame       *game,
              const GArray *path)
 {
-  XqNode *node = root;
+  XqGameNode *node = xq_game_get_root (game);
 
   for (guint i = 0; i < path->len; i++)
     {
-      guint index = g_array_index (path, guint, i);
-      if (index >= node->children->len)
+      XqGameNode *child = xq_game_node_get_child (node, g_array_index (path, guint, i));
+      if (child == NULL)
         break;
-      node = g_ptr_array_index (node->children, index);
+      node = child;
     }
   return node;
 }
@@ -179,7 +105,7 @@ follow_path (XqNode       *root,
 static void
 snapshot_free (Snapshot *snap)
 {
-  node_free (snap->root);
+  g_clear_pointer (&snap->game, xq_game_free);
   g_array_unref (snap->path);
   g_free (snap);
 }
@@ -189,8 +115,7 @@ snapshot_take (XqGameModel *self)
 {
   Snapshot *snap = g_new0 (Snapshot, 1);
 
-  snap->start = self->start;
-  snap->root = node_copy (self->root, NULL);
+  snap->game = xq_game_copy (self->game);
   snap->path = path_of (self->current);
   return snap;
 }
@@ -231,15 +156,15 @@ move_number (const XqPosition *before,
 static char *
 variation_text (XqGameModel      *self,
                 const XqPosition *before,
-                XqNode           *first)
+                XqGameNode       *first)
 {
-  GString   *text = g_string_new (NULL);
-  XqPosition pos = *before;
-  XqNode    *node = first;
+  GString    *text = g_string_new (NULL);
+  XqPosition  pos = *before;
+  XqGameNode *node = first;
 
   for (guint n = 0; node != NULL && n < VARIATION_PREVIEW; n++)
     {
-      g_autofree char *move = format_move (&pos, node->move, self->notation);
+      g_autofree char *move = format_move (&pos, xq_game_node_get_move (node), self->notation);
       g_autofree char *number = move_number (&pos, n == 0);
 
       if (n > 0)
@@ -247,8 +172,8 @@ variation_text (XqGameModel      *self,
       if (number[0] != '\0')
         g_string_append_printf (text, "%s ", number);
       g_string_append (text, move);
-      replay (&pos, node->move);
-      node = node->children->len > 0 ? g_ptr_array_index (node->children, 0) : NULL;
+      replay (&pos, xq_game_node_get_move (node));
+      node = xq_game_node_get_next (node);
     }
   if (node != NULL)
     g_string_append (text, " …");
@@ -267,9 +192,9 @@ rebuild_rows (XqGameModel *self)
 
   for (guint ply = 1; ply < self->line->len; ply++)
     {
-      XqNode           *node = g_ptr_array_index (self->line, ply);
+      XqGameNode       *node = g_ptr_array_index (self->line, ply);
       const XqPosition *before = &g_array_index (self->positions, XqPosition, ply - 1);
-      g_autofree char  *text = format_move (before, node->move, self->notation);
+      g_autofree char  *text = format_move (before, xq_game_node_get_move (node), self->notation);
       g_autofree char  *number = move_number (before, after_variation);
 
       g_array_index (self->row_of_ply, guint, ply) = self->rows->len;
@@ -277,9 +202,9 @@ rebuild_rows (XqGameModel *self)
       g_ptr_array_add (self->row_nodes, node);
       after_variation = FALSE;
 
-      for (guint i = 0; i < node->parent->children->len; i++)
+      for (XqGameNode *sibling = xq_game_node_get_child (xq_game_node_get_parent (node), 0); sibling != NULL;
+           sibling = xq_game_node_get_next_sibling (sibling))
         {
-          XqNode          *sibling = g_ptr_array_index (node->parent->children, i);
           g_autofree char *vtext = NULL;
 
           if (sibling == node)
@@ -298,25 +223,22 @@ rebuild_rows (XqGameModel *self)
 static void
 rebuild_line (XqGameModel *self)
 {
-  XqPosition pos = self->start;
-  guint      old_len = self->line->len;
-  XqNode    *node;
+  XqPosition  pos = *xq_game_get_start (self->game);
+  guint       old_len = self->line->len;
+  XqGameNode *node;
 
   g_ptr_array_set_size (self->line, 0);
-  for (node = self->current; node != NULL; node = node->parent)
+  for (node = self->current; node != NULL; node = xq_game_node_get_parent (node))
     g_ptr_array_insert (self->line, 0, node);
   self->ply = self->line->len - 1;
-  for (node = self->current; node->children->len > 0;)
-    {
-      node = g_ptr_array_index (node->children, 0);
-      g_ptr_array_add (self->line, node);
-    }
+  for (node = xq_game_node_get_next (self->current); node != NULL; node = xq_game_node_get_next (node))
+    g_ptr_array_add (self->line, node);
 
   g_array_set_size (self->positions, 0);
   g_array_append_val (self->positions, pos);
   for (guint i = 1; i < self->line->len; i++)
     {
-      replay (&pos, ((XqNode *) g_ptr_array_index (self->line, i))->move);
+      replay (&pos, xq_game_node_get_move (g_ptr_array_index (self->line, i)));
       g_array_append_val (self->positions, pos);
     }
 
@@ -326,13 +248,17 @@ rebuild_line (XqGameModel *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
 }
 
+static XqGameNode *
+line_end (XqGameModel *self)
+{
+  return g_ptr_array_index (self->line, self->line->len - 1);
+}
+
+/* The line shown leaves the main line somewhere (at or after the current move, too). */
 static gboolean
 in_variation (XqGameModel *self)
 {
-  for (guint i = 1; i < self->line->len; i++)
-    if (node_index (g_ptr_array_index (self->line, i)) != 0)
-      return TRUE;
-  return FALSE;
+  return !xq_game_node_is_main_line (line_end (self));
 }
 
 /* Notifies everything that follows the current place; call after any change of it. */
@@ -357,9 +283,9 @@ notify_history (XqGameModel *self)
 static void
 update_title (XqGameModel *self)
 {
-  const char *red = g_hash_table_lookup (self->tags, "Red");
-  const char *black = g_hash_table_lookup (self->tags, "Black");
-  const char *event = g_hash_table_lookup (self->tags, "Event");
+  const char *red = xq_game_get_tag (self->game, "Red");
+  const char *black = xq_game_get_tag (self->game, "Black");
+  const char *event = xq_game_get_tag (self->game, "Event");
   char       *title;
 
   if (red != NULL && *red != '\0' && black != NULL && *black != '\0')
@@ -401,11 +327,11 @@ static void
 restore (XqGameModel *self,
          Snapshot    *snap)
 {
-  node_free (self->root);
-  self->start = snap->start;
-  self->root = g_steal_pointer (&snap->root);
-  self->current = follow_path (self->root, snap->path);
+  xq_game_free (self->game);
+  self->game = g_steal_pointer (&snap->game);
+  self->current = follow_path (self->game, snap->path);
   snapshot_free (snap);
+  update_title (self);
   rebuild_line (self);
   notify_place (self);
   notify_history (self);
@@ -459,8 +385,7 @@ xq_game_model_finalize (GObject *object)
   g_clear_pointer (&self->row_of_ply, g_array_unref);
   g_clear_pointer (&self->line, g_ptr_array_unref);
   g_clear_pointer (&self->positions, g_array_unref);
-  g_clear_pointer (&self->root, node_free);
-  g_clear_pointer (&self->tags, g_hash_table_unref);
+  g_clear_pointer (&self->game, xq_game_free);
   g_clear_pointer (&self->title, g_free);
 
   G_OBJECT_CLASS (xq_game_model_parent_class)->finalize (object);
@@ -575,9 +500,8 @@ xq_game_model_class_init (XqGameModelClass *klass)
 static void
 xq_game_model_init (XqGameModel *self)
 {
-  xq_position_init_start (&self->start);
-  self->root = node_new (XQ_MOVE_NONE, NULL);
-  self->current = self->root;
+  self->game = xq_game_new (NULL);
+  self->current = xq_game_get_root (self->game);
   self->line = g_ptr_array_new ();
   self->positions = g_array_new (FALSE, FALSE, sizeof (XqPosition));
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
@@ -586,7 +510,6 @@ xq_game_model_init (XqGameModel *self)
   self->undo = g_queue_new ();
   self->redo = g_queue_new ();
   self->notation = XQ_NOTATION_CHINESE;
-  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->title = g_strdup ("");
   rebuild_line (self);
 }
@@ -627,7 +550,7 @@ xq_game_model_get_start_position (XqGameModel *self)
 {
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
 
-  return &self->start;
+  return xq_game_get_start (self->game);
 }
 
 guint
@@ -666,7 +589,7 @@ xq_game_model_get_last_move (XqGameModel *self)
 {
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), XQ_MOVE_NONE);
 
-  return self->current->move;
+  return xq_game_node_get_move (self->current);
 }
 
 XqNotation
@@ -762,7 +685,7 @@ xq_game_model_get_tag (XqGameModel *self,
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  return g_hash_table_lookup (self->tags, name);
+  return xq_game_get_tag (self->game, name);
 }
 
 void
@@ -773,39 +696,27 @@ xq_game_model_set_tag (XqGameModel *self,
   g_return_if_fail (XQ_IS_GAME_MODEL (self));
   g_return_if_fail (name != NULL);
 
-  if (value == NULL)
-    g_hash_table_remove (self->tags, name);
-  else
-    g_hash_table_replace (self->tags, g_strdup (name), g_strdup (value));
+  xq_game_set_tag (self->game, name, value);
   update_title (self);
-}
-
-static int
-compare_names (const void *a,
-               const void *b)
-{
-  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
 }
 
 /**
  * xq_game_model_dup_tag_names:
  *
- * Returns: (transfer full): the names of the tags set, sorted
+ * Returns: (transfer full): the names of the tags set, in their order
  */
 char **
 xq_game_model_dup_tag_names (XqGameModel *self)
 {
-  g_autofree gpointer *keys = NULL;
-  guint                n = 0;
-  char               **names;
+  guint  n;
+  char **names;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
 
-  keys = g_hash_table_get_keys_as_array (self->tags, &n);
+  n = xq_game_get_n_tags (self->game);
   names = g_new0 (char *, n + 1);
   for (guint i = 0; i < n; i++)
-    names[i] = g_strdup (keys[i]);
-  qsort (names, n, sizeof (char *), compare_names);
+    names[i] = g_strdup (xq_game_get_tag_name (self->game, i));
   return names;
 }
 
@@ -833,7 +744,7 @@ xq_game_model_get_move_at (XqGameModel *self,
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), XQ_MOVE_NONE);
   g_return_val_if_fail (ply >= 1 && ply < self->line->len, XQ_MOVE_NONE);
 
-  return ((XqNode *) g_ptr_array_index (self->line, ply))->move;
+  return xq_game_node_get_move (g_ptr_array_index (self->line, ply));
 }
 
 /**
@@ -865,7 +776,7 @@ xq_game_model_get_comment_at (XqGameModel *self,
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
   g_return_val_if_fail (ply < self->line->len, NULL);
 
-  return ((XqNode *) g_ptr_array_index (self->line, ply))->comment;
+  return xq_game_node_get_comment (g_ptr_array_index (self->line, ply));
 }
 
 guint
@@ -971,7 +882,7 @@ gboolean
 xq_game_model_activate_row (XqGameModel *self,
                             guint        row)
 {
-  XqNode *node;
+  XqGameNode *node;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
 
@@ -1016,7 +927,7 @@ xq_game_model_play_move (XqGameModel   *self,
                          XqMoveProblem *problem)
 {
   XqMoveProblem why;
-  XqNode       *child;
+  XqGameNode   *child;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
 
@@ -1026,7 +937,7 @@ xq_game_model_play_move (XqGameModel   *self,
   if (why != XQ_MOVE_OK)
     return FALSE;
 
-  child = node_find_child (self->current, move);
+  child = xq_game_node_find_child (self->current, move);
   if (child != NULL)
     {
       if (self->ply + 1 < self->line->len && g_ptr_array_index (self->line, self->ply + 1) == child)
@@ -1041,9 +952,7 @@ xq_game_model_play_move (XqGameModel   *self,
     }
 
   begin_edit (self);
-  child = node_new (move, self->current);
-  g_ptr_array_add (self->current->children, child);
-  self->current = child;
+  self->current = xq_game_add_move (self->game, self->current, move, NULL);
   end_edit (self);
   return TRUE;
 }
@@ -1054,16 +963,27 @@ xq_game_model_reset (XqGameModel      *self,
 {
   g_return_if_fail (XQ_IS_GAME_MODEL (self));
 
+  xq_game_model_take_game (self, xq_game_new (start));
+}
+
+/**
+ * xq_game_model_take_game:
+ * @game: (transfer full): a game read from a file
+ *
+ * Shows @game from its start: nothing to undo, not modified.
+ */
+void
+xq_game_model_take_game (XqGameModel *self,
+                         XqGame      *game)
+{
+  g_return_if_fail (XQ_IS_GAME_MODEL (self));
+  g_return_if_fail (game != NULL);
+
   g_queue_clear_full (self->undo, (GDestroyNotify) snapshot_free);
   g_queue_clear_full (self->redo, (GDestroyNotify) snapshot_free);
-  node_free (self->root);
-  if (start != NULL)
-    self->start = *start;
-  else
-    xq_position_init_start (&self->start);
-  self->root = node_new (XQ_MOVE_NONE, NULL);
-  self->current = self->root;
-  g_hash_table_remove_all (self->tags);
+  xq_game_free (self->game);
+  self->game = game;
+  self->current = xq_game_get_root (self->game);
   update_title (self);
   rebuild_line (self);
   notify_place (self);
@@ -1076,14 +996,18 @@ void
 xq_game_model_set_start_position (XqGameModel      *self,
                                   const XqPosition *start)
 {
+  XqGame *game;
+
   g_return_if_fail (XQ_IS_GAME_MODEL (self));
   g_return_if_fail (start != NULL);
 
   begin_edit (self);
-  node_free (self->root);
-  self->start = *start;
-  self->root = node_new (XQ_MOVE_NONE, NULL);
-  self->current = self->root;
+  game = xq_game_new (start);
+  for (guint i = 0; i < xq_game_get_n_tags (self->game); i++)
+    xq_game_set_tag (game, xq_game_get_tag_name (self->game, i), xq_game_get_tag_value (self->game, i));
+  xq_game_free (self->game);
+  self->game = game;
+  self->current = xq_game_get_root (self->game);
   end_edit (self);
 }
 
@@ -1104,21 +1028,13 @@ xq_game_model_append_moves (XqGameModel  *self,
   pos = *xq_game_model_get_position (self);
   for (guint i = 0; i < n_moves; i++)
     {
-      XqNode *child;
-
       if (!xq_position_is_legal (&pos, moves[i]))
         {
           end_edit (self);
           return FALSE;
         }
       replay (&pos, moves[i]);
-      child = node_find_child (self->current, moves[i]);
-      if (child == NULL)
-        {
-          child = node_new (moves[i], self->current);
-          g_ptr_array_add (self->current->children, child);
-        }
-      self->current = child;
+      self->current = xq_game_add_move (self->game, self->current, moves[i], NULL);
     }
   end_edit (self);
   return TRUE;
@@ -1128,18 +1044,12 @@ xq_game_model_append_moves (XqGameModel  *self,
 gboolean
 xq_game_model_delete_variation (XqGameModel *self)
 {
-  XqNode *node, *parent;
-
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
 
-  if (self->current->parent == NULL)
+  if (xq_game_node_is_root (self->current))
     return FALSE;
   begin_edit (self);
-  node = self->current;
-  parent = node->parent;
-  g_ptr_array_remove (parent->children, node);
-  node_free (node);
-  self->current = parent;
+  self->current = xq_game_delete_node (self->game, self->current);
   end_edit (self);
   return TRUE;
 }
@@ -1153,16 +1063,9 @@ xq_game_model_promote_variation (XqGameModel *self)
   if (!in_variation (self))
     return FALSE;
   begin_edit (self);
-  for (XqNode *node = self->current; node->parent != NULL; node = node->parent)
-    {
-      GPtrArray *siblings = node->parent->children;
-      guint      index = node_index (node);
-
-      if (index == 0)
-        continue;
-      g_ptr_array_remove_index (siblings, index);
-      g_ptr_array_insert (siblings, 0, node);
-    }
+  /* Each call promotes the nearest branch point; repeat up to the root. */
+  while (xq_game_promote_variation (self->game, line_end (self)))
+    ;
   end_edit (self);
   return TRUE;
 }
@@ -1195,4 +1098,17 @@ xq_game_model_redo (XqGameModel *self)
   g_queue_push_head (self->undo, snapshot_take (self));
   restore (self, snap);
   return TRUE;
+}
+
+/**
+ * xq_game_model_get_game:
+ *
+ * Returns: (transfer none): the game record (tags, start position, every variation), to save
+ */
+const XqGame *
+xq_game_model_get_game (XqGameModel *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
+
+  return self->game;
 }

@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "xq-records.h"
 #include "xq-rules.h"
 #include "xq-types.h"
 
@@ -79,8 +80,11 @@ guint    xq_game_model_get_current_row (XqGameModel *self);
 
 /* A new game from @start (NULL: the standard start), as after opening a file: no moves, no tags,
  * nothing to undo, not modified. */
-void xq_game_model_reset (XqGameModel      *self,
-                          const XqPosition *start);
+void          xq_game_model_reset (XqGameModel      *self,
+                                   const XqPosition *start);
+void          xq_game_model_take_game (XqGameModel *self,
+                                       XqGame      *game);
+const XqGame *xq_game_model_get_game (XqGameModel *self);
 
 /* Edits (recorded for undo). */
 gboolean xq_game_model_play_move (XqGameModel   *self,

@@ -196,6 +196,12 @@ xq_window_load_text (XqWindow   *self,
   games = xq_game_file_new (bytes, NULL, error);
   if (games == NULL)
     return FALSE;
+  /* Pasted text is one game as a rule: say at once when it cannot be read. */
+  if (xq_game_file_get_n_games (games) == 1 && !xq_game_file_check_game (games, 0, error))
+    {
+      xq_game_file_unref (games);
+      return FALSE;
+    }
   xq_window_confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
   return TRUE;
 }

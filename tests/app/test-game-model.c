@@ -269,7 +269,7 @@ test_tags (void)
   g_assert_cmpstr (xq_game_model_get_title (game), ==, "Hu Ronghua vs Yang Guanlin");
   names = xq_game_model_dup_tag_names (game);
   g_assert_cmpuint (g_strv_length (names), ==, 3);
-  g_assert_cmpstr (names[0], ==, "Black");
+  g_assert_cmpstr (names[0], ==, "Event");
   g_assert_finalize_object (game);
 }
 

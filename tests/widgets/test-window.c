@@ -8,6 +8,7 @@
 #include "xq-board-view.h"
 #include "xq-explanation-model.h"
 #include "xq-game-model.h"
+#include "xq-game-picker.h"
 #include "xq-move-list-view.h"
 #include "xq-setup-model.h"
 #include "xq-test-util.h"
@@ -320,6 +321,50 @@ test_open_and_recent (Fixture      *f,
 }
 
 static void
+test_game_picker (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autofree char  *path = g_test_build_filename (G_TEST_BUILT, "three-games.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  const char       *pgn = "[Event \"Spring Open\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n[Result \"1-0\"]\n\n"
+                          "1. 炮二平五 马8进7 2. 马二进三 1-0\n\n"
+                          "[Event \"Spring Open\"]\n[Red \"Zhao\"]\n[Black \"Chen\"]\n[Result \"0-1\"]\n\n"
+                          "1. 兵七进一 卒7进1 0-1\n\n"
+                          "[Event \"Club Cup\"]\n[Red \"Sun\"]\n[Black \"Zhou\"]\n[Result \"*\"]\n\n"
+                          "1. 相三进五 *\n";
+  XqGamePicker     *picker = NULL;
+
+  g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+  xq_window_open_file (f->window, file);
+  /* Several games: a picker lists them by their tags */
+  while (picker == NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+          if (XQ_IS_GAME_PICKER (window))
+            picker = XQ_GAME_PICKER (window);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 3);
+  xq_game_picker_set_search (picker, "chen");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 1);
+  xq_game_picker_set_search (picker, "spring");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 2);
+  /* Enter takes the first game shown */
+  g_signal_emit_by_name (xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY), "activate");
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "Li");
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 3);
+  g_assert_cmpstr (xq_game_model_get_title (f->game), ==, "Li vs Wang");
+}
+
+static void
 test_print (Fixture      *f,
             gconstpointer data)
 {
@@ -357,6 +402,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
+  g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
