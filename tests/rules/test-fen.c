@@ -69,7 +69,9 @@ typedef struct
 static const ErrorCase error_cases[] = {
   { "empty", "   ", XQ_POSITION_EMPTY_TEXT, 1, NULL, "empty" },
   { "bad-character", "4k4/9/9/9/9/9/9/9/4X4/4K4 w", XQ_POSITION_BAD_CHARACTER, 20, NULL, "'X'" },
-  { "non-ascii-character", "4k4/9/9/9/9/9/9/9/4\xe9\xa9\xac4/4K4 w", XQ_POSITION_BAD_CHARACTER, 20, NULL, "a character that is neither" },
+  { "non-ascii-character", "4k4/9/9/9/9/9/9/9/4\xe9\xa9\xac"
+                           "4/4K4 w",
+    XQ_POSITION_BAD_CHARACTER, 20, NULL, "a character that is neither" },
   { "rank-too-long", "4k5/9/9/9/9/9/9/9/9/4K4 w", XQ_POSITION_RANK_TOO_LONG, 3, NULL, "row 1" },
   { "rank-too-long-piece", "4k4r/9/9/9/9/9/9/9/9/4K4 w", XQ_POSITION_RANK_TOO_LONG, 4, NULL, "more than 9" },
   { "rank-too-short", "4k3/9/9/9/9/9/9/9/9/4K4 w", XQ_POSITION_RANK_TOO_SHORT, 4, NULL, "fewer than 9" },
