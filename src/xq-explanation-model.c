@@ -45,6 +45,7 @@ struct _XqExplanationModel
   GArray       *marks;
   GArray       *rings; /* the marks while no row is selected */
   char         *counters;
+  char         *comment; /* the game's comment at the current move, if any */
 
   gboolean      ruling_active;
   gboolean      ruling_forbidden;
@@ -80,6 +81,7 @@ enum {
   PROP_RULING_CLAUSE,
   PROP_CYCLE,
   PROP_MOVE_LIMIT,
+  PROP_COMMENT,
   N_PROPS
 };
 
@@ -370,6 +372,14 @@ update (XqExplanationModel *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TARGET]);
     }
 
+  {
+    const char *comment = self->game != NULL
+                            ? xq_game_model_get_comment_at (self->game, xq_game_model_get_ply (self->game))
+                            : NULL;
+    take_string (self, &self->comment, comment != NULL && *comment != '\0' ? g_strstrip (g_strdup (comment)) : NULL,
+                 PROP_COMMENT);
+  }
+
   if (self->game == NULL || (ply = xq_game_model_get_ply (self->game)) == 0)
     {
       g_list_store_remove_all (self->natures);
@@ -427,6 +437,7 @@ xq_explanation_model_finalize (GObject *object)
   g_clear_pointer (&self->heading, g_free);
   g_clear_pointer (&self->status, g_free);
   g_clear_pointer (&self->counters, g_free);
+  g_clear_pointer (&self->comment, g_free);
   g_clear_pointer (&self->ruling_title, g_free);
   g_clear_pointer (&self->ruling_detail, g_free);
   g_clear_pointer (&self->ruling_clause, g_free);
@@ -500,6 +511,9 @@ xq_explanation_model_get_property (GObject    *object,
     case PROP_MOVE_LIMIT:
       g_value_set_uint (value, self->move_limit);
       break;
+    case PROP_COMMENT:
+      g_value_set_string (value, self->comment);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -564,6 +578,7 @@ xq_explanation_model_class_init (XqExplanationModelClass *klass)
   properties[PROP_RULING_CLAUSE] = g_param_spec_string ("ruling-clause", NULL, NULL, NULL, ro);
   properties[PROP_CYCLE] = g_param_spec_object ("cycle", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_MOVE_LIMIT] = g_param_spec_uint ("move-limit", NULL, NULL, 0, 1000, 0, rw);
+  properties[PROP_COMMENT] = g_param_spec_string ("comment", NULL, NULL, NULL, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -861,4 +876,17 @@ xq_explanation_model_set_move_limit (XqExplanationModel *self,
   if (self->game != NULL && xq_game_model_get_ply (self->game) > 0)
     judge_current (self, xq_game_model_get_ply (self->game));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_LIMIT]);
+}
+
+/**
+ * xq_explanation_model_get_comment:
+ *
+ * Returns: (transfer none) (nullable): the game's comment at the current move
+ */
+const char *
+xq_explanation_model_get_comment (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->comment;
 }

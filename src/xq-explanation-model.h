@@ -45,6 +45,8 @@ void        xq_explanation_model_set_selected_target (XqExplanationModel *self,
                                                       guint               position);
 /* Arrows of the selected target (an array of XqMark), or NULL */
 GArray *xq_explanation_model_get_marks (XqExplanationModel *self);
+/* The game's own comment at the current move (from the file), or NULL */
+const char *xq_explanation_model_get_comment (XqExplanationModel *self);
 /* "No capture for 23 of 60 moves", or NULL when the counter does not run */
 const char *xq_explanation_model_get_counters (XqExplanationModel *self);
 

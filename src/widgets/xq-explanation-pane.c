@@ -32,6 +32,7 @@ struct _XqExplanationPane
   /* Template widgets */
   GtkLabel           *heading_label;
   GtkDropDown        *profile_dropdown;
+  GtkLabel           *comment_label;
   GtkLabel           *status_label;
   GtkWidget          *analysis_box;
   GtkFlowBox         *natures_box;
@@ -95,6 +96,8 @@ update_visibility (XqExplanationPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
   gtk_widget_set_visible (self->analysis_box, self->model != NULL && xq_explanation_model_get_available (self->model));
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->comment_label),
+                          self->model != NULL && xq_explanation_model_get_comment (self->model) != NULL);
 }
 
 /* The table only when the move attacks something. */
@@ -232,6 +235,7 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-explanation-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, heading_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, comment_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, analysis_box);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, natures_box);
@@ -257,12 +261,14 @@ xq_explanation_pane_init (XqExplanationPane *self)
   g_binding_group_bind (self->model_bindings, "heading", self->heading_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->model_bindings, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->model_bindings, "counters", self->counters_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->model_bindings, "comment", self->comment_label, "label", G_BINDING_SYNC_CREATE);
 
   self->model_signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "notify::evidence", G_CALLBACK (update_evidence), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::status", G_CALLBACK (update_visibility), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::available", G_CALLBACK (update_visibility), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::counters", G_CALLBACK (update_visibility), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::comment", G_CALLBACK (update_visibility), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::selected-target", G_CALLBACK (model_selected_target_cb),
                                   self);
   g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);

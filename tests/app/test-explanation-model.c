@@ -186,6 +186,25 @@ test_move_limit (void)
 }
 
 static void
+test_comment (void)
+{
+  XqGameModel        *game = xq_game_model_new ();
+  XqExplanationModel *model = xq_explanation_model_new (game);
+  g_autoptr (GError)  error = NULL;
+  XqGame             *record = xq_pgn_read_game ("[Event \"Test\"]\n\n1. 炮二平五 { The central cannon. } 马8进7 *\n", -1, &error);
+
+  g_assert_no_error (error);
+  xq_game_model_take_game (game, record);
+  g_assert_null (xq_explanation_model_get_comment (model));
+  xq_game_model_go_forward (game);
+  g_assert_cmpstr (xq_explanation_model_get_comment (model), ==, "The central cannon.");
+  xq_game_model_go_forward (game);
+  g_assert_null (xq_explanation_model_get_comment (model));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+static void
 test_counters (void)
 {
   XqGameModel        *game = game_from (XQ_START_FEN, "h0g2 h9g7 g2h0");
@@ -208,6 +227,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/explanation-model/chase", test_chase);
   g_test_add_func ("/xq/app/explanation-model/repetition", test_repetition);
   g_test_add_func ("/xq/app/explanation-model/counters", test_counters);
+  g_test_add_func ("/xq/app/explanation-model/comment", test_comment);
   g_test_add_func ("/xq/app/explanation-model/perpetual-check", test_perpetual_check);
   g_test_add_func ("/xq/app/explanation-model/move-limit", test_move_limit);
 
