@@ -36,6 +36,7 @@ enum {
   PROP_STATUS_NAME,
   PROP_REASON,
   PROP_CHASED,
+  PROP_PIECE_SQUARE,
   N_PROPS
 };
 
@@ -92,6 +93,9 @@ xq_target_item_get_property (GObject    *object,
     case PROP_CHASED:
       g_value_set_boolean (value, self->chased);
       break;
+    case PROP_PIECE_SQUARE:
+      g_value_take_string (value, g_strdup_printf ("%s %s", self->piece, self->square));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -121,6 +125,10 @@ xq_target_item_class_init (XqTargetItemClass *klass)
     g_param_spec_string ("reason", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_CHASED] =
     g_param_spec_boolean ("chased", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /* "black horse h5", for one table column */
+  properties[PROP_PIECE_SQUARE] =
+    g_param_spec_string ("piece-square", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

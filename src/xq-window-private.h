@@ -42,6 +42,7 @@ struct _XqWindow
   XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
   GtkLabel             *status_label;
+  GtkLabel             *game_label;
   GtkEntry             *move_entry;
   GtkMenuButton        *menu_button;
   GMenu                *recent_section;

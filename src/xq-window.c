@@ -45,6 +45,7 @@ update_title (XqWindow *self)
   const char      *title = xq_game_model_get_title (self->game);
   g_autofree char *name = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *window_title = NULL;
 
   if (self->file != NULL)
     name = g_file_get_basename (self->file);
@@ -63,6 +64,31 @@ update_title (XqWindow *self)
       subtitle = marked;
     }
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  window_title = g_strdup_printf ("%s — Qili", subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+
+  /* Above the moves: the players, and the event, round and date when the file has them */
+  {
+    const char *names[] = { "Event", "Round", "Date", "Site" };
+    GString    *details = g_string_new (NULL);
+    char       *markup;
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        const char *value = xq_game_model_get_tag (self->game, names[i]);
+        if (value != NULL && *value != '\0' && g_strcmp0 (value, "?") != 0 && g_strcmp0 (value, title) != 0)
+          g_string_append_printf (details, "%s%s", details->len > 0 ? " · " : "", value);
+      }
+    if (*title != '\0')
+      markup = g_markup_printf_escaped ("<b>%s</b>%s<small>%s</small>", title, details->len > 0 ? "\n" : "",
+                                        details->str);
+    else
+      markup = g_markup_printf_escaped ("<small>%s</small>", details->str);
+    gtk_label_set_markup (self->game_label, markup);
+    gtk_widget_set_visible (GTK_WIDGET (self->game_label), *title != '\0' || details->len > 0);
+    g_free (markup);
+    g_string_free (details, TRUE);
+  }
 }
 
 static void
@@ -156,6 +182,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
