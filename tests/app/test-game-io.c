@@ -1,0 +1,99 @@
+/* test-game-io.c: game files to and from XqGameModel, through the records layer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "xq-game-io.h"
+#include "xq-game-model.h"
+
+static const char *const collection =
+  "[Event \"Spring Open\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n[Result \"1-0\"]\n\n"
+  "1. 炮二平五 { A central cannon. } 马8进7 (1... 炮8平5 2. 马二进三) 2. 马二进三 1-0\n\n"
+  "[Event \"Club Cup\"]\n[Red \"Sun\"]\n[Black \"Zhou\"]\n[Result \"*\"]\n"
+  "[FEN \"3k5/4a4/9/9/7n1/9/9/9/9/1R2K4 w - - 0 1\"]\n\n"
+  "1. 车八进五 *\n";
+
+static XqGameFile *
+open_text (const char *text)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr (GError) error = NULL;
+  XqGameFile        *games = xq_game_file_new (bytes, NULL, &error);
+
+  g_assert_no_error (error);
+  return games;
+}
+
+static void
+test_collection (void)
+{
+  g_autoptr (XqGameFile) games = open_text (collection);
+  XqGameModel           *game = xq_game_model_new ();
+  g_autoptr (GError)     error = NULL;
+
+  g_assert_cmpuint (xq_game_file_get_n_games (games), ==, 2);
+  g_assert_cmpstr (xq_game_file_get_tag (games, 1, "Red"), ==, "Sun");
+  g_assert_true (xq_game_io_load_game (games, 1, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_game_model_get_title (game), ==, "Sun vs Zhou");
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 1);
+  g_assert_false (xq_game_model_get_modified (game));
+  g_assert_cmpint (xq_game_model_get_start_position (game)->board[xq_square_make (7, 5)], ==,
+                   xq_piece_make (XQ_BLACK, XQ_HORSE));
+  g_assert_finalize_object (game);
+}
+
+/* Saving keeps the tags, the variation and the comment: read back, the same game. */
+static void
+test_round_trip (void)
+{
+  g_autoptr (XqGameFile) games = open_text (collection);
+  g_autoptr (XqGameFile) again = NULL;
+  XqGameModel           *game = xq_game_model_new ();
+  XqGameModel           *reread = xq_game_model_new ();
+  g_autofree char       *pgn = NULL;
+
+  g_assert_true (xq_game_io_load_game (games, 0, game, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (game)), ==, 4); /* 3 moves and a variation */
+  pgn = xq_game_io_write_pgn (game);
+  g_assert_nonnull (strstr (pgn, "[Red \"Li\"]"));
+  g_assert_nonnull (strstr (pgn, "A central cannon."));
+  again = open_text (pgn);
+  g_assert_true (xq_game_io_load_game (again, 0, reread, NULL));
+  g_assert_true (xq_game_equal (xq_game_model_get_game (game), xq_game_model_get_game (reread)));
+  g_assert_finalize_object (game);
+  g_assert_finalize_object (reread);
+}
+
+static void
+test_bad_text (void)
+{
+  /* The start of a PNG image: binary, and no XQF */
+  static const guint8    binary[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R' };
+  g_autoptr (GBytes)     bytes = g_bytes_new_static (binary, sizeof binary);
+  g_autoptr (GError)     error = NULL;
+  g_autoptr (XqGameFile) games = xq_game_file_new (bytes, NULL, &error);
+  g_autoptr (XqGameFile) broken = open_text ("1. 炮二平五 马2进4 *\n");
+
+  g_assert_null (games);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (xq_game_file_check_game (broken, 0, &error));
+  g_assert_nonnull (error);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xq/app/game-io/collection", test_collection);
+  g_test_add_func ("/xq/app/game-io/round-trip", test_round_trip);
+  g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
+
+  return g_test_run ();
+}
