@@ -533,6 +533,52 @@ xq_desk_set_result (XqStore    *store,
 }
 
 gboolean
+xq_desk_withdrawal_preview (const XqEventData *data,
+                            gint64             player_id,
+                            XqWithdrawal      *out,
+                            GError           **error)
+{
+  gint64         entry = xq_desk_entry_of_player (data, player_id);
+  const XqEntry *e;
+  guint          paired = 0;
+
+  memset (out, 0, sizeof *out);
+  if (entry == 0)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Player %lld is not in event %lld"),
+                   (long long) player_id, (long long) data->event.id);
+      return FALSE;
+    }
+  e = xq_event_data_find_entry (data, entry);
+  if (e->withdrawn_round >= 0)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT, XQ_T (lang (), "That player has already withdrawn"));
+      return FALSE;
+    }
+  /* Games played, counting the one still in progress (seed 000 §14). */
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if ((g->red != entry && g->black != entry) || g->annulled || g->kind != XQ_GAME_REGULAR ||
+          (data->event.team_boards > 0 && g->game != 1))
+        continue;
+      paired++;
+      if (g->black == 0)
+        continue;
+      if (g->result == XQ_GAME_RESULT_NONE || !xq_game_result_is_forfeit (g->result))
+        out->played++;
+      if (g->result != XQ_GAME_RESULT_NONE)
+        out->annulled++;
+    }
+  out->scheduled = xq_event_data_scheduled_games (data);
+  out->annul = 2 * out->played < out->scheduled;
+  if (!out->annul)
+    out->annulled = 0;
+  out->remaining = out->scheduled > paired ? out->scheduled - paired : 0;
+  return TRUE;
+}
+
+gboolean
 xq_desk_withdraw (XqStore  *store,
                   gint64    event_id,
                   gint64    player_id,
@@ -540,35 +586,15 @@ xq_desk_withdraw (XqStore  *store,
                   GError  **error)
 {
   g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, error);
-  g_autoptr (GArray)      forfeits = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gint64                  entry;
-  guint                   played = 0, scheduled;
-  gboolean                annul;
+  XqWithdrawal            w;
 
   if (data == NULL)
     return FALSE;
-  entry = xq_desk_entry_of_player (data, player_id);
-  if (entry == 0)
-    {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND,
-                   XQ_T (lang (), "Player %lld is not in event %lld"), (long long) player_id, (long long) event_id);
-      return FALSE;
-    }
-  /* Games played, counting the one still in progress (seed 000 §14). */
-  for (guint i = 0; i < data->games->len; i++)
-    {
-      const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if ((g->red != entry && g->black != entry) || g->black == 0 || g->annulled || g->kind != XQ_GAME_REGULAR ||
-          (data->event.team_boards > 0 && g->game != 1))
-        continue;
-      if (g->result == XQ_GAME_RESULT_NONE || !xq_game_result_is_forfeit (g->result))
-        played++;
-    }
-  scheduled = xq_event_data_scheduled_games (data);
-  annul = 2 * played < scheduled;
+  if (!xq_desk_withdrawal_preview (data, player_id, &w, error))
+    return FALSE;
   if (struck != NULL)
-    *struck = annul;
-  return xq_store_withdraw (store, entry, data->n_rounds, annul, (const gint64 *) forfeits->data, forfeits->len, error);
+    *struck = w.annul;
+  return xq_store_withdraw (store, xq_desk_entry_of_player (data, player_id), data->n_rounds, w.annul, NULL, 0, error);
 }
 
 static void

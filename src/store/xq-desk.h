@@ -39,6 +39,21 @@ gboolean xq_desk_set_result (XqStore    *store,
                              int         red_violations,
                              int         black_violations,
                              GError    **error);
+/* What a withdrawal of @player_id now would do (seed 000 §14), for the arbiter to confirm. */
+typedef struct
+{
+  guint    played;    /* games played, counting one in progress */
+  guint    scheduled; /* games an entry is scheduled to play */
+  gboolean annul;     /* fewer than half played: every game of the entry is annulled */
+  guint    annulled;  /* games with a result that would then count for nobody */
+  guint    remaining; /* games still to come: forfeited, or in a Swiss simply not paired */
+} XqWithdrawal;
+
+/* Fills @out; NOT_FOUND when @player_id is not in the event, CONSTRAINT when they have withdrawn. */
+gboolean xq_desk_withdrawal_preview (const XqEventData *data,
+                                     gint64             player_id,
+                                     XqWithdrawal      *out,
+                                     GError           **error);
 gboolean xq_desk_withdraw (XqStore  *store,
                            gint64    event_id,
                            gint64    player_id,

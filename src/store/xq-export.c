@@ -11,32 +11,70 @@
 
 #include <string.h>
 
-typedef struct
+struct _XqCrosstable
 {
   const XqEventData *data;
   XqStandings       *standings;
-  GHashTable        *rank; /* entry id → rank (from the table; struck entries absent) */
-} Ctx;
+  gboolean           owns_standings;
+  GHashTable        *rank;     /* entry id → rank (from the table; struck entries absent) */
+  GHashTable        *games_of; /* entry id → GPtrArray of its games (const XqGame *), in order */
+};
+
+typedef struct _XqCrosstable Ctx;
 
 static void
-ctx_init (Ctx               *ctx,
-          const XqEventData *data)
+add_game_of (Ctx          *ctx,
+             gint64        who,
+             const XqGame *g)
+{
+  GPtrArray *list = g_hash_table_lookup (ctx->games_of, &who);
+
+  if (list == NULL)
+    {
+      list = g_ptr_array_new ();
+      g_hash_table_insert (ctx->games_of, g_memdup2 (&who, sizeof who), list);
+    }
+  g_ptr_array_add (list, (gpointer) g);
+}
+
+static void
+ctx_init_with (Ctx               *ctx,
+               const XqEventData *data,
+               XqStandings       *standings)
 {
   ctx->data = data;
-  ctx->standings = xq_standings_compute (data, NULL);
+  ctx->owns_standings = standings == NULL;
+  ctx->standings = standings != NULL ? standings : xq_standings_compute (data, NULL);
   ctx->rank = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   for (guint i = 0; i < ctx->standings->rows->len; i++)
     {
       const XqStanding *r = &g_array_index (ctx->standings->rows, XqStanding, i);
       g_hash_table_insert (ctx->rank, g_memdup2 (&r->entry_id, sizeof (gint64)), GUINT_TO_POINTER (i + 1));
     }
+  ctx->games_of = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      add_game_of (ctx, g->red, g);
+      if (g->black != 0)
+        add_game_of (ctx, g->black, g);
+    }
+}
+
+static void
+ctx_init (Ctx               *ctx,
+          const XqEventData *data)
+{
+  ctx_init_with (ctx, data, NULL);
 }
 
 static void
 ctx_clear (Ctx *ctx)
 {
-  xq_standings_free (ctx->standings);
+  if (ctx->owns_standings)
+    xq_standings_free (ctx->standings);
   g_hash_table_unref (ctx->rank);
+  g_hash_table_unref (ctx->games_of);
 }
 
 static const XqEntry *
@@ -231,24 +269,57 @@ cross_row (Ctx   *ctx,
            gint64 who)
 {
   GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *games = g_hash_table_lookup (ctx->games_of, &who);
 
   for (guint r = 1; r <= ctx->data->n_rounds; r++)
     {
       GString *cell = g_string_new (NULL);
-      for (guint i = 0; i < ctx->data->games->len; i++)
+      for (guint k = 0; games != NULL && k < games->len; k++)
         {
-          const XqGame *g = &g_array_index (ctx->data->games, XqGame, i);
-          if (g->round == r && (g->red == who || (g->black == who && g->black != 0)))
-            {
-              g_autofree char *c = cross_cell (ctx, g, who);
-              if (cell->len > 0)
-                g_string_append_c (cell, ' ');
-              g_string_append (cell, c);
-            }
+          const XqGame    *g = g_ptr_array_index (games, k);
+          g_autofree char *c = NULL;
+
+          if (g->round != r)
+            continue;
+          c = cross_cell (ctx, g, who);
+          if (cell->len > 0)
+            g_string_append_c (cell, ' ');
+          g_string_append (cell, c);
         }
       g_ptr_array_add (cells, g_string_free (cell, FALSE));
     }
   return cells;
+}
+
+XqCrosstable *
+xq_crosstable_new (const XqEventData *data,
+                   XqStandings       *standings)
+{
+  XqCrosstable *self = g_new0 (XqCrosstable, 1);
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (standings != NULL, NULL);
+
+  ctx_init_with (self, data, standings);
+  return self;
+}
+
+void
+xq_crosstable_free (XqCrosstable *self)
+{
+  if (self == NULL)
+    return;
+  ctx_clear (self);
+  g_free (self);
+}
+
+GPtrArray *
+xq_crosstable_dup_row (XqCrosstable *self,
+                       gint64        entry_id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return cross_row (self, entry_id);
 }
 
 static void
@@ -468,9 +539,8 @@ xq_export_trf (const XqEventData *data)
       guint          rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx.rank, &e->id));
       GString       *line = g_string_new (NULL);
 
-      for (guint r = 0; r < ctx.standings->rows->len; r++)
-        if (g_array_index (ctx.standings->rows, XqStanding, r).entry_id == e->id)
-          points = g_array_index (ctx.standings->rows, XqStanding, r).points;
+      if (rank > 0)
+        points = g_array_index (ctx.standings->rows, XqStanding, rank - 1).points;
       /* Columns 1–89: tag, starting rank, sex, title, name, rating, federation, FIDE id, birth,
        * points, rank; then 10 columns a round from column 92. */
       g_string_append_printf (line, "001 %4u      ", e->number);
@@ -482,10 +552,11 @@ xq_export_trf (const XqEventData *data)
       for (guint r = 1; r <= data->n_rounds; r++)
         {
           const XqGame *found = NULL;
-          for (guint k = 0; k < data->games->len; k++)
+          GPtrArray    *games = g_hash_table_lookup (ctx.games_of, &e->id);
+          for (guint k = 0; games != NULL && k < games->len; k++)
             {
-              const XqGame *g = &g_array_index (data->games, XqGame, k);
-              if (g->round == r && g->game == 1 && (g->red == e->id || (g->black != 0 && g->black == e->id)))
+              const XqGame *g = g_ptr_array_index (games, k);
+              if (g->round == r && g->game == 1)
                 found = g;
             }
           if (found == NULL || found->annulled)

@@ -32,4 +32,18 @@ char *xq_export_trf (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
 char *xq_export_tiebreak_value (const XqStanding *row,
                                 XqTiebreak        tiebreak) G_GNUC_WARN_UNUSED_RESULT;
 
+/* The crosstable of the exports, row by row for a view. */
+typedef struct _XqCrosstable XqCrosstable;
+
+/* @standings (of @data) and @data must outlive the crosstable. Returns: (transfer full). */
+XqCrosstable *xq_crosstable_new (const XqEventData *data,
+                                 XqStandings       *standings) G_GNUC_WARN_UNUSED_RESULT;
+void          xq_crosstable_free (XqCrosstable *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqCrosstable, xq_crosstable_free)
+/* The cells of @entry_id, one per round: "12r1" (the opponent's place in the table, r/b for the
+ * colour played, then 1 ½ 0, + − for unplayed games, × annulled); a bye is "+" or "–".
+ * Returns: (transfer full) (element-type utf8). */
+GPtrArray *xq_crosstable_dup_row (XqCrosstable *self,
+                                  gint64        entry_id) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS

@@ -90,10 +90,10 @@ read_game (sqlite3_stmt *gm,
   g->annulled = sqlite3_column_int (gm, 14) != 0;
 }
 
-static gboolean
-check_event_exists (XqStore *self,
-                    gint64   event_id,
-                    GError **error)
+gboolean
+xq_store_check_event_exists (XqStore *self,
+                             gint64   event_id,
+                             GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, "SELECT 1 FROM events WHERE id = :id", error);
   int                      rc;
@@ -147,8 +147,9 @@ xq_store_create_event (XqStore       *self,
     return 0;
   stmt = xq_store_prepare (self,
                            "INSERT INTO events (name, system, rounds, scoring, pairing_method, bye_opponent,"
-                           " games_per_match, team_boards, group_count, random_seed)"
-                           " VALUES (:name, :system, :rounds, :scoring, :method, :bye, :games, :boards, :groups, :seed)",
+                           " games_per_match, team_boards, group_count, random_seed, rule_profile)"
+                           " VALUES (:name, :system, :rounds, :scoring, :method, :bye, :games, :boards, :groups, :seed,"
+                           " :profile)",
                            error);
   if (stmt == NULL)
     return 0;
@@ -162,6 +163,7 @@ xq_store_create_event (XqStore       *self,
   xq_store_bind_int64 (stmt, ":boards", event->team_boards);
   xq_store_bind_int64 (stmt, ":groups", event->group_count);
   xq_store_bind_int64 (stmt, ":seed", event->random_seed);
+  xq_store_bind_text (stmt, ":profile", xq_profile_to_string (event->profile));
   if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not create the event")))
     return 0;
   id = sqlite3_last_insert_rowid (xq_store_get_db (self));
@@ -225,7 +227,7 @@ xq_store_load_event (XqStore *self,
 
   ev = xq_store_prepare (self,
                          "SELECT name, system, rounds, scoring, pairing_method, bye_opponent, games_per_match,"
-                         " team_boards, group_count, random_seed FROM events WHERE id = :id",
+                         " team_boards, group_count, random_seed, rule_profile FROM events WHERE id = :id",
                          error);
   if (ev == NULL)
     return NULL;
@@ -253,6 +255,8 @@ xq_store_load_event (XqStore *self,
   e->team_boards = (guint) sqlite3_column_int64 (ev, 7);
   e->group_count = (guint) sqlite3_column_int64 (ev, 8);
   e->random_seed = sqlite3_column_int64 (ev, 9);
+  if (!xq_profile_from_string (col_text (ev, 10), &e->profile))
+    e->profile = XQ_PROFILE_CXA;
 
   tb = xq_store_prepare (self, "SELECT name FROM tiebreaks WHERE event_id = :id ORDER BY position", error);
   if (tb == NULL)
@@ -383,10 +387,10 @@ next_number (XqStore *self,
   return sqlite3_column_int64 (stmt, 0);
 }
 
-static gboolean
-check_no_rounds (XqStore *self,
-                 gint64   event_id,
-                 GError **error)
+gboolean
+xq_store_check_no_rounds (XqStore *self,
+                          gint64   event_id,
+                          GError **error)
 {
   g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, "SELECT count(*) FROM rounds WHERE event_id = :id", error);
 
@@ -404,6 +408,32 @@ check_no_rounds (XqStore *self,
   return TRUE;
 }
 
+char *
+xq_store_check_player_spec (const XqPlayerSpec *spec,
+                            GError            **error)
+{
+  g_autofree char *clean_name = NULL;
+
+  if (spec->name == NULL || !g_utf8_validate (spec->name, -1, NULL) ||
+      *(clean_name = g_strstrip (g_strdup (spec->name))) == '\0')
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A player needs a name"));
+      return NULL;
+    }
+  if (spec->rating < 0 || spec->rating > 9999)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A rating is a number from 0 to 9999"));
+      return NULL;
+    }
+  if ((spec->club != NULL && !g_utf8_validate (spec->club, -1, NULL)) ||
+      (spec->federation_id != NULL && !g_utf8_validate (spec->federation_id, -1, NULL)))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "Text must be UTF-8"));
+      return NULL;
+    }
+  return g_steal_pointer (&clean_name);
+}
+
 static gint64
 insert_player (XqStore            *self,
                gint64              event_id,
@@ -415,23 +445,9 @@ insert_player (XqStore            *self,
   g_autofree char         *clean_name = NULL;
   gint64                   player_id, number;
 
-  if (spec->name == NULL || !g_utf8_validate (spec->name, -1, NULL) ||
-      *(clean_name = g_strstrip (g_strdup (spec->name))) == '\0')
-    {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A player needs a name"));
-      return 0;
-    }
-  if (spec->rating < 0 || spec->rating > 9999)
-    {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A rating is a number from 0 to 9999"));
-      return 0;
-    }
-  if ((spec->club != NULL && !g_utf8_validate (spec->club, -1, NULL)) ||
-      (spec->federation_id != NULL && !g_utf8_validate (spec->federation_id, -1, NULL)))
-    {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "Text must be UTF-8"));
-      return 0;
-    }
+  clean_name = xq_store_check_player_spec (spec, error);
+  if (clean_name == NULL)
+    return 0;
   pl = xq_store_prepare (self,
                          "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
                          error);
@@ -473,7 +489,7 @@ xq_store_add_players (XqStore            *self,
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return FALSE;
-  if (!check_event_exists (self, event_id, error) || !check_no_rounds (self, event_id, error))
+  if (!xq_store_check_event_exists (self, event_id, error) || !xq_store_check_no_rounds (self, event_id, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
@@ -532,7 +548,7 @@ xq_store_add_team (XqStore      *self,
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return 0;
-  if (!check_event_exists (self, event_id, error) || !check_no_rounds (self, event_id, error))
+  if (!xq_store_check_event_exists (self, event_id, error) || !xq_store_check_no_rounds (self, event_id, error))
     return 0;
   number = next_number (self, event_id, error);
   if (number == 0)

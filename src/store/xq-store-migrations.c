@@ -3,6 +3,7 @@
  * Changelog of the schema (PRAGMA user_version):
  *   1  events, tiebreaks, players, groups, entries, team_members, rounds, lineups, games
  *   2  games: result split into score + forfeit, annulled, kind, team players; result_journal
+ *   3  events: rule_profile (the rule book for the event's disputes)
  *
  * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
  * transaction: either the file is at version N afterwards or it is as it was.
@@ -20,6 +21,7 @@
 static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0001-initial.sql",
   "/io/github/qili/Qili/sql/0002-forfeits-journal.sql",
+  "/io/github/qili/Qili/sql/0003-rule-profile.sql",
 };
 
 guint

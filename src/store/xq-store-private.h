@@ -43,6 +43,17 @@ gboolean xq_store_exec (XqStore    *self,
                         const char *sql,
                         GError    **error);
 
+/* xq-store-events.c: NOT_FOUND unless the event exists; CONSTRAINT once it has a round. */
+gboolean xq_store_check_event_exists (XqStore *self,
+                                      gint64   event_id,
+                                      GError **error);
+gboolean xq_store_check_no_rounds (XqStore *self,
+                                   gint64   event_id,
+                                   GError **error);
+/* The player's name without surrounding spaces, or NULL with INVALID for a bad spec. */
+char *xq_store_check_player_spec (const XqPlayerSpec *spec,
+                                  GError            **error) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Migrations (xq-store-migrations.c). */
 guint    xq_store_migrations_latest (void);
 gboolean xq_store_migrations_run (XqStore *self,

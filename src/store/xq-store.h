@@ -66,6 +66,42 @@ gint64 xq_store_create_event (XqStore       *self,
 /* Ids of all events, oldest first. Returns: (transfer full) (element-type gint64). */
 GArray *xq_store_list_events (XqStore *self,
                               GError **error) G_GNUC_WARN_UNUSED_RESULT;
+typedef struct
+{
+  gint64    id;
+  char     *name;
+  XqSystem  system;
+  XqProfile profile;
+  guint     rounds;       /* planned rounds (Swiss); 0 = given by the system */
+  guint     n_entries;    /* players or teams entered */
+  guint     n_rounds;     /* rounds paired so far */
+  guint     n_unfinished; /* games of the paired rounds still without a result */
+  char     *created;      /* ISO 8601, UTC */
+} XqEventSummary;
+
+/* One line per event for a list of events, oldest first, without loading the games.
+ * Returns: (transfer full) (element-type XqEventSummary). */
+GArray *xq_store_list_event_summaries (XqStore *self,
+                                       GError **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Deletes an event with its entries, rounds, games and journal; players who then take part in no
+ * event are deleted too. NOT_FOUND when there is no such event. */
+gboolean xq_store_delete_event (XqStore *self,
+                                gint64   event_id,
+                                GError **error);
+/* A new event named @name with the settings, tie-breaks and entries (same players, same numbers)
+ * of @event_id, but no groups, rounds or withdrawals: the next edition of a club event. Returns the
+ * new id, 0 on error. */
+gint64 xq_store_duplicate_event (XqStore    *self,
+                                 gint64      event_id,
+                                 const char *name,
+                                 GError    **error);
+/* Renames an event and sets the rule book of its disputes (both may change at any time). */
+gboolean xq_store_update_event (XqStore    *self,
+                                gint64      event_id,
+                                const char *name,
+                                XqProfile   profile,
+                                GError    **error);
+
 /* Everything about one event. Returns: (transfer full) (nullable). */
 XqEventData *xq_store_load_event (XqStore *self,
                                   gint64   event_id,
@@ -95,6 +131,16 @@ gint64 xq_store_add_player (XqStore    *self,
                             const char *club,
                             const char *federation_id,
                             GError    **error);
+/* Corrects a player's name, rating, club and federation id (in every event they take part in). */
+gboolean xq_store_update_player (XqStore            *self,
+                                 gint64              player_id,
+                                 const XqPlayerSpec *spec,
+                                 GError            **error);
+/* Takes an entry out of an event that has not started (CONSTRAINT once a round is paired); the
+ * entries after it move up one number. Its player goes too unless entered elsewhere. */
+gboolean xq_store_remove_entry (XqStore *self,
+                                gint64   entry_id,
+                                GError **error);
 /* Enters a team (分台制) with its members' player ids in board order; returns the entry id. */
 gint64 xq_store_add_team (XqStore      *self,
                           gint64        event_id,
@@ -123,6 +169,13 @@ gboolean xq_store_add_games (XqStore *self,
                              guint    number,
                              GArray  *games,
                              GError **error);
+/* Deletes round @number of @event_id, which must be its latest round and have no results
+ * entered yet (pre-decided forfeits of withdrawn players do not count), so that it can be paired
+ * again. */
+gboolean xq_store_delete_round (XqStore *self,
+                                gint64   event_id,
+                                guint    number,
+                                GError **error);
 /* Looks up one game of @event_id by round, board and game number; NOT_FOUND when absent. */
 gboolean xq_store_find_game (XqStore *self,
                              gint64   event_id,

@@ -10,6 +10,8 @@
 
 #include <glib.h>
 
+#include "xq-profile.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -95,6 +97,7 @@ typedef struct
   guint           group_count;     /* groups system: number of groups */
   gint64          random_seed;
   GArray         *tiebreaks; /* XqTiebreak, in order */
+  XqProfile       profile;   /* the rule book disputes are judged by */
 } XqEvent;
 
 typedef struct

@@ -143,7 +143,7 @@ test_migrate_v1 (Fixture      *f,
   g_test_summary ("A version 1 file is backed up, then upgraded: forfeits keep their score, byes lose stray results");
   store = xq_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (xq_store_get_schema_version (store), ==, 2);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
   backup = xq_store_get_backup_path (store);
   g_assert_nonnull (backup);
   g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
@@ -176,9 +176,55 @@ test_migrate_v1 (Fixture      *f,
   g_assert_true (xq_desk_set_result (store, 1, 2, 2, 1, "1-0", -1, -1, &error));
   g_assert_no_error (error);
   g_assert_finalize_object (store);
-  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, 2);
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, xq_store_latest_version ());
   g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 1);
   (void) before;
+}
+
+static void
+test_migrate_v2 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  g_autofree char        *path = copy_fixture (f, "events-v2.db");
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  g_autoptr (GArray)      journal = NULL;
+  XqStore                *store;
+  const char             *backup;
+
+  g_test_summary ("A version 2 file is backed up, then upgraded: its events get the CXA rule profile, games "
+                  "and journal stay");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  backup = xq_store_get_backup_path (store);
+  g_assert_nonnull (backup);
+  g_assert_cmpint (query_int (backup, "PRAGMA user_version"), ==, 2);
+
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (data->event.name, ==, "象棋公开赛 Open");
+  g_assert_cmpint (data->event.profile, ==, XQ_PROFILE_CXA);
+  g_assert_cmpuint (data->games->len, ==, 2);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 1).result, ==, XQ_GAME_RESULT_DRAW);
+  g_assert_cmpuint (g_array_index (data->games, XqGame, 1).red_violations, ==, 1);
+  journal = xq_store_list_journal (store, 1, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (journal->len, ==, 2);
+
+  /* The new column takes the other profiles and refuses unknown ones. */
+  g_assert_true (xq_store_update_event (store, 2, "Swiss night", XQ_PROFILE_AXF, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&data, xq_event_data_free);
+  data = xq_store_load_event (store, 2, &error);
+  g_assert_cmpint (data->event.profile, ==, XQ_PROFILE_AXF);
+  {
+    g_autoptr (XqStoreTransaction) tx = xq_store_begin_write (store, &error);
+    g_assert_false (xq_store_exec (store, "UPDATE events SET rule_profile = 'fide' WHERE id = 2", &error));
+    g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  }
+  g_assert_finalize_object (store);
+  g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, xq_store_latest_version ());
 }
 
 static void
@@ -440,6 +486,7 @@ main (int    argc,
 #define ADD(path, func) g_test_add ("/xq/store/store/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("create", test_create);
   ADD ("migrate-v1", test_migrate_v1);
+  ADD ("migrate-v2", test_migrate_v2);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);
   ADD ("refuse-foreign", test_refuse_foreign);
