@@ -59,6 +59,7 @@ create_cmd (XqStore *store,
             char   **argv)
 {
   g_autofree char *name = NULL, *system = NULL, *scoring = NULL, *tiebreaks = NULL, *method = NULL, *bye = NULL;
+  g_autofree char *rules = NULL;
   int              rounds = 0, games = 0, groups = 0;
   gint64           seed = 0;
   GOptionEntry     entries[] = {
@@ -72,6 +73,7 @@ create_cmd (XqStore *store,
         { "games-per-match", 0, 0, G_OPTION_ARG_INT, &games, "Knockout matches: 1 or 2 games", "N" },
         { "groups", 0, 0, G_OPTION_ARG_INT, &groups, "Groups system: number of groups (even)", "N" },
         { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the lots", "S" },
+        { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile for disputes: cxa (default), axf or 1957", "R" },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
@@ -100,6 +102,8 @@ create_cmd (XqStore *store,
   event.bye_opponent = bye != NULL && g_str_equal (bye, "zero") ? XQ_BYE_OPPONENT_ZERO : XQ_BYE_OPPONENT_LOWEST;
   if (rounds < 0 || rounds > 99 || games < 0 || games > 2 || groups < 0 || groups > 26)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--rounds must be 1–99, --games-per-match 1 or 2, --groups up to 26");
+  if (rules != NULL && !xq_profile_from_string (rules, &event.profile))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--rules must be cxa, axf or 1957");
   if (event.system == XQ_SYSTEM_GROUPS && groups % 2 == 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--groups must be even for the cross-over (A1–B2, B1–A2)");
   if (tiebreaks != NULL)

@@ -200,7 +200,7 @@ static void
 test_bad_input (Fixture      *f,
                 gconstpointer user_data)
 {
-  g_autoptr (JsonNode) created = run_json (f, "create", "--name", "RR", "--system", "roundrobin", NULL);
+  g_autoptr (JsonNode) created = run_json (f, "create", "--name", "RR", "--system", "roundrobin", "--rules", "axf", NULL);
   g_autofree char     *foreign = g_build_filename (g_get_user_data_dir (), "notes.db", NULL);
   g_autofree char     *before = NULL, *after = NULL;
   Fixture              other = { foreign };
@@ -218,6 +218,7 @@ test_bad_input (Fixture      *f,
   BAD ("create", "--name", "X", "--system", "ladder");
   BAD ("create", "--name", "X", "--system", "swiss");
   BAD ("create", "--name", "X", "--system", "roundrobin", "--tiebreaks", "luck");
+  BAD ("create", "--name", "X", "--system", "roundrobin", "--rules", "fide");
   BAD ("add-player", "--event", "1");
   BAD ("add-player", "--event", "7", "--name", "Nobody");
   BAD ("pair", "--event", "1");
