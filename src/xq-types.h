@@ -14,6 +14,7 @@ typedef struct _XqExplanationModel XqExplanationModel;
 typedef struct _XqGameModel        XqGameModel;
 typedef struct _XqMoveRow          XqMoveRow;
 typedef struct _XqSetupModel       XqSetupModel;
+typedef struct _XqTournamentModel  XqTournamentModel;
 typedef struct _XqWindow           XqWindow;
 
 G_END_DECLS

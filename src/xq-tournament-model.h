@@ -1,0 +1,139 @@
+/* xq-tournament-model.h: an events file and the event open in it, for the tournament page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-desk.h"
+#include "xq-store.h"
+#include "xq-types.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_TOURNAMENT_MODEL (xq_tournament_model_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqTournamentModel, xq_tournament_model, XQ, TOURNAMENT_MODEL, GObject)
+
+XqTournamentModel *xq_tournament_model_new (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The events file: opened (created when missing) with its list of events. */
+gboolean    xq_tournament_model_open_file (XqTournamentModel *self,
+                                           const char        *path,
+                                           GError           **error);
+const char *xq_tournament_model_get_path (XqTournamentModel *self);
+XqStore    *xq_tournament_model_get_store (XqTournamentModel *self);
+/* XqEventItem, oldest first. */
+GListModel *xq_tournament_model_get_events (XqTournamentModel *self);
+
+gint64      xq_tournament_model_create_event (XqTournamentModel *self,
+                                              const XqEvent     *event,
+                                              GError           **error);
+gint64      xq_tournament_model_duplicate_event (XqTournamentModel *self,
+                                                 gint64             event_id,
+                                                 const char        *name,
+                                                 GError           **error);
+gboolean    xq_tournament_model_delete_event (XqTournamentModel *self,
+                                              gint64             event_id,
+                                              GError           **error);
+
+/* The open event (0: none). */
+gboolean           xq_tournament_model_open_event (XqTournamentModel *self,
+                                                   gint64             event_id,
+                                                   GError           **error);
+void               xq_tournament_model_close_event (XqTournamentModel *self);
+gint64             xq_tournament_model_get_event_id (XqTournamentModel *self);
+const XqEventData *xq_tournament_model_get_data (XqTournamentModel *self);
+const char        *xq_tournament_model_get_event_name (XqTournamentModel *self);
+XqSystem           xq_tournament_model_get_system (XqTournamentModel *self);
+XqProfile          xq_tournament_model_get_profile (XqTournamentModel *self);
+gboolean           xq_tournament_model_update_event (XqTournamentModel *self,
+                                                     const char        *name,
+                                                     XqProfile          profile,
+                                                     GError           **error);
+
+/* Lists of the open event, kept up to date: XqPlayerItem by number, XqBoardItem of the round
+ * shown, XqStandingItem in table order (with the crosstable), XqMatchItem of the knockout round
+ * shown. */
+GListModel *xq_tournament_model_get_players (XqTournamentModel *self);
+GListModel *xq_tournament_model_get_boards (XqTournamentModel *self);
+GListModel *xq_tournament_model_get_standings (XqTournamentModel *self);
+GListModel *xq_tournament_model_get_matches (XqTournamentModel *self);
+/* The standings of one group of the groups system. Returns: (transfer full). */
+GListModel *xq_tournament_model_dup_group_standings (XqTournamentModel *self,
+                                                     guint              group) G_GNUC_WARN_UNUSED_RESULT;
+guint       xq_tournament_model_get_n_groups (XqTournamentModel *self);
+
+/* The round shown (1 … n-rounds; 0 before round 1 is paired). */
+guint xq_tournament_model_get_round (XqTournamentModel *self);
+void  xq_tournament_model_set_round (XqTournamentModel *self,
+                                     guint              round);
+guint xq_tournament_model_get_n_rounds (XqTournamentModel *self);
+/* Rounds the system will have (0 when it depends on results: knockout, groups). */
+guint xq_tournament_model_get_total_rounds (XqTournamentModel *self);
+
+/* What can be done now. */
+gboolean xq_tournament_model_get_can_edit_players (XqTournamentModel *self);
+gboolean xq_tournament_model_get_can_pair (XqTournamentModel *self);
+gboolean xq_tournament_model_get_can_repair (XqTournamentModel *self);
+gboolean xq_tournament_model_get_can_undo (XqTournamentModel *self);
+gboolean xq_tournament_model_get_busy (XqTournamentModel *self);
+
+/* Players. */
+gint64   xq_tournament_model_add_player (XqTournamentModel  *self,
+                                         const XqPlayerSpec *spec,
+                                         GError            **error);
+gboolean xq_tournament_model_update_player (XqTournamentModel  *self,
+                                            gint64              player_id,
+                                            const XqPlayerSpec *spec,
+                                            GError            **error);
+gboolean xq_tournament_model_remove_player (XqTournamentModel *self,
+                                            gint64             entry_id,
+                                            GError           **error);
+/* Returns the number of players added, −1 on error (then none is added). */
+int      xq_tournament_model_import_players (XqTournamentModel *self,
+                                             const char        *csv,
+                                             GError           **error);
+gboolean xq_tournament_model_withdrawal_preview (XqTournamentModel *self,
+                                                 gint64             player_id,
+                                                 XqWithdrawal      *out,
+                                                 GError           **error);
+gboolean xq_tournament_model_withdraw (XqTournamentModel *self,
+                                       gint64             player_id,
+                                       gboolean          *struck,
+                                       GError           **error);
+
+/* Pairs the next round (or, with @again, takes back the latest round, which must have no results,
+ * and pairs it anew) in a thread on a connection of its own; the model is busy meanwhile and
+ * shows the round when done. */
+void xq_tournament_model_pair_async (XqTournamentModel  *self,
+                                     gboolean            again,
+                                     GCancellable       *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer            user_data);
+/* Returns the round paired, 0 on error. */
+guint xq_tournament_model_pair_finish (XqTournamentModel *self,
+                                       GAsyncResult      *result,
+                                       GError           **error);
+
+/* Results of the game at @position of the boards list. */
+gboolean xq_tournament_model_set_result (XqTournamentModel *self,
+                                         guint              position,
+                                         XqGameResult       result,
+                                         GError           **error);
+gboolean xq_tournament_model_set_violations (XqTournamentModel *self,
+                                             guint              position,
+                                             guint              red,
+                                             guint              black,
+                                             GError           **error);
+/* Takes back the latest result change; shows its round; @position (nullable) gets its row. */
+gboolean xq_tournament_model_undo (XqTournamentModel *self,
+                                   guint             *position,
+                                   GError           **error);
+/* The row of @game_id in the boards list, or G_MAXUINT. */
+guint xq_tournament_model_find_board (XqTournamentModel *self,
+                                      gint64             game_id);
+
+G_END_DECLS
