@@ -169,23 +169,48 @@ result_text (const XqGame *g)
     }
 }
 
-/* Makes @store hold @n items of @type: new ones appended, extra ones removed from the end. */
+/* Filling a list in place: the rows that stay keep their items (and are only notified of what
+ * changed); new rows get their values before they are added, so that a view never sees an item
+ * half made; extra rows go. */
+typedef struct
+{
+  GListStore *store;
+  guint       have;
+  GPtrArray  *added;
+} Fill;
+
 static void
-resize (GListStore *store,
-        guint       n,
-        GType       type)
+fill_begin (Fill       *fill,
+            GListStore *store,
+            guint       n)
 {
   guint have = g_list_model_get_n_items (G_LIST_MODEL (store));
 
   if (have > n)
     g_list_store_splice (store, n, have - n, NULL, 0);
-  else if (have < n)
-    {
-      g_autoptr (GPtrArray) add = g_ptr_array_new_with_free_func (g_object_unref);
-      for (guint i = have; i < n; i++)
-        g_ptr_array_add (add, g_object_new (type, NULL));
-      g_list_store_splice (store, have, 0, add->pdata, add->len);
-    }
+  fill->store = store;
+  fill->have = MIN (have, n);
+  fill->added = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = fill->have; i < n; i++)
+    g_ptr_array_add (fill->added, g_object_new (g_list_model_get_item_type (G_LIST_MODEL (store)), NULL));
+}
+
+/* Returns: (transfer full): the item of row @i */
+static gpointer
+fill_item (Fill *fill,
+           guint i)
+{
+  if (i < fill->have)
+    return g_list_model_get_item (G_LIST_MODEL (fill->store), i);
+  return g_object_ref (g_ptr_array_index (fill->added, i - fill->have));
+}
+
+static void
+fill_end (Fill *fill)
+{
+  if (fill->added->len > 0)
+    g_list_store_splice (fill->store, fill->have, 0, fill->added->pdata, fill->added->len);
+  g_ptr_array_unref (fill->added);
 }
 
 static gboolean
@@ -225,13 +250,14 @@ static void
 update_players (XqTournamentModel *self)
 {
   guint n = self->data != NULL ? self->data->entries->len : 0;
+  Fill  fill;
 
-  resize (self->players, n, XQ_TYPE_PLAYER_ITEM);
+  fill_begin (&fill, self->players, n);
   for (guint i = 0; i < n; i++)
     {
       const XqEntry           *e = &g_array_index (self->data->entries, XqEntry, i);
       const XqStanding        *s = g_hash_table_lookup (self->standing_of, &e->id);
-      g_autoptr (XqPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+      g_autoptr (XqPlayerItem) item = fill_item (&fill, i);
       g_autofree char         *points = points_text (s != NULL ? s->points : 0);
       XqPlayerItemValues       v = {
               .entry_id = e->id,
@@ -248,6 +274,7 @@ update_players (XqTournamentModel *self)
       };
       xq_player_item_update (item, &v);
     }
+  fill_end (&fill);
 }
 
 static void
@@ -256,6 +283,7 @@ update_boards (XqTournamentModel *self)
   g_autoptr (GPtrArray)   games = g_ptr_array_new ();
   g_autoptr (XqStandings) before = NULL;
   g_autoptr (GHashTable)  points_before = g_hash_table_new (g_int64_hash, g_int64_equal);
+  Fill                    fill;
 
   if (self->data != NULL && self->round > 0)
     {
@@ -273,7 +301,7 @@ update_boards (XqTournamentModel *self)
             }
         }
     }
-  resize (self->boards, games->len, XQ_TYPE_BOARD_ITEM);
+  fill_begin (&fill, self->boards, games->len);
   for (guint i = 0; i < games->len; i++)
     {
       const XqGame           *g = g_ptr_array_index (games, i);
@@ -283,7 +311,7 @@ update_boards (XqTournamentModel *self)
       const XqStanding       *bs = g->black != 0 ? g_hash_table_lookup (points_before, &g->black) : NULL;
       g_autofree char        *red_score = points_text (rs != NULL ? rs->points : 0);
       g_autofree char        *black_score = points_text (bs != NULL ? bs->points : 0);
-      g_autoptr (XqBoardItem) item = g_list_model_get_item (G_LIST_MODEL (self->boards), i);
+      g_autoptr (XqBoardItem) item = fill_item (&fill, i);
       XqBoardItemValues       v = {
               .game_id = g->id,
               .round = g->round,
@@ -306,6 +334,7 @@ update_boards (XqTournamentModel *self)
       };
       xq_board_item_update (item, &v);
     }
+  fill_end (&fill);
 }
 
 static char **
@@ -328,13 +357,14 @@ fill_standings (const XqEventData *data,
 {
   g_autoptr (XqCrosstable) cross = with_cells ? xq_crosstable_new (data, standings) : NULL;
   guint                    n = standings->rows->len;
+  Fill                     fill;
 
-  resize (store, n, XQ_TYPE_STANDING_ITEM);
+  fill_begin (&fill, store, n);
   for (guint i = 0; i < n; i++)
     {
       const XqStanding          *row = &g_array_index (standings->rows, XqStanding, i);
       const XqEntry             *e = xq_event_data_find_entry (data, row->entry_id);
-      g_autoptr (XqStandingItem) item = g_list_model_get_item (G_LIST_MODEL (store), i);
+      g_autoptr (XqStandingItem) item = fill_item (&fill, i);
       g_autofree char           *points = points_text (row->points);
       g_auto (GStrv)             values = tiebreak_values (data, row);
       g_autoptr (GPtrArray)      cells = NULL;
@@ -363,9 +393,12 @@ fill_standings (const XqEventData *data,
         }
       xq_standing_item_update (item, &v);
     }
+  fill_end (&fill);
 }
 
-/* "1 ½ 0" from @first's side, and its game points (half points) over regular and tie-break games. */
+/* The games of the match on @board of @round from @first's side ("1 ½ 0"), and both sides' game
+ * points (a win 1, a draw ½, in half points) over its regular and tie-break games; a decider only
+ * shows (its draw counts against Red, 和棋先手算负). */
 static void
 match_games (const XqEventData *data,
              guint              round,
@@ -380,28 +413,44 @@ match_games (const XqEventData *data,
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);
       gboolean      red = g->red == first;
-      int           pf, ps;
+      int           pr = 0, pb = 0;
       const char   *symbol;
 
       if (g->round != round || g->board != board || g->black == 0)
         continue;
-      pf = xq_standings_game_points (data, g, !red);
-      ps = xq_standings_game_points (data, g, red);
+      switch (g->result)
+        {
+        case XQ_GAME_RESULT_RED_WIN:
+        case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+          pr = 2;
+          break;
+        case XQ_GAME_RESULT_BLACK_WIN:
+        case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+          pb = 2;
+          break;
+        case XQ_GAME_RESULT_DRAW:
+          pr = pb = 1;
+          break;
+        case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+        case XQ_GAME_RESULT_NONE:
+        default:
+          break;
+        }
       if (g->result == XQ_GAME_RESULT_NONE)
         symbol = "·";
-      else if (pf > ps)
+      else if ((red ? pr : pb) == 2)
         symbol = xq_game_result_is_forfeit (g->result) ? "+" : "1";
-      else if (pf < ps)
-        symbol = xq_game_result_is_forfeit (g->result) ? "−" : "0";
+      else if ((red ? pr : pb) == 1)
+        symbol = "½";
       else
-        symbol = g->result == XQ_GAME_RESULT_DOUBLE_FORFEIT ? "−" : "½";
+        symbol = xq_game_result_is_forfeit (g->result) ? "−" : "0";
       if (games->len > 0)
         g_string_append_c (games, ' ');
       g_string_append (games, symbol);
       if (g->kind != XQ_GAME_DECIDER)
         {
-          *first_points += pf;
-          *second_points += ps;
+          *first_points += red ? pr : pb;
+          *second_points += red ? pb : pr;
         }
     }
 }
@@ -410,6 +459,7 @@ static void
 update_matches (XqTournamentModel *self)
 {
   g_autoptr (GPtrArray) firsts = g_ptr_array_new ();
+  Fill                  fill;
 
   if (self->data != NULL)
     for (guint i = 0; i < self->data->games->len; i++)
@@ -418,13 +468,13 @@ update_matches (XqTournamentModel *self)
         if (g->stage == XQ_STAGE_KNOCKOUT && g->game == 1 && g->kind == XQ_GAME_REGULAR)
           g_ptr_array_add (firsts, (gpointer) g);
       }
-  resize (self->matches, firsts->len, XQ_TYPE_MATCH_ITEM);
+  fill_begin (&fill, self->matches, firsts->len);
   for (guint i = 0; i < firsts->len; i++)
     {
       const XqGame           *g = g_ptr_array_index (firsts, i);
       const XqEntry          *a = xq_event_data_find_entry (self->data, g->red);
       const XqEntry          *b = g->black != 0 ? xq_event_data_find_entry (self->data, g->black) : NULL;
-      g_autoptr (XqMatchItem) item = g_list_model_get_item (G_LIST_MODEL (self->matches), i);
+      g_autoptr (XqMatchItem) item = fill_item (&fill, i);
       g_autoptr (GString)     games = g_string_new (NULL);
       gint64                  winner = 0;
       XqMatchState            state = xq_knockout_match_state (self->data, g->round, g->board, &winner, NULL);
@@ -447,6 +497,7 @@ update_matches (XqTournamentModel *self)
                                                                   : 2;
       xq_match_item_update (item, &v);
     }
+  fill_end (&fill);
 }
 
 static void
@@ -846,7 +897,7 @@ xq_tournament_model_open_event (XqTournamentModel *self,
       clear_event (self);
       update_players (self);
       update_boards (self);
-      resize (self->table, 0, XQ_TYPE_STANDING_ITEM);
+      g_list_store_remove_all (self->table);
       update_matches (self);
       state_notify (self, &before);
       return FALSE;
@@ -869,7 +920,7 @@ xq_tournament_model_close_event (XqTournamentModel *self)
   clear_event (self);
   update_players (self);
   update_boards (self);
-  resize (self->table, 0, XQ_TYPE_STANDING_ITEM);
+  g_list_store_remove_all (self->table);
   update_matches (self);
   if (self->store != NULL)
     refresh_events (self, NULL);

@@ -369,6 +369,8 @@ test_knockout_groups (Fixture      *f,
   g_assert_cmpstr (xq_match_item_get_first_name (m), ==, "P1");
   g_assert_cmpstr (xq_match_item_get_second_name (m), ==, "P4");
   g_assert_cmpstr (xq_match_item_get_games (m), ==, "0");
+  g_assert_cmpstr (xq_match_item_get_first_score (m), ==, "0");
+  g_assert_cmpstr (xq_match_item_get_second_score (m), ==, "1");
   g_assert_cmpint (xq_match_item_get_winner (m), ==, 2);
   g_assert_cmpint (xq_match_item_get_state (m), ==, XQ_MATCH_DECIDED);
   g_assert_true (xq_tournament_model_set_result (f->model, 1, XQ_GAME_RESULT_RED_WIN, &error));

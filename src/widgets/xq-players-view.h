@@ -1,0 +1,31 @@
+/* xq-players-view.h: the entries of the event — add, correct, import, remove, withdraw
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "xq-tournament-model.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_PLAYERS_VIEW (xq_players_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqPlayersView, xq_players_view, XQ, PLAYERS_VIEW, GtkWidget)
+
+GtkWidget          *xq_players_view_new (void) G_GNUC_WARN_UNUSED_RESULT;
+
+XqTournamentModel  *xq_players_view_get_model (XqPlayersView *self);
+void                xq_players_view_set_model (XqPlayersView     *self,
+                                               XqTournamentModel *model);
+GtkSingleSelection *xq_players_view_get_list (XqPlayersView *self);
+GtkColumnView      *xq_players_view_get_column_view (XqPlayersView *self);
+
+/* The confirmation text of a withdrawal of @name. Returns: (transfer full). */
+char *xq_players_view_describe_withdrawal (const char         *name,
+                                           XqSystem            system,
+                                           const XqWithdrawal *withdrawal) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS

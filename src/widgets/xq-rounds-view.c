@@ -1,0 +1,619 @@
+/* xq-rounds-view.c: the pairing table of a round, with result entry from the keyboard
+ *
+ * One key per result on the selected board — 1 Red wins, 0 Black wins, = draw, + and − the
+ * forfeits — and the selection moves on to the next board, so that a round's slips are typed in
+ * one after the other. R and B add a violation (违例) to Red or Black, Shift takes one back; the
+ * store journals every change and Ctrl+Z takes the latest back. A board's button opens the game on
+ * the Board page with the players' names and the event's rule profile (win.open-dispute).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-rounds-view"
+
+#include "config.h"
+
+#include "xq-rounds-view.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-board-item.h"
+#include "xq-tournament-ui.h"
+
+struct _XqRoundsView
+{
+  GtkWidget          parent_instance;
+
+  XqTournamentModel *model;
+  GSignalGroup      *model_signals;
+  GCancellable      *cancellable;
+
+  /* Template widgets */
+  GtkLabel           *round_label;
+  GtkLabel           *progress_label;
+  GtkButton          *pair_button;
+  GtkSpinner         *spinner;
+  GtkStack           *content_stack;
+  GtkColumnView      *column_view;
+  GtkSingleSelection *selection;
+  GtkLabel           *hint_label;
+};
+
+G_DEFINE_FINAL_TYPE (XqRoundsView, xq_rounds_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static XqBoardItem *
+selected_board (XqRoundsView *self)
+{
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+static void
+update_actions (XqRoundsView *self)
+{
+  GtkWidget   *widget = GTK_WIDGET (self);
+  gboolean     open = self->model != NULL && xq_tournament_model_get_event_id (self->model) != 0;
+  gboolean     busy = open && xq_tournament_model_get_busy (self->model);
+  guint        round = open ? xq_tournament_model_get_round (self->model) : 0;
+  guint        n_rounds = open ? xq_tournament_model_get_n_rounds (self->model) : 0;
+  XqBoardItem *board = selected_board (self);
+  gboolean     editable = open && !busy && board != NULL && xq_board_item_get_editable (board);
+
+  gtk_widget_action_set_enabled (widget, "rounds.pair", open && xq_tournament_model_get_can_pair (self->model));
+  gtk_widget_action_set_enabled (widget, "rounds.repair", open && xq_tournament_model_get_can_repair (self->model));
+  gtk_widget_action_set_enabled (widget, "rounds.undo", open && xq_tournament_model_get_can_undo (self->model));
+  gtk_widget_action_set_enabled (widget, "rounds.previous", open && round > 1);
+  gtk_widget_action_set_enabled (widget, "rounds.next", open && round < n_rounds);
+  gtk_widget_action_set_enabled (widget, "rounds.result", editable);
+  gtk_widget_action_set_enabled (widget, "rounds.violation", editable);
+  gtk_widget_action_set_enabled (widget, "rounds.dispute", open && !busy);
+}
+
+static void
+update_labels (XqRoundsView *self)
+{
+  gboolean         open = self->model != NULL && xq_tournament_model_get_event_id (self->model) != 0;
+  guint            round = open ? xq_tournament_model_get_round (self->model) : 0;
+  guint            total = open ? xq_tournament_model_get_total_rounds (self->model) : 0;
+  guint            n_rounds = open ? xq_tournament_model_get_n_rounds (self->model) : 0;
+  GListModel      *boards = G_LIST_MODEL (self->selection);
+  guint            n = g_list_model_get_n_items (boards), games = 0, done = 0;
+  g_autofree char *title = NULL;
+  g_autofree char *progress = NULL;
+  g_autofree char *pair = NULL;
+  XqSystem         system = open ? xq_tournament_model_get_system (self->model) : XQ_SYSTEM_SWISS;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqBoardItem) item = g_list_model_get_item (boards, i);
+      if (!xq_board_item_get_editable (item))
+        continue;
+      games++;
+      if (xq_board_item_get_result (item) != XQ_GAME_RESULT_NONE)
+        done++;
+    }
+  if (round == 0)
+    title = g_strdup (_ ("Not paired yet"));
+  else if (total > 0)
+    title = g_strdup_printf (_ ("Round %u of %u"), round, total);
+  else
+    title = g_strdup_printf (_ ("Round %u"), round);
+  gtk_label_set_text (self->round_label, title);
+  if (round > 0)
+    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u result entered", "%u of %u results entered",
+                                             games),
+                                done, games);
+  gtk_label_set_text (self->progress_label, progress != NULL ? progress : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_label), progress != NULL);
+
+  if (system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS)
+    pair = g_strdup (n_rounds == 0 ? _ ("_Pair Round 1") : _ ("_Pair Next"));
+  else
+    pair = g_strdup_printf (_ ("_Pair Round %u"), n_rounds + 1);
+  gtk_button_set_label (self->pair_button, pair);
+  gtk_stack_set_visible_child_name (self->content_stack, n > 0 ? "boards" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), n > 0);
+}
+
+static void
+model_changed_cb (XqRoundsView *self)
+{
+  update_labels (self);
+  update_actions (self);
+}
+
+static void
+busy_cb (XqRoundsView *self)
+{
+  gboolean busy = self->model != NULL && xq_tournament_model_get_busy (self->model);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_spinner_set_spinning (self->spinner, busy);
+  update_actions (self);
+}
+
+static void
+selection_changed_cb (XqRoundsView *self)
+{
+  update_actions (self);
+}
+
+/* Closures of the columns: they take the item's properties, so that they follow its changes. */
+
+static char *
+board_text (GtkListItem *list_item,
+            guint        board,
+            guint        game,
+            int          kind)
+{
+  if (game > 1 || kind != XQ_GAME_REGULAR)
+    return g_strdup_printf ("%u.%u", board, game);
+  return g_strdup_printf ("%u", board);
+}
+
+static char *
+side_text (guint       number,
+           const char *name,
+           const char *score)
+{
+  if (name == NULL)
+    return g_strdup ("");
+  return g_strdup_printf ("%u  %s  (%s)", number, name, score != NULL ? score : "");
+}
+
+static char *
+red_text (GtkListItem *list_item,
+          guint        number,
+          const char  *name,
+          const char  *score)
+{
+  return side_text (number, name, score);
+}
+
+static char *
+black_text (GtkListItem *list_item,
+            gboolean     bye,
+            guint        number,
+            const char  *name,
+            const char  *score)
+{
+  if (bye)
+    return g_strdup (_ ("Bye"));
+  return side_text (number, name, score);
+}
+
+static char *
+violations_text (GtkListItem *list_item,
+                 gboolean     editable,
+                 guint        red,
+                 guint        black)
+{
+  if (!editable || (red == 0 && black == 0))
+    return g_strdup ("");
+  /* Translators: violations (违例) of Red and of Black in a game, e.g. "R 1 · B 0" */
+  return g_strdup_printf (_ ("R %u · B %u"), red, black);
+}
+
+static GVariant *
+game_target (GtkListItem *list_item,
+             gint64       game_id)
+{
+  return g_variant_new_int64 (game_id);
+}
+
+/* Moving along */
+
+/* The list view inside the column view, which has the list actions. */
+static GtkWidget *
+inner_list (XqRoundsView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
+
+static void
+select_board (XqRoundsView *self,
+              guint         position)
+{
+  GtkWidget *list = inner_list (self);
+
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->selection)))
+    return;
+  gtk_single_selection_set_selected (self->selection, position);
+  if (list != NULL && gtk_widget_get_mapped (list))
+    {
+      gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+      /* Selects again and moves the keyboard focus to the row. */
+      if (gtk_widget_has_focus (list) || gtk_widget_get_focus_child (list) != NULL)
+        gtk_widget_activate_action (list, "list.select-item", "(ubb)", position, FALSE, FALSE);
+    }
+}
+
+/* After a result: the next board that takes one, or the same one at the end. */
+static void
+advance (XqRoundsView *self,
+         guint         position)
+{
+  GListModel *boards = G_LIST_MODEL (self->selection);
+  guint       n = g_list_model_get_n_items (boards);
+
+  for (guint i = position + 1; i < n; i++)
+    {
+      g_autoptr (XqBoardItem) item = g_list_model_get_item (boards, i);
+      if (xq_board_item_get_editable (item))
+        {
+          select_board (self, i);
+          return;
+        }
+    }
+  select_board (self, position);
+}
+
+/* Actions */
+
+static void
+pair_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr (XqRoundsView) self = user_data;
+  g_autoptr (GError)       error = NULL;
+  guint                    round;
+
+  round = xq_tournament_model_pair_finish (XQ_TOURNAMENT_MODEL (source), result, &error);
+  if (round == 0)
+    {
+      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot pair"), error);
+      return;
+    }
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    {
+      select_board (self, 0);
+      gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+    }
+}
+
+static void
+pair (XqRoundsView *self,
+      gboolean      again)
+{
+  xq_tournament_model_pair_async (self->model, again, self->cancellable, pair_done_cb, g_object_ref (self));
+}
+
+static void
+pair_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  pair (XQ_ROUNDS_VIEW (widget), FALSE);
+}
+
+static void
+repair_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  pair (XQ_ROUNDS_VIEW (widget), TRUE);
+}
+
+static void
+previous_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  XqRoundsView *self = XQ_ROUNDS_VIEW (widget);
+  guint         round = xq_tournament_model_get_round (self->model);
+
+  if (round > 1)
+    xq_tournament_model_set_round (self->model, round - 1);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqRoundsView *self = XQ_ROUNDS_VIEW (widget);
+
+  xq_tournament_model_set_round (self->model, xq_tournament_model_get_round (self->model) + 1);
+}
+
+static void
+result_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  guint              position = gtk_single_selection_get_selected (self->selection);
+  const char        *code = g_variant_get_string (param, NULL);
+  XqGameResult       result = XQ_GAME_RESULT_NONE;
+  g_autoptr (GError) error = NULL;
+
+  if (position == GTK_INVALID_LIST_POSITION || (*code != '\0' && !xq_game_result_from_string (code, &result)))
+    return;
+  if (!xq_tournament_model_set_result (self->model, position, result, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot enter the result"), error);
+      return;
+    }
+  if (result != XQ_GAME_RESULT_NONE)
+    advance (self, position);
+}
+
+static void
+violation_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  guint              position = gtk_single_selection_get_selected (self->selection);
+  const char        *what = g_variant_get_string (param, NULL);
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  int                red, black;
+
+  if (board == NULL)
+    return;
+  red = (int) xq_board_item_get_red_violations (board);
+  black = (int) xq_board_item_get_black_violations (board);
+  if (g_str_equal (what, "red+"))
+    red++;
+  else if (g_str_equal (what, "red-"))
+    red--;
+  else if (g_str_equal (what, "black+"))
+    black++;
+  else if (g_str_equal (what, "black-"))
+    black--;
+  if (red < 0 || black < 0 || red > 3 || black > 3)
+    return;
+  if (!xq_tournament_model_set_violations (self->model, position, (guint) red, (guint) black, &error))
+    xq_tournament_ui_error (widget, _ ("Cannot record the violation"), error);
+  else if (red == 3 || black == 3)
+    xq_tournament_ui_toast (widget, _ ("A third violation loses the game"));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  guint              position = G_MAXUINT;
+
+  if (!xq_tournament_model_undo (self->model, &position, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot undo"), error);
+      return;
+    }
+  if (position != G_MAXUINT)
+    select_board (self, position);
+}
+
+static void
+dispute_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  XqRoundsView           *self = XQ_ROUNDS_VIEW (widget);
+  gint64                  game_id = g_variant_get_int64 (param);
+  guint                   position = xq_tournament_model_find_board (self->model, game_id);
+  g_autoptr (XqBoardItem) board = NULL;
+  g_autofree char        *round = NULL;
+
+  if (position == G_MAXUINT)
+    return;
+  board = g_list_model_get_item (xq_tournament_model_get_boards (self->model), position);
+  round = xq_board_item_get_game (board) > 1 ? g_strdup_printf ("%u.%u", xq_board_item_get_round (board),
+                                                                xq_board_item_get_game (board))
+                                             : g_strdup_printf ("%u", xq_board_item_get_round (board));
+  gtk_single_selection_set_selected (self->selection, position);
+  if (!gtk_widget_activate_action (widget, "win.open-dispute", "(sssss)", xq_board_item_get_red_name (board),
+                                   xq_board_item_get_black_name (board),
+                                   xq_tournament_model_get_event_name (self->model), round,
+                                   xq_profile_to_string (xq_tournament_model_get_profile (self->model))))
+    g_debug ("no window to open the game in");
+}
+
+/* GObject */
+
+static void
+xq_rounds_view_dispose (GObject *object)
+{
+  XqRoundsView *self = XQ_ROUNDS_VIEW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ROUNDS_VIEW);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (xq_rounds_view_parent_class)->dispose (object);
+}
+
+static void
+xq_rounds_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  XqRoundsView *self = XQ_ROUNDS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_rounds_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  XqRoundsView *self = XQ_ROUNDS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      xq_rounds_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bind_result (GtkWidgetClass *widget_class,
+             guint           keyval,
+             const char     *code)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, "rounds.result", "s", code);
+}
+
+static void
+xq_rounds_view_class_init (XqRoundsViewClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_rounds_view_dispose;
+  object_class->get_property = xq_rounds_view_get_property;
+  object_class->set_property = xq_rounds_view_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, XQ_TYPE_TOURNAMENT_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (XQ_TYPE_BOARD_ITEM);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-rounds-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, round_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, pair_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, selection);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, hint_label);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_text);
+  gtk_widget_class_bind_template_callback (widget_class, red_text);
+  gtk_widget_class_bind_template_callback (widget_class, black_text);
+  gtk_widget_class_bind_template_callback (widget_class, violations_text);
+  gtk_widget_class_bind_template_callback (widget_class, game_target);
+
+  gtk_widget_class_install_action (widget_class, "rounds.pair", NULL, pair_action);
+  gtk_widget_class_install_action (widget_class, "rounds.repair", NULL, repair_action);
+  gtk_widget_class_install_action (widget_class, "rounds.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "rounds.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "rounds.result", "s", result_action);
+  gtk_widget_class_install_action (widget_class, "rounds.violation", "s", violation_action);
+  gtk_widget_class_install_action (widget_class, "rounds.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "rounds.dispute", "x", dispute_action);
+
+  bind_result (widget_class, GDK_KEY_1, "1-0");
+  bind_result (widget_class, GDK_KEY_KP_1, "1-0");
+  bind_result (widget_class, GDK_KEY_0, "0-1");
+  bind_result (widget_class, GDK_KEY_KP_0, "0-1");
+  bind_result (widget_class, GDK_KEY_equal, "1/2-1/2");
+  bind_result (widget_class, GDK_KEY_KP_Equal, "1/2-1/2");
+  bind_result (widget_class, GDK_KEY_KP_Decimal, "1/2-1/2");
+  bind_result (widget_class, GDK_KEY_plus, "+-");
+  bind_result (widget_class, GDK_KEY_KP_Add, "+-");
+  bind_result (widget_class, GDK_KEY_minus, "-+");
+  bind_result (widget_class, GDK_KEY_KP_Subtract, "-+");
+  bind_result (widget_class, GDK_KEY_asterisk, "--");
+  bind_result (widget_class, GDK_KEY_KP_Multiply, "--");
+  bind_result (widget_class, GDK_KEY_Delete, "");
+  bind_result (widget_class, GDK_KEY_BackSpace, "");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "rounds.violation", "s", "red+");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "rounds.violation", "s", "red-");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "rounds.violation", "s", "black+");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_B, GDK_SHIFT_MASK, "rounds.violation", "s", "black-");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "rounds.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "rounds.previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "rounds.next", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+xq_rounds_view_init (XqRoundsView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::round", G_CALLBACK (model_changed_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::busy", G_CALLBACK (busy_cb), self);
+  update_labels (self);
+  update_actions (self);
+}
+
+GtkWidget *
+xq_rounds_view_new (void)
+{
+  return g_object_new (XQ_TYPE_ROUNDS_VIEW, NULL);
+}
+
+/**
+ * xq_rounds_view_get_model:
+ *
+ * Returns: (transfer none) (nullable): the model shown
+ */
+XqTournamentModel *
+xq_rounds_view_get_model (XqRoundsView *self)
+{
+  g_return_val_if_fail (XQ_IS_ROUNDS_VIEW (self), NULL);
+
+  return self->model;
+}
+
+void
+xq_rounds_view_set_model (XqRoundsView      *self,
+                          XqTournamentModel *model)
+{
+  g_return_if_fail (XQ_IS_ROUNDS_VIEW (self));
+  g_return_if_fail (model == NULL || XQ_IS_TOURNAMENT_MODEL (model));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_signal_group_set_target (self->model_signals, model);
+  gtk_single_selection_set_model (self->selection, model != NULL ? xq_tournament_model_get_boards (model) : NULL);
+  update_labels (self);
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+/**
+ * xq_rounds_view_get_selection:
+ *
+ * Returns: (transfer none): the boards of the round shown, with the one results go to
+ */
+GtkSingleSelection *
+xq_rounds_view_get_selection (XqRoundsView *self)
+{
+  g_return_val_if_fail (XQ_IS_ROUNDS_VIEW (self), NULL);
+
+  return self->selection;
+}

@@ -1,0 +1,261 @@
+/* xq-standings-view.c: the standings, with a column for each of the event's tie-breaks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-standings-view"
+
+#include "config.h"
+
+#include "xq-standings-view.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-standing-item.h"
+#include "xq-tournament-ui.h"
+
+struct _XqStandingsView
+{
+  GtkWidget          parent_instance;
+
+  XqTournamentModel *model;
+  GSignalGroup      *model_signals;
+  GPtrArray         *tiebreak_columns; /* GtkColumnViewColumn, one per tie-break */
+  char              *columns_for;      /* the event and tie-breaks the columns were made for */
+
+  /* Template widgets */
+  GtkStack            *stack;
+  GtkColumnView       *column_view;
+  GtkNoSelection      *selection;
+  GtkColumnViewColumn *record_column;
+  GtkLabel            *note_label;
+};
+
+G_DEFINE_FINAL_TYPE (XqStandingsView, xq_standings_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static char *
+name_text (GtkListItem *list_item,
+           const char  *name,
+           gboolean     withdrawn)
+{
+  if (name == NULL)
+    return g_strdup ("");
+  if (withdrawn)
+    /* Translators: a player in the standings who has withdrawn from the event */
+    return g_strdup_printf (_ ("%s (withdrew)"), name);
+  return g_strdup (name);
+}
+
+static char *
+record_text (GtkListItem *list_item,
+             guint        wins,
+             guint        draws,
+             guint        losses)
+{
+  return g_strdup_printf ("%u / %u / %u", wins, draws, losses);
+}
+
+/* One column per tie-break, made again only when the event or its tie-breaks change. */
+static void
+update_columns (XqStandingsView *self)
+{
+  const XqEventData  *data = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
+  GArray             *tbs = data != NULL ? data->event.tiebreaks : NULL;
+  g_autoptr (GString) key = g_string_new (NULL);
+  g_autoptr (GString) note = g_string_new (NULL);
+  guint               position;
+
+  if (data != NULL)
+    {
+      g_string_append_printf (key, "%" G_GINT64_FORMAT ":", data->event.id);
+      for (guint t = 0; t < tbs->len; t++)
+        g_string_append_printf (key, "%d,", g_array_index (tbs, XqTiebreak, t));
+    }
+  if (g_strcmp0 (key->str, self->columns_for) == 0)
+    return;
+  g_free (self->columns_for);
+  self->columns_for = g_strdup (key->str);
+
+  for (guint i = 0; i < self->tiebreak_columns->len; i++)
+    gtk_column_view_remove_column (self->column_view, g_ptr_array_index (self->tiebreak_columns, i));
+  g_ptr_array_set_size (self->tiebreak_columns, 0);
+  if (tbs == NULL)
+    return;
+
+  /* After Points, before W / D / L. */
+  position = g_list_model_get_n_items (gtk_column_view_get_columns (self->column_view)) - 1;
+  for (guint t = 0; t < tbs->len; t++)
+    {
+      XqTiebreak           tb = g_array_index (tbs, XqTiebreak, t);
+      GtkColumnViewColumn *column = xq_tournament_ui_strv_column (xq_tournament_ui_tiebreak_short (tb), "values", t);
+
+      gtk_column_view_insert_column (self->column_view, position + t, column);
+      g_ptr_array_add (self->tiebreak_columns, column);
+      g_string_append_printf (note, "%s%u. %s", t > 0 ? " · " : "", t + 1, xq_tournament_ui_tiebreak (tb));
+    }
+  if (tbs->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_ ("Tie-breaks in order: %s"), note->str);
+      gtk_label_set_text (self->note_label, text);
+    }
+  else
+    gtk_label_set_text (self->note_label, _ ("No tie-breaks: players level on points share the place."));
+}
+
+static void
+model_changed_cb (XqStandingsView *self)
+{
+  guint n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
+
+  update_columns (self);
+  gtk_stack_set_visible_child_name (self->stack,
+                                    n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
+}
+
+static void
+xq_standings_view_dispose (GObject *object)
+{
+  XqStandingsView *self = XQ_STANDINGS_VIEW (object);
+
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model);
+  g_clear_pointer (&self->tiebreak_columns, g_ptr_array_unref);
+  g_clear_pointer (&self->columns_for, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_STANDINGS_VIEW);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (xq_standings_view_parent_class)->dispose (object);
+}
+
+static void
+xq_standings_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  XqStandingsView *self = XQ_STANDINGS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_standings_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  XqStandingsView *self = XQ_STANDINGS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      xq_standings_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_standings_view_class_init (XqStandingsViewClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_standings_view_dispose;
+  object_class->get_property = xq_standings_view_get_property;
+  object_class->set_property = xq_standings_view_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, XQ_TYPE_TOURNAMENT_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (XQ_TYPE_STANDING_ITEM);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-standings-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, stack);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, selection);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, record_column);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, note_label);
+  gtk_widget_class_bind_template_callback (widget_class, name_text);
+  gtk_widget_class_bind_template_callback (widget_class, record_text);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+xq_standings_view_init (XqStandingsView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->tiebreak_columns = g_ptr_array_new_with_free_func (g_object_unref);
+  self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
+  model_changed_cb (self);
+}
+
+GtkWidget *
+xq_standings_view_new (void)
+{
+  return g_object_new (XQ_TYPE_STANDINGS_VIEW, NULL);
+}
+
+/**
+ * xq_standings_view_get_model:
+ *
+ * Returns: (transfer none) (nullable): the model shown
+ */
+XqTournamentModel *
+xq_standings_view_get_model (XqStandingsView *self)
+{
+  g_return_val_if_fail (XQ_IS_STANDINGS_VIEW (self), NULL);
+
+  return self->model;
+}
+
+void
+xq_standings_view_set_model (XqStandingsView   *self,
+                             XqTournamentModel *model)
+{
+  g_return_if_fail (XQ_IS_STANDINGS_VIEW (self));
+  g_return_if_fail (model == NULL || XQ_IS_TOURNAMENT_MODEL (model));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_signal_group_set_target (self->model_signals, model);
+  gtk_no_selection_set_model (self->selection, model != NULL ? xq_tournament_model_get_standings (model) : NULL);
+  model_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+/**
+ * xq_standings_view_get_column_view:
+ *
+ * Returns: (transfer none): the table
+ */
+GtkColumnView *
+xq_standings_view_get_column_view (XqStandingsView *self)
+{
+  g_return_val_if_fail (XQ_IS_STANDINGS_VIEW (self), NULL);
+
+  return self->column_view;
+}

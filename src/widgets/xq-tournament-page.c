@@ -1,0 +1,897 @@
+/* xq-tournament-page.c: the Tournament page — events, players, rounds, standings, crosstable
+ *
+ * Two pages: the events of the events file, and the event open, with its views (players, rounds,
+ * bracket, standings, crosstable) in a view stack. The page owns the XqTournamentModel and hands
+ * it to the views; every operation goes through the model, which goes through the store.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-tournament-page"
+
+#include "config.h"
+
+#include "xq-tournament-page.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-bracket-view.h"
+#include "xq-crosstable-view.h"
+#include "xq-event-dialog.h"
+#include "xq-event-item.h"
+#include "xq-players-view.h"
+#include "xq-rounds-view.h"
+#include "xq-standings-view.h"
+#include "xq-tournament-export.h"
+#include "xq-tournament-model.h"
+#include "xq-tournament-print.h"
+#include "xq-tournament-ui.h"
+
+/* An export shows its progress bar once it has taken this long. */
+#define EXPORT_PROGRESS_DELAY_MS 300
+
+struct _XqTournamentPage
+{
+  GtkWidget          parent_instance;
+
+  XqTournamentModel *model;
+  GSettings         *settings;
+  GCancellable      *export_cancellable;
+  guint              export_timeout;
+  guint              pulse_timeout;
+
+  /* Template widgets */
+  GtkStack         *stack;
+  GtkStack         *events_stack;
+  GtkListView      *events_list;
+  GtkNoSelection   *events_selection;
+  GtkLabel         *file_label;
+  GtkLabel         *title_label;
+  GtkLabel         *subtitle_label;
+  AdwViewStack     *event_stack;
+  AdwViewStackPage *bracket_page;
+  XqPlayersView    *players_view;
+  XqRoundsView     *rounds_view;
+  XqBracketView    *bracket_view;
+  XqStandingsView  *standings_view;
+  XqCrosstableView *crosstable_view;
+  GtkRevealer      *export_revealer;
+  GtkLabel         *export_label;
+  GtkProgressBar   *export_progress;
+};
+
+G_DEFINE_FINAL_TYPE (XqTournamentPage, xq_tournament_page, GTK_TYPE_WIDGET)
+
+static void
+update_actions (XqTournamentPage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   file = xq_tournament_model_get_store (self->model) != NULL;
+  gboolean   open = xq_tournament_model_get_event_id (self->model) != 0;
+  gboolean   busy = xq_tournament_model_get_busy (self->model);
+  gboolean   exporting = self->export_cancellable != NULL;
+  gboolean   rounds = xq_tournament_model_get_n_rounds (self->model) > 0;
+
+  gtk_widget_action_set_enabled (widget, "tournament.new-event", file && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.open-file", !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.new-file", !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.open-event", file && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.duplicate-event", file && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.delete-event", file && !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.close-event", open && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.edit-event", open && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.duplicate-open-event", open && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.delete-open-event", open && !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.print", open && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.export", open && !busy && !exporting && rounds);
+  gtk_widget_action_set_enabled (widget, "tournament.cancel-export", exporting);
+}
+
+static void
+update_file (XqTournamentPage *self)
+{
+  const char      *path = xq_tournament_model_get_path (self->model);
+  g_autofree char *display = path != NULL ? g_filename_display_name (path) : NULL;
+
+  gtk_label_set_text (self->file_label, display != NULL ? display : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->file_label), display);
+}
+
+static void
+update_events (XqTournamentPage *self)
+{
+  guint n = g_list_model_get_n_items (xq_tournament_model_get_events (self->model));
+
+  gtk_stack_set_visible_child_name (self->events_stack, n > 0 ? "list" : "empty");
+}
+
+static void
+update_header (XqTournamentPage *self)
+{
+  const char      *name = xq_tournament_model_get_event_name (self->model);
+  XqSystem         system = xq_tournament_model_get_system (self->model);
+  guint            n_rounds = xq_tournament_model_get_n_rounds (self->model);
+  guint            total = xq_tournament_model_get_total_rounds (self->model);
+  guint            n_players = g_list_model_get_n_items (xq_tournament_model_get_players (self->model));
+  g_autofree char *players = NULL;
+  g_autofree char *rounds = NULL;
+  g_autofree char *subtitle = NULL;
+
+  gtk_label_set_text (self->title_label, name != NULL ? name : "");
+  players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players), n_players);
+  if (n_rounds == 0)
+    rounds = g_strdup (_ ("not started"));
+  else if (total > 0)
+    rounds = g_strdup_printf (_ ("round %u of %u"), n_rounds, total);
+  else
+    rounds = g_strdup_printf (_ ("round %u"), n_rounds);
+  subtitle = g_strdup_printf ("%s · %s · %s · %s", xq_tournament_ui_system (system), players, rounds,
+                              xq_tournament_ui_profile (xq_tournament_model_get_profile (self->model)));
+  gtk_label_set_text (self->subtitle_label, subtitle);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
+
+  adw_view_stack_page_set_visible (self->bracket_page,
+                                   system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS);
+  adw_view_stack_page_set_title (self->bracket_page, system == XQ_SYSTEM_GROUPS ? _ ("Groups") : _ ("Bracket"));
+}
+
+static void
+model_event_cb (XqTournamentPage *self)
+{
+  gint64 id = xq_tournament_model_get_event_id (self->model);
+
+  gtk_stack_set_visible_child_name (self->stack, id != 0 ? "event" : "events");
+  if (id != 0)
+    {
+      /* A new event starts with its players; one under way with its rounds. */
+      adw_view_stack_set_visible_child_name (self->event_stack,
+                                             xq_tournament_model_get_n_rounds (self->model) > 0 ? "rounds" : "players");
+      g_settings_set_int64 (self->settings, "last-event", id);
+    }
+  update_header (self);
+  update_actions (self);
+}
+
+static void
+model_changed_cb (XqTournamentPage *self)
+{
+  update_header (self);
+  update_actions (self);
+}
+
+/* The events list */
+
+static char *
+event_details (GtkListItem *list_item,
+               XqEventItem *item)
+{
+  g_autofree char *players = NULL;
+  g_autofree char *rounds = NULL;
+  g_autofree char *date = NULL;
+  guint            n, total;
+
+  if (item == NULL)
+    return g_strdup ("");
+  n = xq_event_item_get_n_entries (item);
+  players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
+  total = xq_event_item_get_rounds (item);
+  if (xq_event_item_get_n_rounds (item) == 0)
+    rounds = g_strdup (_ ("not started"));
+  else if (total > 0)
+    rounds = g_strdup_printf (_ ("round %u of %u"), xq_event_item_get_n_rounds (item), total);
+  else
+    rounds = g_strdup_printf (_ ("round %u"), xq_event_item_get_n_rounds (item));
+  date = g_strndup (xq_event_item_get_created (item), 10);
+  return g_strdup_printf ("%s · %s · %s · %s", xq_tournament_ui_system (xq_event_item_get_system (item)), players,
+                          rounds, date);
+}
+
+static GVariant *
+event_target (GtkListItem *list_item,
+              XqEventItem *item)
+{
+  return g_variant_new_int64 (item != NULL ? xq_event_item_get_id (item) : 0);
+}
+
+static void
+open_event (XqTournamentPage *self,
+            gint64            id)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_tournament_model_open_event (self->model, id, &error))
+    xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot open the event"), error);
+}
+
+static void
+events_activate_cb (XqTournamentPage *self,
+                    guint             position)
+{
+  g_autoptr (XqEventItem) item = g_list_model_get_item (xq_tournament_model_get_events (self->model), position);
+
+  if (item != NULL && xq_tournament_model_get_store (self->model) != NULL && !xq_tournament_model_get_busy (self->model))
+    open_event (self, xq_event_item_get_id (item));
+}
+
+static XqEventItem *
+find_event (XqTournamentPage *self,
+            gint64            id)
+{
+  GListModel *events = xq_tournament_model_get_events (self->model);
+
+  for (guint i = 0; i < g_list_model_get_n_items (events); i++)
+    {
+      g_autoptr (XqEventItem) item = g_list_model_get_item (events, i);
+      if (xq_event_item_get_id (item) == id)
+        return g_steal_pointer (&item);
+    }
+  return NULL;
+}
+
+/* Actions */
+
+static void
+new_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (widget);
+  GtkWidget        *dialog = xq_event_dialog_new (self->model);
+
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (gtk_widget_get_root (widget)));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_file (XqTournamentPage *self,
+           GFile            *file)
+{
+  g_autofree char   *path = g_file_get_path (file);
+  g_autoptr (GError) error = NULL;
+
+  if (path == NULL || !xq_tournament_model_open_file (self->model, path, &error))
+    {
+      if (error != NULL)
+        xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot open the events file"), error);
+      return;
+    }
+  g_settings_set_string (self->settings, "events-file", path);
+  g_settings_set_int64 (self->settings, "last-event", 0);
+  update_file (self);
+  update_events (self);
+  update_actions (self);
+}
+
+static void
+file_response_cb (GtkNativeDialog  *dialog,
+                  int               response,
+                  XqTournamentPage *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file != NULL)
+    open_file (self, file);
+}
+
+static void
+choose_file (XqTournamentPage *self,
+             gboolean          create)
+{
+  GtkFileChooserNative *dialog;
+  GtkFileFilter        *filter = gtk_file_filter_new ();
+  const char           *path = xq_tournament_model_get_path (self->model);
+
+  dialog = gtk_file_chooser_native_new (create ? _ ("New Events File") : _ ("Open an Events File"),
+                                        GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                        create ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        create ? _ ("_Create") : _ ("_Open"), _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_filter_set_name (filter, _ ("Qili Events Files"));
+  gtk_file_filter_add_suffix (filter, "db");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  if (path != NULL)
+    {
+      g_autoptr (GFile) current = g_file_new_for_path (path);
+      g_autoptr (GFile) folder = g_file_get_parent (current);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+    }
+  if (create)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _ ("events.db"));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (file_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  choose_file (XQ_TOURNAMENT_PAGE (widget), FALSE);
+}
+
+static void
+new_file_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  choose_file (XQ_TOURNAMENT_PAGE (widget), TRUE);
+}
+
+static void
+open_event_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  open_event (XQ_TOURNAMENT_PAGE (widget), g_variant_get_int64 (param));
+}
+
+static void
+close_event_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (widget);
+
+  xq_tournament_model_close_event (self->model);
+  g_settings_set_int64 (self->settings, "last-event", 0);
+}
+
+typedef struct
+{
+  XqTournamentPage *self;
+  gint64            id;
+  GtkEditable      *entry;
+  GtkDropDown      *profile;
+} EventDialog;
+
+static void
+event_dialog_free (EventDialog *d)
+{
+  g_object_unref (d->self);
+  g_free (d);
+}
+
+static void
+duplicate_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       EventDialog      *d)
+{
+  g_autoptr (GError) error = NULL;
+  gint64             id;
+
+  if (g_strcmp0 (response, "duplicate") == 0)
+    {
+      id = xq_tournament_model_duplicate_event (d->self->model, d->id, gtk_editable_get_text (d->entry), &error);
+      if (id == 0)
+        xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot duplicate the event"), error);
+      else
+        open_event (d->self, id);
+    }
+}
+
+static void
+entry_activate_cb (GtkEntry         *entry,
+                   AdwMessageDialog *dialog)
+{
+  const char *response = adw_message_dialog_get_default_response (dialog);
+
+  if (response != NULL && adw_message_dialog_get_response_enabled (dialog, response))
+    adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+duplicate (XqTournamentPage *self,
+           gint64            id)
+{
+  g_autoptr (XqEventItem) item = find_event (self, id);
+  g_autofree char        *name = NULL;
+  GtkWidget              *dialog, *entry;
+  EventDialog            *d;
+
+  if (item == NULL)
+    return;
+  /* Translators: the name proposed for a copy of an event */
+  name = g_strdup_printf (_ ("%s (copy)"), xq_event_item_get_name (item));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Duplicate the Event?"),
+                                   _ ("The copy has the same settings, tie-breaks and players, but no rounds yet."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Name of the copy"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "duplicate",
+                                    _ ("_Duplicate"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "duplicate", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "duplicate");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  d = g_new0 (EventDialog, 1);
+  d->self = g_object_ref (self);
+  d->id = id;
+  d->entry = GTK_EDITABLE (entry);
+  g_signal_connect (entry, "activate", G_CALLBACK (entry_activate_cb), dialog);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (duplicate_response_cb), d, (GClosureNotify) event_dialog_free,
+                         0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+duplicate_event_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  duplicate (XQ_TOURNAMENT_PAGE (widget), g_variant_get_int64 (param));
+}
+
+static void
+duplicate_open_event_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (widget);
+
+  duplicate (self, xq_tournament_model_get_event_id (self->model));
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    EventDialog      *d)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "delete") == 0 && !xq_tournament_model_delete_event (d->self->model, d->id, &error))
+    xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot delete the event"), error);
+}
+
+static void delete (XqTournamentPage *self,
+                    gint64            id)
+{
+  g_autoptr (XqEventItem) item = find_event (self, id);
+  g_autofree char        *body = NULL;
+  GtkWidget              *dialog;
+  EventDialog            *d;
+
+  if (item == NULL)
+    return;
+  body = g_strdup_printf (_ ("“%s”, its players’ entries, pairings and results will be deleted from the events "
+                             "file. This cannot be undone."),
+                          xq_event_item_get_name (item));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Delete the Event?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "delete", _ ("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  d = g_new0 (EventDialog, 1);
+  d->self = g_object_ref (self);
+  d->id = id;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (delete_response_cb), d, (GClosureNotify) event_dialog_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+delete_event_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  delete (XQ_TOURNAMENT_PAGE (widget), g_variant_get_int64 (param));
+}
+
+static void
+delete_open_event_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (widget);
+
+  delete (self, xq_tournament_model_get_event_id (self->model));
+}
+
+static void
+edit_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  EventDialog      *d)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "save") == 0 &&
+      !xq_tournament_model_update_event (d->self->model, gtk_editable_get_text (d->entry),
+                                         (XqProfile) gtk_drop_down_get_selected (d->profile), &error))
+    xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot save the event"), error);
+}
+
+static void
+edit_event_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqTournamentPage         *self = XQ_TOURNAMENT_PAGE (widget);
+  const char               *profiles[XQ_N_PROFILES + 1] = { NULL };
+  GtkWidget                *dialog, *box, *entry, *profile;
+  g_autoptr (GtkStringList) list = NULL;
+  EventDialog              *d;
+
+  for (guint p = 0; p < XQ_N_PROFILES; p++)
+    profiles[p] = xq_tournament_ui_profile ((XqProfile) p);
+  list = gtk_string_list_new (profiles);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Rename the Event"),
+                                   _ ("Disputed games of the event are judged by its rule profile."));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), xq_tournament_model_get_event_name (self->model));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Name"), -1);
+  profile = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (profile), xq_tournament_model_get_profile (self->model));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (profile), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Rule profile"), -1);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), profile);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "save", _ ("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  d = g_new0 (EventDialog, 1);
+  d->self = g_object_ref (self);
+  d->entry = GTK_EDITABLE (entry);
+  d->profile = GTK_DROP_DOWN (profile);
+  g_signal_connect (entry, "activate", G_CALLBACK (entry_activate_cb), dialog);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (edit_response_cb), d, (GClosureNotify) event_dialog_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  XqTournamentPage  *self = XQ_TOURNAMENT_PAGE (widget);
+  const char        *what = g_variant_get_string (param, NULL);
+  XqPrintKind        kind = XQ_PRINT_STANDINGS;
+  g_autoptr (GError) error = NULL;
+
+  if (g_str_equal (what, "cards"))
+    kind = XQ_PRINT_CARDS;
+  else if (g_str_equal (what, "pairings"))
+    kind = XQ_PRINT_PAIRINGS;
+  else if (g_str_equal (what, "crosstable"))
+    kind = XQ_PRINT_CROSSTABLE;
+  if (!xq_tournament_print (GTK_WINDOW (gtk_widget_get_root (widget)), self->model, kind,
+                            GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, NULL, &error))
+    xq_tournament_ui_error (widget, _ ("Cannot print"), error);
+}
+
+/* Exports */
+
+static void
+stop_export_progress (XqTournamentPage *self)
+{
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
+  g_clear_handle_id (&self->pulse_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (self->export_revealer, FALSE);
+}
+
+static gboolean
+pulse_cb (gpointer data)
+{
+  XqTournamentPage *self = data;
+
+  gtk_progress_bar_pulse (self->export_progress);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+show_export_progress_cb (gpointer data)
+{
+  XqTournamentPage *self = data;
+
+  self->export_timeout = 0;
+  gtk_revealer_set_reveal_child (self->export_revealer, TRUE);
+  self->pulse_timeout = g_timeout_add (100, pulse_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+export_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr (XqTournamentPage) self = user_data;
+  g_autoptr (GError)           error = NULL;
+  gboolean                     cancelled;
+
+  cancelled = g_cancellable_is_cancelled (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    {
+      stop_export_progress (self);
+      update_actions (self);
+    }
+  if (!xq_tournament_export_finish (result, &error))
+    {
+      if (!cancelled)
+        xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot export"), error);
+      else
+        xq_tournament_ui_toast (GTK_WIDGET (self), _ ("Export cancelled"));
+      return;
+    }
+  xq_tournament_ui_toast (GTK_WIDGET (self), _ ("Exported"));
+}
+
+typedef struct
+{
+  XqTournamentPage *self;
+  XqExportFormat    format;
+  XqExportTable     table;
+} ExportRequest;
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    ExportRequest   *request)
+{
+  XqTournamentPage *self = request->self;
+  g_autoptr (GFile) file = NULL;
+  guint             round;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file != NULL && self->export_cancellable == NULL && xq_tournament_model_get_store (self->model) != NULL)
+    {
+      round = request->table == XQ_EXPORT_PAIRINGS ? xq_tournament_model_get_round (self->model) : 0;
+      self->export_cancellable = g_cancellable_new ();
+      gtk_label_set_text (self->export_label, _ ("Exporting…"));
+      self->export_timeout = g_timeout_add (EXPORT_PROGRESS_DELAY_MS, show_export_progress_cb, self);
+      xq_tournament_export_async (xq_tournament_model_get_path (self->model),
+                                  xq_tournament_model_get_event_id (self->model), request->format, request->table, round,
+                                  file, self->export_cancellable, export_done_cb, g_object_ref (self));
+      update_actions (self);
+    }
+  g_object_unref (request->self);
+  g_free (request);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  XqTournamentPage     *self = XQ_TOURNAMENT_PAGE (widget);
+  const char           *what = g_variant_get_string (param, NULL);
+  ExportRequest        *request = g_new0 (ExportRequest, 1);
+  GtkFileChooserNative *dialog;
+  GtkFileFilter        *filter = gtk_file_filter_new ();
+  g_autofree char      *name = NULL;
+  const char           *suffix = "csv";
+  const char           *event = xq_tournament_model_get_event_name (self->model);
+
+  request->self = g_object_ref (self);
+  request->format = XQ_EXPORT_FORMAT_CSV;
+  request->table = XQ_EXPORT_STANDINGS;
+  if (g_str_equal (what, "pairings-csv"))
+    {
+      request->table = XQ_EXPORT_PAIRINGS;
+      /* Translators: a file name: the event's name and the round number */
+      name = g_strdup_printf (_ ("%s round %u.csv"), event, xq_tournament_model_get_round (self->model));
+    }
+  else if (g_str_equal (what, "crosstable-csv"))
+    {
+      request->table = XQ_EXPORT_CROSSTABLE;
+      /* Translators: a file name */
+      name = g_strdup_printf (_ ("%s crosstable.csv"), event);
+    }
+  else if (g_str_equal (what, "html"))
+    {
+      request->format = XQ_EXPORT_FORMAT_HTML;
+      suffix = "html";
+    }
+  else if (g_str_equal (what, "trf"))
+    {
+      request->format = XQ_EXPORT_FORMAT_TRF;
+      suffix = "trf";
+    }
+  else
+    /* Translators: a file name */
+    name = g_strdup_printf (_ ("%s standings.csv"), event);
+  if (name == NULL)
+    name = g_strdup_printf ("%s.%s", event, suffix);
+  g_strdelimit (name, "/\\", '-');
+
+  dialog = gtk_file_chooser_native_new (_ ("Export"), GTK_WINDOW (gtk_widget_get_root (widget)),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_filter_add_suffix (filter, suffix);
+  gtk_file_filter_set_name (filter, request->format == XQ_EXPORT_FORMAT_HTML  ? _ ("Web Page")
+                                    : request->format == XQ_EXPORT_FORMAT_TRF ? _ ("FIDE Report File")
+                                                                              : _ ("CSV Table"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), request);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+cancel_export_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (widget);
+
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+}
+
+static void
+xq_tournament_page_map (GtkWidget *widget)
+{
+  XqTournamentPage  *self = XQ_TOURNAMENT_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+
+  GTK_WIDGET_CLASS (xq_tournament_page_parent_class)->map (widget);
+  if (!xq_tournament_page_ensure_file (self, &error))
+    xq_tournament_ui_error (widget, _ ("Cannot open the events file"), error);
+}
+
+static void
+xq_tournament_page_dispose (GObject *object)
+{
+  XqTournamentPage *self = XQ_TOURNAMENT_PAGE (object);
+
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
+  g_clear_handle_id (&self->pulse_timeout, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_TOURNAMENT_PAGE);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->model);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (xq_tournament_page_parent_class)->dispose (object);
+}
+
+static void
+xq_tournament_page_class_init (XqTournamentPageClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_tournament_page_dispose;
+  widget_class->map = xq_tournament_page_map;
+
+  g_type_ensure (XQ_TYPE_EVENT_ITEM);
+  g_type_ensure (XQ_TYPE_PLAYERS_VIEW);
+  g_type_ensure (XQ_TYPE_ROUNDS_VIEW);
+  g_type_ensure (XQ_TYPE_BRACKET_VIEW);
+  g_type_ensure (XQ_TYPE_STANDINGS_VIEW);
+  g_type_ensure (XQ_TYPE_CROSSTABLE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-tournament-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, events_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, events_list);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, events_selection);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, file_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, event_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_page);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, players_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, rounds_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, standings_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, crosstable_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_revealer);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_progress);
+  gtk_widget_class_bind_template_callback (widget_class, events_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, event_details);
+  gtk_widget_class_bind_template_callback (widget_class, event_target);
+
+  gtk_widget_class_install_action (widget_class, "tournament.new-event", NULL, new_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.open-file", NULL, open_file_action);
+  gtk_widget_class_install_action (widget_class, "tournament.new-file", NULL, new_file_action);
+  gtk_widget_class_install_action (widget_class, "tournament.open-event", "x", open_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.duplicate-event", "x", duplicate_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.delete-event", "x", delete_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.close-event", NULL, close_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.edit-event", NULL, edit_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.duplicate-open-event", NULL, duplicate_open_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.delete-open-event", NULL, delete_open_event_action);
+  gtk_widget_class_install_action (widget_class, "tournament.print", "s", print_action);
+  gtk_widget_class_install_action (widget_class, "tournament.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "tournament.cancel-export", NULL, cancel_export_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "tournament.new-event", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "tournament.close-event", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tournament.print", "s",
+                                       "standings");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+xq_tournament_page_init (XqTournamentPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->model = xq_tournament_model_new ();
+  gtk_no_selection_set_model (self->events_selection, xq_tournament_model_get_events (self->model));
+  xq_players_view_set_model (self->players_view, self->model);
+  xq_rounds_view_set_model (self->rounds_view, self->model);
+  xq_bracket_view_set_model (self->bracket_view, self->model);
+  xq_standings_view_set_model (self->standings_view, self->model);
+  xq_crosstable_view_set_model (self->crosstable_view, self->model);
+
+  g_signal_connect_object (xq_tournament_model_get_events (self->model), "items-changed", G_CALLBACK (update_events),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::event-id", G_CALLBACK (model_event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::busy", G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
+  update_events (self);
+  update_header (self);
+  update_actions (self);
+}
+
+GtkWidget *
+xq_tournament_page_new (void)
+{
+  return g_object_new (XQ_TYPE_TOURNAMENT_PAGE, NULL);
+}
+
+XqTournamentModel *
+xq_tournament_page_get_model (XqTournamentPage *self)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_PAGE (self), NULL);
+
+  return self->model;
+}
+
+gboolean
+xq_tournament_page_ensure_file (XqTournamentPage *self,
+                                GError          **error)
+{
+  g_autofree char *path = NULL;
+  gint64           last;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_PAGE (self), FALSE);
+
+  if (xq_tournament_model_get_store (self->model) != NULL)
+    return TRUE;
+  path = g_settings_get_string (self->settings, "events-file");
+  if (*path == '\0')
+    {
+      g_free (path);
+      path = xq_store_dup_default_path ();
+    }
+  if (!xq_tournament_model_open_file (self->model, path, error))
+    return FALSE;
+  update_file (self);
+  update_events (self);
+  update_actions (self);
+  /* Back to the event of last time, if it is still there. */
+  last = g_settings_get_int64 (self->settings, "last-event");
+  if (last != 0)
+    {
+      g_autoptr (XqEventItem) item = find_event (self, last);
+      if (item != NULL)
+        open_event (self, last);
+    }
+  return TRUE;
+}
+
+void
+xq_tournament_page_show_view (XqTournamentPage *self,
+                              const char       *name)
+{
+  g_return_if_fail (XQ_IS_TOURNAMENT_PAGE (self));
+
+  adw_view_stack_set_visible_child_name (self->event_stack, name);
+}

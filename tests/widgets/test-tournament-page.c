@@ -1,0 +1,555 @@
+/* test-tournament-page.c: the Tournament page in the main window — creating an event, players,
+ * pairing and results by row, undo, the dispute button, standings and crosstable columns,
+ * brackets and groups, printing to PDF
+ *
+ * Each view is also rendered to $G_TEST_BUILDDIR/tournament-*.png for a person to look at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "xq-board-item.h"
+#include "xq-bracket-view.h"
+#include "xq-crosstable-view.h"
+#include "xq-event-dialog.h"
+#include "xq-player-item.h"
+#include "xq-players-view.h"
+#include "xq-rounds-view.h"
+#include "xq-standing-item.h"
+#include "xq-standings-view.h"
+#include "xq-test-util.h"
+#include "xq-tournament-model.h"
+#include "xq-tournament-page.h"
+#include "xq-tournament-print.h"
+
+/* The page in a window of its own, as in the main window: in a toast overlay, with a "win" action
+ * group that records the disputes opened (the main window's win.open-dispute is tested in
+ * test-window.c: the records' and the store's XqGame cannot meet in one file). */
+typedef struct
+{
+  GtkWindow         *window;
+  XqTournamentPage  *page;
+  XqTournamentModel *model;
+  GVariant          *dispute;
+} Fixture;
+
+static void
+open_dispute_cb (GSimpleAction *action,
+                 GVariant      *param,
+                 Fixture       *f)
+{
+  g_clear_pointer (&f->dispute, g_variant_unref);
+  f->dispute = g_variant_ref (param);
+}
+
+static void
+fixture_setup (Fixture      *f,
+               gconstpointer data)
+{
+  g_autoptr (GError)             error = NULL;
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr (GSimpleAction)      action = g_simple_action_new ("open-dispute", G_VARIANT_TYPE ("(sssss)"));
+  GtkWidget                     *overlay = adw_toast_overlay_new ();
+  GtkWindow                     *window;
+
+  f->page = XQ_TOURNAMENT_PAGE (xq_tournament_page_new ());
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (f->page));
+  f->window = GTK_WINDOW (g_object_ref_sink (gtk_window_new ()));
+  gtk_window_set_child (f->window, overlay);
+  g_signal_connect (action, "activate", G_CALLBACK (open_dispute_cb), f);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  gtk_widget_insert_action_group (GTK_WIDGET (f->window), "win", G_ACTION_GROUP (group));
+  window = xq_test_show (GTK_WIDGET (f->page), 1200, 800);
+  g_object_unref (window);
+  g_assert_true (xq_tournament_page_ensure_file (f->page, &error));
+  g_assert_no_error (error);
+  f->model = xq_tournament_page_get_model (f->page);
+  /* Each test starts from an empty events file. */
+  while (g_list_model_get_n_items (xq_tournament_model_get_events (f->model)) > 0)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (xq_tournament_model_get_events (f->model), 0);
+      gint64              id;
+      g_object_get (item, "id", &id, NULL);
+      g_assert_true (xq_tournament_model_delete_event (f->model, id, NULL));
+    }
+}
+
+static void
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  xq_test_flush ();
+  g_assert_finalize_object (f->window);
+  g_clear_pointer (&f->dispute, g_variant_unref);
+}
+
+static void
+snap (GtkWidget  *widget,
+      const char *name)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+
+  xq_test_wait_for_paint (widget);
+  texture = xq_test_render (widget);
+  xq_test_save (texture, name);
+}
+
+static gint64
+create_event (Fixture    *f,
+              const char *name,
+              XqSystem    system,
+              guint       n_players)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) tb = xq_tiebreaks_default (system);
+  XqEvent            event = { 0 };
+  gint64             id;
+
+  event.name = (char *) name;
+  event.system = system;
+  event.rounds = system == XQ_SYSTEM_SWISS ? 5 : 0;
+  event.games_per_match = system == XQ_SYSTEM_GROUPS ? 2 : 1;
+  event.group_count = system == XQ_SYSTEM_GROUPS ? 2 : 0;
+  event.scoring = system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0;
+  event.tiebreaks = tb;
+  event.profile = XQ_PROFILE_AXF;
+  id = xq_tournament_model_create_event (f->model, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (xq_tournament_model_open_event (f->model, id, &error));
+  for (guint i = 0; i < n_players; i++)
+    {
+      static const char *const names[] = { "王天一", "郑惟桐", "许银川", "吕钦", "Lai Li", "Sam Lee", "赵鑫鑫", "蒋川" };
+      g_autofree char         *player = i < G_N_ELEMENTS (names) ? g_strdup (names[i]) : g_strdup_printf ("Player %u", i + 1);
+      XqPlayerSpec             spec = { player, 2600 - 50 * (int) i, i % 2 == 0 ? "杭州" : "Club", NULL };
+      g_assert_cmpint (xq_tournament_model_add_player (f->model, &spec, &error), >, 0);
+    }
+  xq_test_flush ();
+  return id;
+}
+
+static gboolean
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *param)
+{
+  gboolean done = gtk_widget_activate_action_variant (widget, action, param);
+
+  xq_test_flush ();
+  return done;
+}
+
+static void
+wait_not_busy (Fixture *f)
+{
+  while (xq_tournament_model_get_busy (f->model))
+    g_main_context_iteration (NULL, TRUE);
+  xq_test_flush ();
+}
+
+static XqRoundsView *
+rounds_view (Fixture *f)
+{
+  return XQ_ROUNDS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_ROUNDS_VIEW));
+}
+
+static guint
+selected_board (Fixture *f)
+{
+  return gtk_single_selection_get_selected (xq_rounds_view_get_selection (rounds_view (f)));
+}
+
+static XqBoardItem *
+board (Fixture *f,
+       guint    i)
+{
+  XqBoardItem *item = g_list_model_get_item (xq_tournament_model_get_boards (f->model), i);
+
+  g_object_unref (item);
+  return item;
+}
+
+static void
+test_create_event (Fixture      *f,
+                   gconstpointer data)
+{
+  GtkWidget         *dialog = xq_event_dialog_new (f->model);
+  GArray            *tbs;
+  XqTiebreak         first, second;
+  const XqEventData *d;
+  GtkWidget         *name_row;
+
+  g_test_summary ("The new-event dialog creates and opens the event with the system's tie-breaks in the order "
+                  "the arbiter dragged them to");
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), f->window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  xq_test_wait_for_paint (dialog);
+  snap (dialog, "tournament-new-event");
+  g_assert_false (xq_test_action_enabled (dialog, "event-dialog.create"));
+  name_row = xq_test_find_type (dialog, ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "Spring Open 春季赛");
+  xq_test_flush ();
+  tbs = xq_event_dialog_get_tiebreaks (XQ_EVENT_DIALOG (dialog));
+  g_assert_cmpuint (tbs->len, ==, 5); /* Swiss: CXA 14.3.1 */
+  first = g_array_index (tbs, XqTiebreak, 0);
+  second = g_array_index (tbs, XqTiebreak, 1);
+  xq_event_dialog_move_tiebreak (XQ_EVENT_DIALOG (dialog), 1, 0);
+  g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, second);
+  g_assert_cmpint (g_array_index (tbs, XqTiebreak, 1), ==, first);
+  /* The arrows and the remove button act on the list too. */
+  g_assert_true (activate (dialog, "event-dialog.remove-tiebreak", g_variant_new_uint32 (4)));
+  g_assert_cmpuint (tbs->len, ==, 4);
+  g_assert_true (activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
+  g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, first);
+  g_assert_true (activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
+  g_assert_true (xq_test_action_enabled (dialog, "event-dialog.create"));
+  g_assert_true (activate (dialog, "event-dialog.create", NULL));
+
+  d = xq_tournament_model_get_data (f->model);
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->event.name, ==, "Spring Open 春季赛");
+  g_assert_cmpint (d->event.system, ==, XQ_SYSTEM_SWISS);
+  g_assert_cmpuint (d->event.rounds, ==, 7);
+  g_assert_cmpuint (d->event.tiebreaks->len, ==, 4);
+  g_assert_cmpint (g_array_index (d->event.tiebreaks, XqTiebreak, 0), ==, second);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (xq_test_find_type (GTK_WIDGET (f->page), GTK_TYPE_STACK))),
+                   ==, "event");
+  xq_test_flush ();
+}
+
+static void
+test_players (Fixture      *f,
+              gconstpointer data)
+{
+  XqPlayersView           *view;
+  GtkSingleSelection      *list;
+  GtkEntry                *name;
+  GtkColumnView           *table;
+  GListModel              *columns;
+  g_autoptr (GObject)      rating_column = NULL;
+  g_autoptr (XqPlayerItem) top = NULL;
+
+  g_test_summary ("Players are typed in one after another with Enter, sorted by a column, found by name and "
+                  "removed before round 1");
+  create_event (f, "Players", XQ_SYSTEM_SWISS, 4);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  xq_tournament_page_show_view (f->page, "players");
+  list = xq_players_view_get_list (view);
+  name = GTK_ENTRY (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_ENTRY));
+  gtk_editable_set_text (GTK_EDITABLE (name), "New Player");
+  g_signal_emit_by_name (name, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 5);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+  g_assert_true (gtk_window_get_focus (f->window) == GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (name))));
+
+  /* Sorting by rating, highest first: the new player (unrated) goes last. */
+  table = xq_players_view_get_column_view (view);
+  columns = gtk_column_view_get_columns (table);
+  rating_column = g_list_model_get_item (columns, 3);
+  gtk_column_view_sort_by_column (table, GTK_COLUMN_VIEW_COLUMN (rating_column), GTK_SORT_DESCENDING);
+  xq_test_flush ();
+  top = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  g_assert_cmpint (xq_player_item_get_rating (top), ==, 2600);
+  {
+    g_autoptr (XqPlayerItem) last = g_list_model_get_item (G_LIST_MODEL (list), 4);
+    g_assert_cmpstr (xq_player_item_get_name (last), ==, "New Player");
+  }
+  gtk_column_view_sort_by_column (table, NULL, GTK_SORT_ASCENDING);
+
+  /* Finding by name. */
+  gtk_editable_set_text (GTK_EDITABLE (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY)), "郑");
+  while (g_list_model_get_n_items (G_LIST_MODEL (list)) != 1)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY)), "");
+  while (g_list_model_get_n_items (G_LIST_MODEL (list)) != 5)
+    g_main_context_iteration (NULL, TRUE);
+  snap (GTK_WIDGET (f->page), "tournament-players");
+
+  /* Removing needs a selection and no round yet. */
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.remove"));
+  gtk_single_selection_set_selected (list, 4);
+  xq_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (xq_test_find_button (GTK_WIDGET (view), "_Remove…")));
+  g_assert_true (xq_tournament_model_remove_player (f->model, xq_player_item_get_entry_id (gtk_single_selection_get_selected_item (list)),
+                                                    NULL));
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 4);
+}
+
+static void
+test_withdraw_text (Fixture      *f,
+                    gconstpointer data)
+{
+  XqWithdrawal     w = { 2, 5, TRUE, 2, 3 };
+  g_autofree char *annul = NULL, *forfeit = NULL, *swiss = NULL;
+
+  g_test_summary ("Before a withdrawal the arbiter reads what seed 000 §14 will do with the player's games");
+  annul = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_ROUNDROBIN, &w);
+  g_assert_cmpstr (annul, ==, "Sam has played 2 of 5 games, fewer than half. They leave the table and their 2 results "
+                              "are annulled: they count for nobody, their opponents included.");
+  w = (XqWithdrawal){ 3, 5, FALSE, 0, 2 };
+  forfeit = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_ROUNDROBIN, &w);
+  g_assert_cmpstr (forfeit, ==, "Sam has played 3 of 5 games, half or more. Their results stand; the 2 games still to "
+                                "come are lost by forfeit.");
+  swiss = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_SWISS, &w);
+  g_assert_cmpstr (swiss, ==, "Sam has played 3 of 5 games, half or more. Their results stand and they are not paired "
+                              "again.");
+}
+
+static void
+test_rounds (Fixture      *f,
+             gconstpointer data)
+{
+  XqRoundsView *view;
+  XqBoardItem  *b;
+
+  g_test_summary ("Pairing from the page, then results by row moving to the next board, violations, undo "
+                  "back to the board changed, pairing again while nothing is entered");
+  create_event (f, "Rounds", XQ_SYSTEM_ROUNDROBIN, 6);
+  xq_tournament_page_show_view (f->page, "rounds");
+  view = rounds_view (f);
+  snap (GTK_WIDGET (f->page), "tournament-rounds-empty");
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 1);
+  g_assert_cmpuint (selected_board (f), ==, 0);
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.repair"));
+
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
+  g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_cmpuint (selected_board (f), ==, 1);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.repair"));
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.violation", g_variant_new_string ("black+")));
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1/2-1/2")));
+  b = board (f, 1);
+  g_assert_cmpint (xq_board_item_get_result (b), ==, XQ_GAME_RESULT_DRAW);
+  g_assert_cmpuint (xq_board_item_get_black_violations (b), ==, 1);
+  g_assert_cmpuint (selected_board (f), ==, 2);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("-+")));
+  g_assert_cmpint (xq_board_item_get_result (board (f, 2)), ==, XQ_GAME_RESULT_BLACK_WIN_FORFEIT);
+  /* The last board: the selection stays. */
+  g_assert_cmpuint (selected_board (f), ==, 2);
+  snap (GTK_WIDGET (f->page), "tournament-rounds");
+
+  /* Undo takes back the forfeit and selects its board. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.undo", NULL));
+  g_assert_cmpint (xq_board_item_get_result (board (f, 2)), ==, XQ_GAME_RESULT_NONE);
+  g_assert_cmpuint (selected_board (f), ==, 2);
+  /* Delete clears a result. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("")));
+  g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, XQ_GAME_RESULT_NONE);
+  g_assert_cmpuint (selected_board (f), ==, 0);
+
+  /* Round 2 once round 1 is complete. */
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("0-1")));
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 2);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("+-")));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 2);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.repair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 2);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.previous", NULL));
+  g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 1);
+}
+
+static void
+test_dispute (Fixture      *f,
+              gconstpointer data)
+{
+  XqRoundsView *view;
+  const char   *red, *black, *event, *round, *profile;
+
+  g_test_summary ("A board's dispute button asks the window to open the game with the players, the event, the "
+                  "round and the event's rule profile");
+  create_event (f, "Dispute 争议", XQ_SYSTEM_ROUNDROBIN, 4);
+  xq_tournament_page_show_view (f->page, "rounds");
+  view = rounds_view (f);
+  activate (GTK_WIDGET (view), "rounds.pair", NULL);
+  wait_not_busy (f);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.dispute",
+                           g_variant_new_int64 (xq_board_item_get_game_id (board (f, 1)))));
+  g_assert_nonnull (f->dispute);
+  g_variant_get (f->dispute, "(&s&s&s&s&s)", &red, &black, &event, &round, &profile);
+  g_assert_cmpstr (red, ==, xq_board_item_get_red_name (board (f, 1)));
+  g_assert_cmpstr (black, ==, xq_board_item_get_black_name (board (f, 1)));
+  g_assert_cmpstr (event, ==, "Dispute 争议");
+  g_assert_cmpstr (round, ==, "1");
+  g_assert_cmpstr (profile, ==, "axf");
+  g_assert_cmpuint (selected_board (f), ==, 1);
+}
+
+/* Enters a result on every board of the round shown that has none, the way the arbiter does. */
+static void
+finish_round (Fixture *f)
+{
+  XqRoundsView *view = rounds_view (f);
+  const char   *results[] = { "1-0", "1/2-1/2", "0-1" };
+  guint         n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!xq_board_item_get_editable (board (f, i)) || xq_board_item_get_result (board (f, i)) != XQ_GAME_RESULT_NONE)
+        continue;
+      gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), i);
+      g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (results[i % 3])));
+    }
+}
+
+static void
+test_standings_crosstable (Fixture      *f,
+                           gconstpointer data)
+{
+  XqStandingsView  *standings;
+  XqCrosstableView *cross;
+  guint             n_base;
+
+  g_test_summary ("The standings get a column per tie-break, the crosstable one per round");
+  create_event (f, "Standings 积分", XQ_SYSTEM_SWISS, 8);
+  xq_tournament_page_show_view (f->page, "rounds");
+  for (guint r = 1; r <= 3; r++)
+    {
+      activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+      wait_not_busy (f);
+      finish_round (f);
+    }
+  snap (GTK_WIDGET (f->page), "tournament-rounds-3");
+  standings = XQ_STANDINGS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_STANDINGS_VIEW));
+  cross = XQ_CROSSTABLE_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_CROSSTABLE_VIEW));
+  /* Rank, No., Name, Club, Points, W / D / L and five tie-breaks. */
+  n_base = 6;
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (xq_standings_view_get_column_view (standings))),
+                    ==, n_base + 5);
+  /* Rank, No., Name, Points and three rounds. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (xq_crosstable_view_get_column_view (cross))),
+                    ==, 4 + 3);
+  xq_tournament_page_show_view (f->page, "standings");
+  snap (GTK_WIDGET (f->page), "tournament-standings");
+  xq_tournament_page_show_view (f->page, "crosstable");
+  snap (GTK_WIDGET (f->page), "tournament-crosstable");
+  {
+    g_autoptr (XqStandingItem) top = g_list_model_get_item (xq_tournament_model_get_standings (f->model), 0);
+    g_assert_cmpuint (g_strv_length ((char **) xq_standing_item_get_cells (top)), ==, 3);
+    g_assert_cmpuint (g_strv_length ((char **) xq_standing_item_get_values (top)), ==, 5);
+  }
+}
+
+static void
+test_print (Fixture      *f,
+            gconstpointer data)
+{
+  const XqPrintKind kinds[] = { XQ_PRINT_CARDS, XQ_PRINT_PAIRINGS, XQ_PRINT_STANDINGS, XQ_PRINT_CROSSTABLE };
+  const char       *names[] = { "cards", "pairings", "standings", "crosstable" };
+  const int         pages[] = { 2, 1, 1, 1 };
+
+  g_test_summary ("Pairing cards, pairings, standings and crosstable print, here to PDF files");
+  create_event (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10);
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autofree char   *file = g_strdup_printf ("tournament-%s.pdf", names[k]);
+      g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, file, NULL);
+      g_autofree char   *contents = NULL;
+      g_autoptr (GError) error = NULL;
+      int                n_pages = 0;
+      gsize              len;
+
+      g_unlink (path);
+      g_assert_true (xq_tournament_print (f->window, f->model, kinds[k], GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                          path, &n_pages, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (n_pages, ==, pages[k]);
+      g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+      g_assert_true (g_str_has_prefix (contents, "%PDF"));
+      g_test_message ("printed %s: %d pages, %" G_GSIZE_FORMAT " bytes", path, n_pages, len);
+    }
+}
+
+static void
+test_bracket (Fixture      *f,
+              gconstpointer data)
+{
+  XqBracketView *bracket;
+
+  g_test_summary ("A knockout shows its rounds as columns of matches; the groups system a table per group");
+  create_event (f, "Knockout 淘汰赛", XQ_SYSTEM_KNOCKOUT, 8);
+  bracket = XQ_BRACKET_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_BRACKET_VIEW));
+  xq_tournament_page_show_view (f->page, "rounds");
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 1);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (xq_tournament_model_set_result (f->model, i, i % 2 ? XQ_GAME_RESULT_RED_WIN : XQ_GAME_RESULT_BLACK_WIN,
+                                                   NULL));
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  xq_test_flush ();
+  g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 2);
+  g_assert_cmpuint (xq_bracket_view_get_n_groups (bracket), ==, 0);
+  xq_tournament_page_show_view (f->page, "bracket");
+  snap (GTK_WIDGET (f->page), "tournament-bracket");
+
+  create_event (f, "Groups 分组", XQ_SYSTEM_GROUPS, 8);
+  xq_tournament_page_show_view (f->page, "rounds");
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  g_assert_cmpuint (xq_bracket_view_get_n_groups (bracket), ==, 2);
+  xq_tournament_page_show_view (f->page, "bracket");
+  snap (GTK_WIDGET (f->page), "tournament-groups");
+}
+
+static void
+test_events_list (Fixture      *f,
+                  gconstpointer data)
+{
+  g_test_summary ("The events list shows every event; back from an event, duplicating and deleting ask first");
+  create_event (f, "Club night 俱乐部赛", XQ_SYSTEM_SWISS, 6);
+  create_event (f, "Autumn round robin", XQ_SYSTEM_ROUNDROBIN, 4);
+  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.close-event", NULL));
+  g_assert_cmpint (xq_tournament_model_get_event_id (f->model), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_events (f->model)), ==, 2);
+  snap (GTK_WIDGET (f->page), "tournament-events");
+  {
+    g_autoptr (GObject) item = g_list_model_get_item (xq_tournament_model_get_events (f->model), 0);
+    gint64              id;
+    g_object_get (item, "id", &id, NULL);
+    g_assert_true (activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
+    g_assert_cmpint (xq_tournament_model_get_event_id (f->model), ==, id);
+    g_assert_cmpstr (xq_tournament_model_get_event_name (f->model), ==, "Club night 俱乐部赛");
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  xq_test_init (&argc, &argv);
+  /* Pages are drawn where they end up, not halfway through a transition. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+#define ADD(path, func) \
+  g_test_add ("/xq/widgets/tournament-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("create-event", test_create_event);
+  ADD ("players", test_players);
+  ADD ("withdraw-text", test_withdraw_text);
+  ADD ("rounds", test_rounds);
+  ADD ("dispute", test_dispute);
+  ADD ("standings-crosstable", test_standings_crosstable);
+  ADD ("print", test_print);
+  ADD ("bracket", test_bracket);
+  ADD ("events-list", test_events_list);
+#undef ADD
+  return g_test_run ();
+}
