@@ -63,6 +63,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.print", !setup);
   gtk_widget_action_set_enabled (widget, "win.show-cycle", !setup && ruling);
   gtk_widget_action_set_enabled (widget, "win.export-ruling", !setup && ruling);
+  gtk_widget_action_set_enabled (widget, "win.open-dispute", !setup);
 }
 
 /* Sentence case for a short engine reason ("the horse's leg is blocked"). */

@@ -14,6 +14,7 @@
 #include "xq-ruling-banner.h"
 #include "xq-setup-model.h"
 #include "xq-setup-panel.h"
+#include "xq-tournament-page.h"
 #include "xq-window.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,7 @@ struct _XqWindow
   XqExplanationPane    *explanation_pane;
   XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
+  XqTournamentPage     *tournament_page;
   GtkLabel             *status_label;
   GtkLabel             *game_label;
   GtkEntry             *move_entry;
@@ -85,5 +87,8 @@ gboolean xq_window_print (XqWindow               *self,
                           const char             *export_to,
                           int                    *n_pages,
                           GError                **error);
+
+/* xq-window-tournament.c */
+void xq_window_class_init_tournament (GtkWidgetClass *widget_class);
 
 G_END_DECLS

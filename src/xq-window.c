@@ -170,6 +170,7 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (XQ_TYPE_EXPLANATION_PANE);
   g_type_ensure (XQ_TYPE_RULING_BANNER);
+  g_type_ensure (XQ_TYPE_TOURNAMENT_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -181,6 +182,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_page);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
@@ -192,6 +194,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_init_actions (widget_class);
   xq_window_class_init_files (widget_class);
   xq_window_class_init_export (widget_class);
+  xq_window_class_init_tournament (widget_class);
 }
 
 static void

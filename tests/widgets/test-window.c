@@ -386,6 +386,34 @@ test_print (Fixture      *f,
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
 }
 
+static void
+test_open_dispute (Fixture      *f,
+                   gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char      *profile = NULL;
+
+  g_test_summary ("The Tournament page opens a disputed game: a new game on the Board page named after the event, "
+                  "round and players, judged by the event's rule profile");
+  adw_view_stack_set_visible_child_name (f->window->view_stack, "tournament");
+  xq_test_flush ();
+  g_assert_true (activate (f, "win.open-dispute",
+                           g_variant_new ("(sssss)", "王天一", "郑惟桐", "Club night", "3", "1957")));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (f->window->view_stack), ==, "board");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "王天一");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Black"), ==, "郑惟桐");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Event"), ==, "Club night");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Round"), ==, "3");
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 0);
+  g_assert_false (xq_game_model_get_modified (f->game));
+  profile = g_settings_get_string (settings, "rule-profile");
+  g_assert_cmpstr (profile, ==, "1957");
+  g_assert_cmpint (xq_explanation_model_get_profile (f->window->explanation), ==, XQ_PROFILE_1957);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "王天一"));
+  g_settings_reset (settings, "rule-profile");
+  adw_view_stack_set_visible_child_name (f->window->view_stack, "board");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -404,6 +432,7 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
+  g_test_add ("/xq/widgets/window/open-dispute", Fixture, NULL, fixture_setup, test_open_dispute, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
 
