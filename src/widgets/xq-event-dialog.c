@@ -464,6 +464,8 @@ xq_event_dialog_init (XqEventDialog *self)
   adw_combo_row_set_model (self->system_row, strings (system_name, G_N_ELEMENTS (systems)));
   system_changed_cb (self);
   update_actions (self);
+  /* The name comes first: type it and press Enter. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
 }
 
 GtkWidget *

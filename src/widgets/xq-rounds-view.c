@@ -118,6 +118,11 @@ update_labels (XqRoundsView *self)
   else
     pair = g_strdup_printf (_ ("_Pair Round %u"), n_rounds + 1);
   gtk_button_set_label (self->pair_button, pair);
+  {
+    g_autoptr (GString) plain = g_string_new (pair);
+    g_string_replace (plain, "_", "", 0);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->pair_button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+  }
   gtk_stack_set_visible_child_name (self->content_stack, n > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), n > 0);
 }
