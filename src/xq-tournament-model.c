@@ -398,8 +398,8 @@ fill_standings (const XqEventData *data,
 
 /* The games of the match on @board of @round from @first's side ("1 ½ 0"), and both sides' game
  * points (a win 1, a draw ½, in half points) over its regular and tie-break games; a decider only
- * shows (its draw counts against Red, 和棋先手算负). */
-static void
+ * shows (its draw counts against Red, 和棋先手算负). Returns whether a game has a result. */
+static gboolean
 match_games (const XqEventData *data,
              guint              round,
              guint              board,
@@ -408,6 +408,8 @@ match_games (const XqEventData *data,
              int               *first_points,
              int               *second_points)
 {
+  gboolean played = FALSE;
+
   *first_points = *second_points = 0;
   for (guint i = 0; i < data->games->len; i++)
     {
@@ -436,6 +438,7 @@ match_games (const XqEventData *data,
         default:
           break;
         }
+      played |= g->result != XQ_GAME_RESULT_NONE;
       if (g->result == XQ_GAME_RESULT_NONE)
         symbol = "·";
       else if ((red ? pr : pb) == 2)
@@ -453,6 +456,7 @@ match_games (const XqEventData *data,
           *second_points += red ? pb : pr;
         }
     }
+  return played;
 }
 
 static void
@@ -479,18 +483,20 @@ update_matches (XqTournamentModel *self)
       gint64                  winner = 0;
       XqMatchState            state = xq_knockout_match_state (self->data, g->round, g->board, &winner, NULL);
       int                     pa, pb;
+      gboolean                played;
       g_autofree char        *sa = NULL, *sb = NULL;
       XqMatchItemValues       v = { 0 };
 
-      match_games (self->data, g->round, g->board, g->red, games, &pa, &pb);
+      played = match_games (self->data, g->round, g->board, g->red, games, &pa, &pb);
       sa = points_text (pa);
       sb = points_text (pb);
       v.round = g->round;
       v.board = g->board;
       v.first_name = a != NULL ? a->name : "";
       v.second_name = b != NULL ? b->name : "";
-      v.first_score = b != NULL ? sa : "";
-      v.second_score = b != NULL ? sb : "";
+      /* Scores once a game of the match has a result. */
+      v.first_score = b != NULL && played ? sa : "";
+      v.second_score = b != NULL && played ? sb : "";
       v.games = games->str;
       v.state = state;
       v.winner = state != XQ_MATCH_DECIDED ? 0 : winner == g->red ? 1

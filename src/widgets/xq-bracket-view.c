@@ -102,6 +102,15 @@ games_text (GtkListItem *list_item,
   return g_strdup (games);
 }
 
+/* The games line shows when there is more than one game: one game says no more than the score. */
+static gboolean
+games_shown (GtkListItem *list_item,
+             const char  *second,
+             const char  *games)
+{
+  return second != NULL && *second != '\0' && games != NULL && strchr (games, ' ') != NULL;
+}
+
 static gboolean
 round_filter (gpointer item,
               gpointer data)
@@ -279,6 +288,7 @@ xq_bracket_view_class_init (XqBracketViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, second_classes);
   gtk_widget_class_bind_template_callback (widget_class, second_name);
   gtk_widget_class_bind_template_callback (widget_class, games_text);
+  gtk_widget_class_bind_template_callback (widget_class, games_shown);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

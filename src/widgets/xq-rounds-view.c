@@ -244,6 +244,32 @@ select_board (XqRoundsView *self,
     }
 }
 
+/* A round opened: its first board still without a result (or the first board). */
+static void
+select_pending (XqRoundsView *self)
+{
+  GListModel *boards = G_LIST_MODEL (self->selection);
+  guint       n = g_list_model_get_n_items (boards);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqBoardItem) item = g_list_model_get_item (boards, i);
+      if (xq_board_item_get_editable (item) && xq_board_item_get_result (item) == XQ_GAME_RESULT_NONE)
+        {
+          select_board (self, i);
+          return;
+        }
+    }
+  select_board (self, 0);
+}
+
+static void
+round_changed_cb (XqRoundsView *self)
+{
+  select_pending (self);
+  model_changed_cb (self);
+}
+
 /* After a result: the next board that takes one, or the same one at the end. */
 static void
 advance (XqRoundsView *self,
@@ -283,7 +309,7 @@ pair_done_cb (GObject      *source,
     }
   if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     {
-      select_board (self, 0);
+      select_pending (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
     }
 }
@@ -569,7 +595,8 @@ xq_rounds_view_init (XqRoundsView *self)
   self->cancellable = g_cancellable_new ();
   self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
-  g_signal_group_connect_swapped (self->model_signals, "notify::round", G_CALLBACK (model_changed_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::round", G_CALLBACK (round_changed_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::event-id", G_CALLBACK (round_changed_cb), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::busy", G_CALLBACK (busy_cb), self);
   update_labels (self);
   update_actions (self);
@@ -605,6 +632,7 @@ xq_rounds_view_set_model (XqRoundsView      *self,
     return;
   g_signal_group_set_target (self->model_signals, model);
   gtk_single_selection_set_model (self->selection, model != NULL ? xq_tournament_model_get_boards (model) : NULL);
+  select_pending (self);
   update_labels (self);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);

@@ -190,7 +190,7 @@ pairings_doc (XqTournamentModel *model,
   PrintDoc        *doc = print_doc_new (xq_tournament_model_get_event_name (model), subtitle);
 
   doc->cards = cards;
-  add_column (doc, _ ("Board"), 1, FALSE);
+  add_column (doc, C_ ("pairing", "Board"), 1, FALSE);
   add_column (doc, _ ("No."), 1, FALSE);
   add_column (doc, _ ("Red"), 0, TRUE);
   add_column (doc, _ ("Pts"), 0.5, FALSE);

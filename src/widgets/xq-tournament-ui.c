@@ -257,8 +257,14 @@ strv_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *list_item,
                StrvColumn               *column)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget     *label = gtk_label_new (NULL);
 
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  /* A Latin font for "½": alone in a CJK locale it would take the CJK font's glyph. */
+  pango_attr_list_insert (attrs, pango_attr_language_new (pango_language_from_string ("en")));
+  gtk_label_set_attributes (GTK_LABEL (label), attrs);
+  pango_attr_list_unref (attrs);
   gtk_label_set_xalign (GTK_LABEL (label), 0.5);
   gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (list_item, label);

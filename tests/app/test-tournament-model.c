@@ -380,6 +380,7 @@ test_knockout_groups (Fixture      *f,
   m = g_list_model_get_item (matches, 2);
   g_assert_cmpuint (xq_match_item_get_round (m), ==, 2);
   g_assert_cmpint (xq_match_item_get_winner (m), ==, 0);
+  g_assert_cmpstr (xq_match_item_get_first_score (m), ==, ""); /* nothing played yet */
 
   create (f, "G", XQ_SYSTEM_GROUPS, 8);
   g_assert_cmpuint (xq_tournament_model_get_n_groups (f->model), ==, 0);
