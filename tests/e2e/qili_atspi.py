@@ -13,12 +13,30 @@ import pyatspi
 
 AT_SPI_BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
+# One accessibility bus for the whole script: pyatspi connects to it once per process, so a bus
+# started anew for a second app would be one this process never sees.
+_bus = None
+
+
+def start_bus():
+    global _bus
+    if _bus is None:
+        _bus = subprocess.Popen([AT_SPI_BUS_LAUNCHER, "--launch-immediately"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+
+
+def stop_bus():
+    global _bus
+    if _bus is not None:
+        _bus.terminate()
+        _bus.wait(10)
+        _bus = None
+
 
 class Qili:
     def __init__(self, qili, args, env=None, timeout=30):
-        self.bus = subprocess.Popen([AT_SPI_BUS_LAUNCHER, "--launch-immediately"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        start_bus()
         app_env = dict(os.environ)
         for key in ("GTK_A11Y", "NO_AT_BRIDGE"):
             app_env.pop(key, None)
@@ -34,8 +52,15 @@ class Qili:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
-        self.bus.terminate()
-        self.bus.wait(10)
+        # Until the app has left the bus, a search could still find it
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                if self._find_app() is None:
+                    break
+            except Exception:
+                break
+            time.sleep(0.2)
 
     @staticmethod
     def _wait(func, timeout, what):
@@ -113,6 +138,17 @@ class Qili:
 
     def labels(self, root=None):
         return [self.text_of(acc) for acc in self.find_all(pyatspi.ROLE_LABEL, None, root)]
+
+    def set_text(self, name, text):
+        """Replaces the text of the entry @name (without activating it)."""
+        entry = self._wait(lambda: self.find(pyatspi.ROLE_ENTRY, name) or self.find(pyatspi.ROLE_TEXT, name), 10,
+                           "the entry %r" % name)
+        entry.queryEditableText().setTextContents(text)
+
+    def select_page(self, name):
+        """Switches the window's view switcher to the page @name."""
+        tab = self._wait(lambda: self.find(pyatspi.ROLE_PAGE_TAB, name), 10, "the page %r" % name)
+        tab.queryAction().doAction(0)
 
     def type_into(self, name, text, button=None):
         """Puts @text into the entry @name and presses @button (or activates the entry)."""
