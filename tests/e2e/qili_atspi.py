@@ -76,9 +76,10 @@ class Qili:
         raise AssertionError("timed out waiting for " + what)
 
     def _find_app(self):
+        # By process: the application's name is translated ("棋例")
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
-            if app is not None and app.name and app.name.lower() in ("qili", "io.github.qili.qili"):
+            if app is not None and app.get_process_id() == self.process.pid:
                 return app
         return None
 
@@ -114,8 +115,11 @@ class Qili:
     def click(self, name):
         # GTK 4.8 names a button with a text label after its accessible label and the label's text
         # ("Show Cycle Show Cycle"); icon buttons by their accessible label alone.
+        # With a mnemonic in a translation ("开始测验(_Q)") the label's text differs from the name.
         button = self._wait(lambda: self.find(pyatspi.ROLE_PUSH_BUTTON, name) or
-                            self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name), 10, "the button %r" % name)
+                            self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name) or
+                            next((b for b in self.find_all(pyatspi.ROLE_PUSH_BUTTON)
+                                  if (b.name or "").startswith(name + " ")), None), 10, "the button %r" % name)
         action = button.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "activate", "press"):
