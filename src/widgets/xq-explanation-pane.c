@@ -127,7 +127,7 @@ update_example (XqExplanationPane *self)
   gtk_widget_set_visible (self->example_override_box, xq_example_item_get_overridden (example));
   if (xq_example_item_get_overridden (example))
     {
-      gtk_label_set_text (self->example_override_title, xq_example_item_get_arbiter_ruling (example));
+      gtk_label_set_text (self->example_override_title, _ ("The arbiter overrides the engine"));
       gtk_label_set_text (self->example_override_note, xq_example_item_get_arbiter_note (example));
     }
 }

@@ -192,7 +192,7 @@ show_example (XqLibraryView *self)
   gtk_widget_set_visible (self->override_box, xq_example_item_get_overridden (item));
   if (xq_example_item_get_overridden (item))
     {
-      gtk_label_set_text (self->override_title, xq_example_item_get_arbiter_ruling (item));
+      gtk_label_set_text (self->override_title, _ ("The arbiter overrides the engine"));
       gtk_label_set_text (self->override_note, xq_example_item_get_arbiter_note (item));
     }
   gtk_label_set_text (self->explanation_label, xq_example_item_get_explanation (item));

@@ -148,7 +148,7 @@ test_browse (Fixture      *f,
   g_assert_cmpuint (n_rows (f), ==, 2);
   g_assert_cmpstr (xq_example_item_get_id (xq_library_view_get_selected (f->view)), ==, "cxa-13a");
   g_assert_nonnull (xq_test_find_label (root, "Arbiter overrides"));
-  g_assert_true (shown (xq_test_find_label (root, "The arbiter rules a draw")));
+  g_assert_true (shown (xq_test_find_label (root, "The arbiter overrides the engine")));
 
   /* Nothing found: said so, and nothing to open */
   search (f, "no example says this");
@@ -161,7 +161,7 @@ test_browse (Fixture      *f,
   g_assert_true (xq_library_view_select (f->view, "cxa-1"));
   g_assert_cmpuint (n_rows (f), ==, all);
   g_assert_cmpstr (xq_example_item_get_id (xq_library_view_get_selected (f->view)), ==, "cxa-1");
-  g_assert_false (shown (xq_test_find_label (root, "The arbiter rules a draw")));
+  g_assert_false (shown (xq_test_find_label (root, "The arbiter overrides the engine")));
   g_assert_false (xq_library_view_select (f->view, "no-such-example"));
   save (root, "library-view");
 }
@@ -347,7 +347,7 @@ test_window (void)
   g_assert_nonnull (example);
   g_assert_true (shown (xq_test_find_label (GTK_WIDGET (window), xq_example_item_get_explanation (example))));
   g_assert_true (shown (xq_test_find_label (GTK_WIDGET (window), "Library example · CXA 27.3; 细则13")));
-  g_assert_true (shown (xq_test_find_label (GTK_WIDGET (window), "The arbiter rules a draw")));
+  g_assert_true (shown (xq_test_find_label (GTK_WIDGET (window), "The arbiter overrides the engine")));
 
   /* Stepping through with the board's own navigation: the engine's explanation of each move */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.forward", NULL));
