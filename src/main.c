@@ -17,9 +17,12 @@ main (int    argc,
       char **argv)
 {
   g_autoptr (XqApplication) app = NULL;
+  const char               *localedir = g_getenv ("QILI_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Run uninstalled (build-aux/qili-dev run, meson devenv, the tests), the catalogues are the
+   * ones built in build/po, not the installed ones. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

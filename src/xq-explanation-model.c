@@ -18,7 +18,9 @@
 
 #include "xq-catalog.h"
 #include "xq-cycle-item.h"
+#include "xq-example-item.h"
 #include "xq-game-model.h"
+#include "xq-library-model.h"
 #include "xq-model-enums.h"
 #include "xq-nature-item.h"
 #include "xq-target-item.h"
@@ -57,6 +59,10 @@ struct _XqExplanationModel
   char         *red_pattern;
   char         *black_pattern;
   guint         move_limit;
+
+  /* The library example the game was made from, if any, and its arbiter's ruling */
+  XqExampleItem *example;
+  char          *ruling_override;
 };
 
 G_DEFINE_FINAL_TYPE (XqExplanationModel, xq_explanation_model, G_TYPE_OBJECT)
@@ -82,6 +88,8 @@ enum {
   PROP_CYCLE,
   PROP_MOVE_LIMIT,
   PROP_COMMENT,
+  PROP_EXAMPLE,
+  PROP_RULING_OVERRIDE,
   N_PROPS
 };
 
@@ -280,6 +288,7 @@ clear_ruling (XqExplanationModel *self)
   take_string (self, &self->ruling_title, NULL, PROP_RULING_TITLE);
   take_string (self, &self->ruling_detail, NULL, PROP_RULING_DETAIL);
   take_string (self, &self->ruling_clause, NULL, PROP_RULING_CLAUSE);
+  take_string (self, &self->ruling_override, NULL, PROP_RULING_OVERRIDE);
 }
 
 static char *
@@ -303,6 +312,50 @@ verdict_title (const XqRuling *ruling)
   if (ruling->result == XQ_RESULT_DRAW)
     return g_strdup (_ ("Neither side must change: a draw if the cycle goes on"));
   return g_strdup (_ ("The position repeats"));
+}
+
+/* The library example the game was made from (its tag), for the example's own texts. */
+static void
+update_example (XqExplanationModel *self)
+{
+  const char    *id = self->game != NULL ? xq_game_model_get_tag (self->game, XQ_EXAMPLE_TAG) : NULL;
+  XqExampleItem *example = NULL;
+
+  if (self->example != NULL && g_strcmp0 (id, xq_example_item_get_id (self->example)) == 0)
+    return;
+  if (id != NULL)
+    {
+      const XqExample *found = xq_library_lookup (xq_library_model_get_builtin (), id);
+      if (found != NULL)
+        example = xq_example_item_new (found, self->lang);
+    }
+  if (example == NULL && self->example == NULL)
+    return;
+  g_clear_object (&self->example);
+  self->example = example;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXAMPLE]);
+}
+
+/* Whether the position after @ply is the end of an example where the arbiter overrides the
+ * engine (CXA 27.3), reached by the example's own moves. */
+static gboolean
+closes_example (XqExplanationModel *self,
+                guint               ply)
+{
+  const XqExample *example;
+  const XqMove    *moves;
+  guint            n;
+
+  if (self->example == NULL || !xq_example_item_get_overridden (self->example))
+    return FALSE;
+  example = xq_example_item_get_example (self->example);
+  moves = xq_example_get_moves (example, &n);
+  if (ply != n || !xq_position_same (xq_example_get_start (example), xq_game_model_get_start_position (self->game)))
+    return FALSE;
+  for (guint p = 1; p <= n; p++)
+    if (xq_game_model_get_move_at (self->game, p) != moves[p - 1])
+      return FALSE;
+  return TRUE;
 }
 
 /* The ruling on the cycle that the current position closes (the engine's judge), with the cycle's
@@ -356,6 +409,15 @@ judge_current (XqExplanationModel *self,
                ruling.clause != XQ_CLAUSE_NONE ? g_strdup (xq_text_clause (self->lang, ruling.clause))
                                                : g_steal_pointer (&times),
                PROP_RULING_CLAUSE);
+  if (closes_example (self, ply))
+    /* Translators: in the ruling banner when the game is a library example where the arbiter
+     * rules otherwise than the engine; the first %s is that ruling ("The arbiter rules a draw"),
+     * the second the clause ("CXA 27.3; 细则13") */
+    take_string (self, &self->ruling_override,
+                 g_strdup_printf (_ ("%s: the engine cannot see this (%s)."),
+                                  xq_example_item_get_arbiter_ruling (self->example),
+                                  xq_example_item_get_clause (self->example)),
+                 PROP_RULING_OVERRIDE);
 }
 
 static void
@@ -372,6 +434,7 @@ update (XqExplanationModel *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TARGET]);
     }
 
+  update_example (self);
   {
     const char *comment = self->game != NULL
                             ? xq_game_model_get_comment_at (self->game, xq_game_model_get_ply (self->game))
@@ -419,6 +482,7 @@ xq_explanation_model_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_object (&self->example);
 
   G_OBJECT_CLASS (xq_explanation_model_parent_class)->dispose (object);
 }
@@ -443,6 +507,7 @@ xq_explanation_model_finalize (GObject *object)
   g_clear_pointer (&self->ruling_clause, g_free);
   g_clear_pointer (&self->red_pattern, g_free);
   g_clear_pointer (&self->black_pattern, g_free);
+  g_clear_pointer (&self->ruling_override, g_free);
 
   G_OBJECT_CLASS (xq_explanation_model_parent_class)->finalize (object);
 }
@@ -514,6 +579,12 @@ xq_explanation_model_get_property (GObject    *object,
     case PROP_COMMENT:
       g_value_set_string (value, self->comment);
       break;
+    case PROP_EXAMPLE:
+      g_value_set_object (value, self->example);
+      break;
+    case PROP_RULING_OVERRIDE:
+      g_value_set_string (value, self->ruling_override);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -579,6 +650,8 @@ xq_explanation_model_class_init (XqExplanationModelClass *klass)
   properties[PROP_CYCLE] = g_param_spec_object ("cycle", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_MOVE_LIMIT] = g_param_spec_uint ("move-limit", NULL, NULL, 0, 1000, 0, rw);
   properties[PROP_COMMENT] = g_param_spec_string ("comment", NULL, NULL, NULL, ro);
+  properties[PROP_EXAMPLE] = g_param_spec_object ("example", NULL, NULL, XQ_TYPE_EXAMPLE_ITEM, ro);
+  properties[PROP_RULING_OVERRIDE] = g_param_spec_string ("ruling-override", NULL, NULL, NULL, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -889,4 +962,25 @@ xq_explanation_model_get_comment (XqExplanationModel *self)
   g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
 
   return self->comment;
+}
+
+/**
+ * xq_explanation_model_get_example:
+ *
+ * Returns: (transfer none) (nullable): the library example the game was made from
+ */
+XqExampleItem *
+xq_explanation_model_get_example (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->example;
+}
+
+const char *
+xq_explanation_model_get_ruling_override (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->ruling_override;
 }

@@ -62,5 +62,11 @@ guint       xq_explanation_model_get_cycle_first_ply (XqExplanationModel *self);
 /* Each side's pattern in the cycle ("长捉 perpetual chase: forbidden"), or NULL */
 const char *xq_explanation_model_get_red_pattern (XqExplanationModel *self);
 const char *xq_explanation_model_get_black_pattern (XqExplanationModel *self);
+/* Where the game is a library example in which the arbiter overrides the engine (CXA 27.3,
+ * 细则13) and the current position closes its cycle: the arbiter's ruling, else NULL */
+const char *xq_explanation_model_get_ruling_override (XqExplanationModel *self);
+
+/* The library example the game was made from (its XQ_EXAMPLE_TAG), or NULL */
+XqExampleItem *xq_explanation_model_get_example (XqExplanationModel *self);
 
 G_END_DECLS

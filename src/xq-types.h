@@ -10,9 +10,12 @@
 G_BEGIN_DECLS
 
 typedef struct _XqApplication      XqApplication;
+typedef struct _XqExampleItem      XqExampleItem;
 typedef struct _XqExplanationModel XqExplanationModel;
 typedef struct _XqGameModel        XqGameModel;
+typedef struct _XqLibraryModel     XqLibraryModel;
 typedef struct _XqMoveRow          XqMoveRow;
+typedef struct _XqQuizModel        XqQuizModel;
 typedef struct _XqSetupModel       XqSetupModel;
 typedef struct _XqTournamentModel  XqTournamentModel;
 typedef struct _XqWindow           XqWindow;

@@ -10,6 +10,7 @@
 #include "xq-explanation-pane.h"
 #include "xq-game-io.h"
 #include "xq-game-model.h"
+#include "xq-library-view.h"
 #include "xq-move-list-view.h"
 #include "xq-ruling-banner.h"
 #include "xq-setup-model.h"
@@ -48,6 +49,7 @@ struct _XqWindow
   GtkEntry             *move_entry;
   GtkMenuButton        *menu_button;
   GMenu                *recent_section;
+  XqLibraryView        *library_view;
 };
 
 /* xq-window-actions.c */
@@ -79,6 +81,10 @@ typedef void (*XqGamePickedFunc) (XqWindow   *self,
 void xq_window_pick_game (XqWindow        *self,
                           XqGameFile      *games,
                           XqGamePickedFunc func);
+
+/* xq-window-library.c: examples of the teaching library on the board */
+void xq_window_class_init_library (GtkWidgetClass *widget_class);
+void xq_window_init_library (XqWindow *self);
 
 /* xq-window-export.c */
 void     xq_window_class_init_export (GtkWidgetClass *widget_class);

@@ -171,6 +171,7 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_EXPLANATION_PANE);
   g_type_ensure (XQ_TYPE_RULING_BANNER);
   g_type_ensure (XQ_TYPE_TOURNAMENT_PAGE);
+  g_type_ensure (XQ_TYPE_LIBRARY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -188,6 +189,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, library_view);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
@@ -195,6 +197,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_init_files (widget_class);
   xq_window_class_init_export (widget_class);
   xq_window_class_init_tournament (widget_class);
+  xq_window_class_init_library (widget_class);
 }
 
 static void
@@ -239,6 +242,7 @@ xq_window_init (XqWindow *self)
 
   xq_window_init_actions (self);
   xq_window_init_files (self);
+  xq_window_init_library (self);
   update_status (self);
   update_title (self);
   xq_window_update_actions (self);

@@ -232,6 +232,7 @@ xq_text_target (XqLang                lang,
   g_autofree char *name = piece_at (lang, t->piece, t->square);
   g_autofree char *why = xq_text_root_reason (lang, after, &t->eval);
   g_autofree char *status = protection_label (lang, t->eval.status);
+  g_autofree char *by = pieces_list (lang, after, t->winners);
 
   if (t->chased)
     {
@@ -243,15 +244,15 @@ xq_text_target (XqLang                lang,
                                     name, check);
           }
         case XQ_CHASE_BY_EXCHANGE:
-          return g_strdup_printf (XQ_T (lang, "Chases the %s: it is %s, %s (CXA 29.1, 29.3, 细则3)."),
-                                  name, status, why);
+          return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: it is %s, %s (CXA 29.1, 29.3, 细则3)."),
+                                  name, by, status, why);
         case XQ_CHASE_DIRECT:
         default:
           if (t->eval.status == XQ_PROTECTION_PROTECTED || t->eval.status == XQ_PROTECTION_HIDDEN_ROOT)
-            return g_strdup_printf (XQ_T (lang, "Chases the %s: under AXF rules a lower piece attacking it counts as a chase even though it is protected."),
-                                    name);
-          return g_strdup_printf (XQ_T (lang, "Chases the %s: it can be taken next move and is %s: %s (CXA 28.3, 29.3)."),
-                                  name, status, why);
+            return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: under AXF rules a lower piece attacking it counts as a chase even though it is protected."),
+                                    name, by);
+          return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: it can be taken next move and is %s: %s (CXA 28.3, 29.3)."),
+                                  name, by, status, why);
         }
     }
 

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-example-item.h"
 #include "xq-explanation-model.h"
 #include "xq-nature-item.h"
 #include "xq-target-item.h"
@@ -42,6 +43,13 @@ struct _XqExplanationPane
   GtkSingleSelection *targets_selection;
   GtkLabel           *reason_label;
   GtkLabel           *counters_label;
+  GtkWidget          *example_box;
+  GtkLabel           *example_caption;
+  GtkLabel           *example_title;
+  GtkLabel           *example_text;
+  GtkWidget          *example_override_box;
+  GtkLabel           *example_override_title;
+  GtkLabel           *example_override_note;
 };
 
 G_DEFINE_FINAL_TYPE (XqExplanationPane, xq_explanation_pane, GTK_TYPE_WIDGET)
@@ -98,6 +106,30 @@ update_visibility (XqExplanationPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->comment_label),
                           self->model != NULL && xq_explanation_model_get_comment (self->model) != NULL);
+}
+
+/* The library example the game was made from: its own text, in the user's language, beside the
+ * engine's per-move analysis, and the arbiter's ruling where it overrides the engine. */
+static void
+update_example (XqExplanationPane *self)
+{
+  XqExampleItem   *example = self->model != NULL ? xq_explanation_model_get_example (self->model) : NULL;
+  g_autofree char *caption = NULL;
+
+  gtk_widget_set_visible (self->example_box, example != NULL);
+  if (example == NULL)
+    return;
+  /* Translators: above the text of a library example on the board; %s is the clause */
+  caption = g_strdup_printf (_ ("Library example · %s"), xq_example_item_get_clause (example));
+  gtk_label_set_text (self->example_caption, caption);
+  gtk_label_set_text (self->example_title, xq_example_item_get_title (example));
+  gtk_label_set_text (self->example_text, xq_example_item_get_explanation (example));
+  gtk_widget_set_visible (self->example_override_box, xq_example_item_get_overridden (example));
+  if (xq_example_item_get_overridden (example))
+    {
+      gtk_label_set_text (self->example_override_title, _ ("The arbiter overrides the engine"));
+      gtk_label_set_text (self->example_override_note, xq_example_item_get_arbiter_note (example));
+    }
 }
 
 /* The table only when the move attacks something. */
@@ -245,6 +277,13 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_selection);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, reason_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_box);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_caption);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_title);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_text);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_box);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_title);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_note);
   gtk_widget_class_bind_template_callback (widget_class, target_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, profile_selected_cb);
 
@@ -272,6 +311,7 @@ xq_explanation_pane_init (XqExplanationPane *self)
   g_signal_group_connect_swapped (self->model_signals, "notify::selected-target", G_CALLBACK (model_selected_target_cb),
                                   self);
   g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::example", G_CALLBACK (update_example), self);
   g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
                            G_CONNECT_SWAPPED);
   update_visibility (self);
@@ -323,5 +363,6 @@ xq_explanation_pane_set_model (XqExplanationPane  *self,
   update_evidence (self);
   update_visibility (self);
   update_targets (self);
+  update_example (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }

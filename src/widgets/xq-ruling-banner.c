@@ -28,6 +28,7 @@ struct _XqRulingBanner
   GtkLabel    *title_label;
   GtkLabel    *detail_label;
   GtkLabel    *clause_label;
+  GtkLabel    *override_label;
 };
 
 G_DEFINE_FINAL_TYPE (XqRulingBanner, xq_ruling_banner, GTK_TYPE_WIDGET)
@@ -44,12 +45,15 @@ static void
 update (XqRulingBanner *self)
 {
   const char *clause = self->model != NULL ? xq_explanation_model_get_ruling_clause (self->model) : NULL;
+  const char *override = self->model != NULL ? xq_explanation_model_get_ruling_override (self->model) : NULL;
 
   if (self->model != NULL && xq_explanation_model_get_ruling_forbidden (self->model))
     gtk_widget_add_css_class (self->box, "forbidden");
   else
     gtk_widget_remove_css_class (self->box, "forbidden");
   gtk_widget_set_visible (GTK_WIDGET (self->clause_label), clause != NULL && *clause != '\0');
+  /* 细则13: where the arbiter rules otherwise, both rulings show */
+  gtk_widget_set_visible (GTK_WIDGET (self->override_label), override != NULL);
 }
 
 static void
@@ -129,6 +133,7 @@ xq_ruling_banner_class_init (XqRulingBannerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, title_label);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, detail_label);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, clause_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, override_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -143,10 +148,12 @@ xq_ruling_banner_init (XqRulingBanner *self)
   g_binding_group_bind (self->bindings, "ruling-title", self->title_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->bindings, "ruling-detail", self->detail_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->bindings, "ruling-clause", self->clause_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-override", self->override_label, "label", G_BINDING_SYNC_CREATE);
 
   self->signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-forbidden", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-clause", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->signals, "notify::ruling-override", G_CALLBACK (update), self);
   update (self);
 }
 

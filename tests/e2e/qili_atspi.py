@@ -13,12 +13,30 @@ import pyatspi
 
 AT_SPI_BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
+# One accessibility bus for the whole script: pyatspi connects to it once per process, so a bus
+# started anew for a second app would be one this process never sees.
+_bus = None
+
+
+def start_bus():
+    global _bus
+    if _bus is None:
+        _bus = subprocess.Popen([AT_SPI_BUS_LAUNCHER, "--launch-immediately"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+
+
+def stop_bus():
+    global _bus
+    if _bus is not None:
+        _bus.terminate()
+        _bus.wait(10)
+        _bus = None
+
 
 class Qili:
     def __init__(self, qili, args, env=None, timeout=30):
-        self.bus = subprocess.Popen([AT_SPI_BUS_LAUNCHER, "--launch-immediately"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        start_bus()
         app_env = dict(os.environ)
         for key in ("GTK_A11Y", "NO_AT_BRIDGE"):
             app_env.pop(key, None)
@@ -34,8 +52,15 @@ class Qili:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
-        self.bus.terminate()
-        self.bus.wait(10)
+        # Until the app has left the bus, a search could still find it
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                if self._find_app() is None:
+                    break
+            except Exception:
+                break
+            time.sleep(0.2)
 
     @staticmethod
     def _wait(func, timeout, what):
@@ -51,9 +76,10 @@ class Qili:
         raise AssertionError("timed out waiting for " + what)
 
     def _find_app(self):
+        # By process: the application's name is translated ("棋例")
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
-            if app is not None and app.name and app.name.lower() in ("qili", "io.github.qili.qili"):
+            if app is not None and app.get_process_id() == self.process.pid:
                 return app
         return None
 
@@ -89,8 +115,11 @@ class Qili:
     def click(self, name):
         # GTK 4.8 names a button with a text label after its accessible label and the label's text
         # ("Show Cycle Show Cycle"); icon buttons by their accessible label alone.
+        # With a mnemonic in a translation ("开始测验(_Q)") the label's text differs from the name.
         button = self._wait(lambda: self.find(pyatspi.ROLE_PUSH_BUTTON, name) or
-                            self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name), 10, "the button %r" % name)
+                            self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name) or
+                            next((b for b in self.find_all(pyatspi.ROLE_PUSH_BUTTON)
+                                  if (b.name or "").startswith(name + " ")), None), 10, "the button %r" % name)
         action = button.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "activate", "press"):
@@ -113,6 +142,17 @@ class Qili:
 
     def labels(self, root=None):
         return [self.text_of(acc) for acc in self.find_all(pyatspi.ROLE_LABEL, None, root)]
+
+    def set_text(self, name, text):
+        """Replaces the text of the entry @name (without activating it)."""
+        entry = self._wait(lambda: self.find(pyatspi.ROLE_ENTRY, name) or self.find(pyatspi.ROLE_TEXT, name), 10,
+                           "the entry %r" % name)
+        entry.queryEditableText().setTextContents(text)
+
+    def select_page(self, name):
+        """Switches the window's view switcher to the page @name."""
+        tab = self._wait(lambda: self.find(pyatspi.ROLE_PAGE_TAB, name), 10, "the page %r" % name)
+        tab.queryAction().doAction(0)
 
     def type_into(self, name, text, button=None):
         """Puts @text into the entry @name and presses @button (or activates the entry)."""
