@@ -531,7 +531,8 @@ xq_standings_compute (const XqEventData        *data,
       order[n_rows++] = r;
     }
 
-  qsort (order, n_rows, sizeof (XqStanding *), row_points_cmp);
+  if (n_rows > 1) /* qsort wants a non-null array even when there is nothing to sort */
+    qsort (order, n_rows, sizeof (XqStanding *), row_points_cmp);
   {
     guint start = 0;
     for (guint i = 1; i <= n_rows; i++)

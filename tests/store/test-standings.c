@@ -97,6 +97,19 @@ test_values (void)
   g_assert_cmpint (g_array_index (row_of (s, 6)->earlier_rounds, int, 1), ==, 2);
 }
 
+/* A new event has no players yet: its standings are an empty table, not a crash (an ASan/UBSan
+ * finding: the empty row array went to qsort as NULL). */
+static void
+test_empty (void)
+{
+  g_autoptr (XqEventData) d = test_event_new (XQ_SYSTEM_SWISS, 0, NULL, "cxa-14.3.1");
+  g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+
+  g_test_summary ("An event without players has empty standings");
+  g_assert_nonnull (s);
+  g_assert_cmpuint (s->rows->len, ==, 0);
+}
+
 static void
 test_cxa_14_3_1 (void)
 {
@@ -267,6 +280,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/xq/store/standings/values", test_values);
+  g_test_add_func ("/xq/store/standings/empty", test_empty);
   g_test_add_func ("/xq/store/standings/cxa-14.1", test_cxa_14_1);
   g_test_add_func ("/xq/store/standings/cxa-14.3.1", test_cxa_14_3_1);
   g_test_add_func ("/xq/store/standings/cxa-14.3.2", test_progressive);
