@@ -8,8 +8,10 @@ window is undecorated at 0,0). Usage: make-screenshots.py QILI OUTDIR [LANG…]
 
 import gettext
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -32,6 +34,7 @@ def wait_until(func, timeout=10):
 class Shots:
     def __init__(self, qili, outdir, lang):
         self.qili = qili
+        self.cli = os.path.join(os.path.dirname(qili), "cli", "qili-cli")
         self.outdir = outdir
         self.lang = lang
         self.env = {
@@ -48,8 +51,8 @@ class Shots:
     def _(self, text):
         return self.t.gettext(text)
 
-    def start(self, args=()):
-        app = Qili(self.qili, list(args), env=self.env)
+    def start(self, args=(), env=None):
+        app = Qili(self.qili, list(args), env=dict(self.env, **(env or {})))
         time.sleep(1.5)
         return app
 
@@ -99,6 +102,65 @@ class Shots:
         finally:
             app.close()
 
+    def club_event(self, db):
+        """A club's Swiss through qili-cli, as the desk would have it on the evening of round 4:
+        three rounds played, the fourth paired with two results in."""
+        def cli(*args):
+            return subprocess.run([self.cli, "tournament", "--db", db] + list(args),
+                                  capture_output=True, text=True, check=True).stdout
+        cli("create", "--name", "城东棋社 秋季积分赛", "--system", "swiss", "--rounds", "5",
+            "--tiebreaks", "cxa-14.3.1", "--rules", "cxa")
+        players = [("王天一", "杭州", 2650), ("郑惟桐", "成都", 2620), ("许银川", "广东", 2600),
+                   ("吕钦", "广东", 2560), ("赵鑫鑫", "浙江", 2540), ("蒋川", "北京", 2520),
+                   ("洪智", "湖北", 2500), ("孙勇征", "上海", 2480), ("Sam Lee", "Vancouver", 2300),
+                   ("Lai Li", "Kuala Lumpur", 2250)]
+        for name, club, rating in players:
+            cli("add-player", "--event", "1", "--name", name, "--club", club, "--rating", str(rating))
+        results = {1: ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2"],
+                   2: ["0-1", "1-0", "1/2-1/2", "1-0", "0-1"],
+                   3: ["1/2-1/2", "1-0", "1-0", "0-1", "1-0"],
+                   4: ["1-0", "1/2-1/2"]}
+        for rnd in range(1, 5):
+            cli("pair", "--event", "1")
+            for board, result in enumerate(results[rnd], 1):
+                cli("result", "--event", "1", "--round", str(rnd), "--board", str(board), result)
+
+    def open_event(self, app, name):
+        """Opens the event from the list: a click on its name, as the mouse does."""
+        label = app._wait(lambda: app.find(pyatspi.ROLE_LABEL, name), 10, "the event %r" % name)
+        x, y, w, h = label.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        pyatspi.Registry.generateMouseEvent(x + w // 2, y + h // 2, "b1c")
+        time.sleep(1)
+
+    def tab(self, app, name):
+        tab = app._wait(lambda: app.find(pyatspi.ROLE_PAGE_TAB, name), 10, "the tab %r" % name)
+        tab.queryAction().doAction(0)
+        time.sleep(0.8)
+
+    def tournament(self):
+        """The Tournament page on a club's Swiss: the round being entered, then the standings."""
+        home = tempfile.mkdtemp(prefix="qili-shots-")
+        try:
+            os.makedirs(os.path.join(home, "qili"))
+            self.club_event(os.path.join(home, "qili", "events.db"))
+            app = self.start(env={"XDG_DATA_HOME": home})
+            try:
+                app.select_page(self._("Tournament"))
+                time.sleep(0.5)
+                self.open_event(app, "城东棋社 秋季积分赛")
+                self.tab(app, self._("Rounds"))
+                self.save("tournament-rounds")
+                self.tab(app, self._("Standings"))
+                self.save("tournament-standings")
+                self.tab(app, self._("Crosstable"))
+                self.save("tournament-crosstable")
+                self.tab(app, self._("Players"))
+                self.save("tournament-players")
+            finally:
+                app.close()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+
 
 def main():
     qili, outdir = sys.argv[1], sys.argv[2]
@@ -106,9 +168,9 @@ def main():
     try:
         for lang in langs:
             shots = Shots(qili, outdir, lang)
-            shots.explanation()
-            shots.ruling()
-            shots.library()
+            # QILI_SHOTS=tournament,library makes only those
+            for name in os.environ.get("QILI_SHOTS", "explanation,ruling,library,tournament").split(","):
+                getattr(shots, name)()
     finally:
         stop_bus()
     return 0

@@ -3,10 +3,12 @@
 # Makes the screenshots of the AppStream metainfo (data/io.github.qili.Qili.metainfo.xml.in):
 # starts the built app under Xvfb with chosen content and saves PNGs here.
 #   data/screenshots/make-screenshots.sh [BUILD_DIR]     (default: build)
+#   QILI_SHOTS=tournament,library makes only those shots.
 # explanation.png  a club game at a chase, the explanation pane and the attack on the board
 # ruling.png       a perpetual chase ruled in the banner
 # library.png      the Library page on an example the arbiter rules otherwise (细则13)
 # quiz.png         a quiz question answered wrong, the right choice marked and explained
+# tournament-*.png a club's Swiss on round 4: rounds, standings, crosstable, players
 # and the same with -zh_CN in Chinese. Needs xvfb-run, dbus-run-session, python3-pyatspi and
 # ImageMagick's import (apt-get install imagemagick).
 set -eu

@@ -126,7 +126,7 @@ standings_doc (XqTournamentModel *model,
 
   add_column (doc, _ ("Rank"), 1, FALSE);
   add_column (doc, _ ("No."), 1, FALSE);
-  add_column (doc, _ ("Name"), 0, TRUE);
+  add_column (doc, C_ ("player", "Name"), 0, TRUE);
   if (crosstable)
     {
       for (guint r = 1; r <= data->n_rounds; r++)
