@@ -141,7 +141,52 @@ rebuild_groups (XqBracketView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->groups_box), self->n_groups > 0);
 }
 
-/* A column per knockout round, made again when rounds or matches come or go. */
+/* A card of the matches of a round not yet paired: each names where its players come from, the
+ * winners of two matches of the round before (boards 2k−1 and 2k meet at board k). */
+static GtkWidget *
+future_round_card (const char *previous,
+                   guint       n_previous,
+                   guint       n_matches)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_valign (card, GTK_ALIGN_START);
+  gtk_widget_set_size_request (card, 240, -1);
+  for (guint k = 1; k <= n_matches; k++)
+    {
+      GtkWidget *match = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+      gtk_widget_set_margin_start (match, 12);
+      gtk_widget_set_margin_end (match, 12);
+      gtk_widget_set_margin_top (match, 8);
+      gtk_widget_set_margin_bottom (match, 8);
+      for (guint side = 0; side < 2; side++)
+        {
+          guint            from = 2 * k - 1 + side;
+          g_autofree char *text = NULL;
+          GtkWidget       *label;
+
+          if (from > n_previous)
+            text = g_strdup (_ ("Bye"));
+          else
+            /* Translators: a player still to be decided in a knockout bracket; %s is the round
+             * before ("Quarter-finals"), %u the match in it */
+            text = g_strdup_printf (_ ("Winner of %s, match %u"), previous, from);
+          label = gtk_label_new (text);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_box_append (GTK_BOX (match), label);
+        }
+      gtk_box_append (GTK_BOX (card), match);
+    }
+  return card;
+}
+
+/* A column per knockout round, made again when rounds or matches come or go; the rounds still to
+ * be paired follow as columns of placeholders, so that the whole bracket is seen from the start. */
 static void
 rebuild_bracket (XqBracketView *self)
 {
@@ -196,6 +241,35 @@ rebuild_bracket (XqBracketView *self)
       gtk_box_append (GTK_BOX (column), title);
       gtk_box_append (GTK_BOX (column), list);
       gtk_box_append (self->bracket_box, column);
+    }
+  if (rounds->len > 0)
+    {
+      guint            r = g_array_index (rounds, guint, rounds->len - 1);
+      guint            count = g_array_index (counts, guint, counts->len - 1);
+      g_autofree char *previous = xq_tournament_ui_knockout_round (r, count);
+
+      while (count > 1)
+        {
+          GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+          GtkWidget *title;
+          char      *name;
+
+          guint      n_previous = count;
+
+          count = (count + 1) / 2;
+          r++;
+          name = xq_tournament_ui_knockout_round (r, count);
+          title = gtk_label_new (name);
+          gtk_label_set_xalign (GTK_LABEL (title), 0);
+          gtk_widget_add_css_class (title, "heading");
+          gtk_widget_add_css_class (title, "dim-label");
+          gtk_box_append (GTK_BOX (column), title);
+          gtk_box_append (GTK_BOX (column), future_round_card (previous, n_previous, count));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (column), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          gtk_box_append (self->bracket_box, column);
+          g_free (previous);
+          previous = name;
+        }
     }
 }
 

@@ -483,13 +483,19 @@ test_bracket (Fixture      *f,
 {
   XqBracketView *bracket;
 
-  g_test_summary ("A knockout shows its rounds as columns of matches; the groups system a table per group");
+  g_test_summary ("A knockout shows its rounds as columns of matches, the rounds to come with the matches they "
+                  "wait for; the groups system a table per group");
   create_event (f, "Knockout 淘汰赛", XQ_SYSTEM_KNOCKOUT, 8);
   bracket = XQ_BRACKET_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_BRACKET_VIEW));
   xq_tournament_page_show_view (f->page, "rounds");
   activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 1);
+  /* The whole bracket from the start: the semi-finals and the final wait for their winners. */
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (bracket), "Semi-finals"));
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (bracket), "Winner of Quarter-finals, match 4"));
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (bracket), "Final"));
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (bracket), "Winner of Semi-finals, match 2"));
   for (guint i = 0; i < 4; i++)
     g_assert_true (xq_tournament_model_set_result (f->model, i, i % 2 ? XQ_GAME_RESULT_RED_WIN : XQ_GAME_RESULT_BLACK_WIN,
                                                    NULL));
@@ -498,6 +504,8 @@ test_bracket (Fixture      *f,
   xq_test_flush ();
   g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 2);
   g_assert_cmpuint (xq_bracket_view_get_n_groups (bracket), ==, 0);
+  g_assert_null (xq_test_find_label (GTK_WIDGET (bracket), "Winner of Quarter-finals, match 1"));
+  g_assert_nonnull (xq_test_find_label (GTK_WIDGET (bracket), "Winner of Semi-finals, match 1"));
   xq_tournament_page_show_view (f->page, "bracket");
   snap (GTK_WIDGET (f->page), "tournament-bracket");
 
