@@ -31,6 +31,7 @@ struct _XqBoardItem
   gboolean bye;
   gboolean annulled;
   gboolean editable;
+  int      group;
 };
 
 G_DEFINE_FINAL_TYPE (XqBoardItem, xq_board_item, G_TYPE_OBJECT)
@@ -55,6 +56,7 @@ enum {
   PROP_BYE,
   PROP_ANNULLED,
   PROP_EDITABLE,
+  PROP_GROUP,
   N_PROPS
 };
 
@@ -138,6 +140,9 @@ xq_board_item_get_property (GObject    *object,
     case PROP_EDITABLE:
       g_value_set_boolean (value, self->editable);
       break;
+    case PROP_GROUP:
+      g_value_set_int (value, self->group);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -187,12 +192,15 @@ xq_board_item_class_init (XqBoardItemClass *klass)
   properties[PROP_ANNULLED] = g_param_spec_boolean ("annulled", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* takes a result (neither a bye nor annulled) */
   properties[PROP_EDITABLE] = g_param_spec_boolean ("editable", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the group of a group-stage game, 0-based; −1 outside a group stage */
+  properties[PROP_GROUP] = g_param_spec_int ("group", NULL, NULL, -1, G_MAXINT, -1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 xq_board_item_init (XqBoardItem *self)
 {
+  self->group = -1;
 }
 
 XqBoardItem *
@@ -345,6 +353,14 @@ xq_board_item_get_editable (XqBoardItem *self)
   return self->editable;
 }
 
+int
+xq_board_item_get_group (XqBoardItem *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_ITEM (self), -1);
+
+  return self->group;
+}
+
 void
 xq_board_item_update (XqBoardItem             *self,
                       const XqBoardItemValues *values)
@@ -447,6 +463,11 @@ xq_board_item_update (XqBoardItem             *self,
     {
       self->editable = values->editable;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
+    }
+  if (self->group != values->group)
+    {
+      self->group = values->group;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUP]);
     }
   g_object_thaw_notify (G_OBJECT (self));
 }

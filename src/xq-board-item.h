@@ -34,6 +34,7 @@ guint       xq_board_item_get_black_violations (XqBoardItem *self);
 gboolean    xq_board_item_get_bye (XqBoardItem *self);
 gboolean    xq_board_item_get_annulled (XqBoardItem *self);
 gboolean    xq_board_item_get_editable (XqBoardItem *self);
+int         xq_board_item_get_group (XqBoardItem *self);
 
 /* The values of every property, for an update. */
 typedef struct
@@ -56,6 +57,7 @@ typedef struct
   gboolean    bye;
   gboolean    annulled;
   gboolean    editable;
+  int         group; /* 0-based group of a group-stage game, −1 = none */
 } XqBoardItemValues;
 
 /* Sets every property; notifies only the ones that changed. */

@@ -331,6 +331,7 @@ update_boards (XqTournamentModel *self)
               .bye = g->black == 0,
               .annulled = g->annulled,
               .editable = g->black != 0 && !g->annulled,
+              .group = g->stage == XQ_STAGE_GROUP && red != NULL ? red->group : -1,
       };
       xq_board_item_update (item, &v);
     }

@@ -156,11 +156,16 @@ static char *
 board_text (GtkListItem *list_item,
             guint        board,
             guint        game,
-            int          kind)
+            int          kind,
+            int          group)
 {
-  if (game > 1 || kind != XQ_GAME_REGULAR)
-    return g_strdup_printf ("%u.%u", board, game);
-  return g_strdup_printf ("%u", board);
+  g_autofree char *number = game > 1 || kind != XQ_GAME_REGULAR ? g_strdup_printf ("%u.%u", board, game)
+                                                                : g_strdup_printf ("%u", board);
+
+  if (group >= 0)
+    /* Translators: a board of a group stage: %c is the group's letter, %s the board number */
+    return g_strdup_printf (_ ("%c · %s"), 'A' + group % 26, number);
+  return g_steal_pointer (&number);
 }
 
 static char *

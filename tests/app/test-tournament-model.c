@@ -255,6 +255,7 @@ test_rounds (Fixture      *f,
   g_assert_false (xq_tournament_model_get_can_pair (f->model));
   g_assert_true (xq_tournament_model_get_can_repair (f->model));
   b1 = board (f, 0);
+  g_assert_cmpint (xq_board_item_get_group (b1), ==, -1); /* no groups in a Swiss */
   g_assert_cmpuint (xq_board_item_get_board (b1), ==, 1);
   g_assert_cmpstr (xq_board_item_get_red_score (b1), ==, "0");
   g_assert_true (xq_board_item_get_editable (b1));
@@ -389,6 +390,23 @@ test_knockout_groups (Fixture      *f,
   group = xq_tournament_model_dup_group_standings (f->model, 1);
   g_assert_cmpuint (g_list_model_get_n_items (group), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (matches), ==, 0);
+  /* Each board of the group stage says its group (both players are in it), so that the desk
+   * can call out "group A, board 1". */
+  {
+    GListModel *boards = xq_tournament_model_get_boards (f->model);
+    guint       in_group[2] = { 0, 0 };
+
+    g_assert_cmpuint (g_list_model_get_n_items (boards), ==, 4);
+    for (guint i = 0; i < 4; i++)
+      {
+        int g = xq_board_item_get_group (board (f, i));
+        g_assert_cmpint (g, >=, 0);
+        g_assert_cmpint (g, <=, 1);
+        in_group[g]++;
+      }
+    g_assert_cmpuint (in_group[0], ==, 2);
+    g_assert_cmpuint (in_group[1], ==, 2);
+  }
 }
 
 static void
