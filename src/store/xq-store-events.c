@@ -709,7 +709,7 @@ xq_store_add_games (XqStore *self,
 {
   g_autoptr (XqStoreTransaction) tx = NULL;
   g_autoptr (sqlite3_stmt)       stmt = NULL;
-  int                            rc;
+  g_autofree char               *not_found = g_strdup_printf (XQ_T (lang (), "There is no round %u"), number);
 
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
@@ -719,14 +719,8 @@ xq_store_add_games (XqStore *self,
     return FALSE;
   xq_store_bind_int64 (stmt, ":event", event_id);
   xq_store_bind_int64 (stmt, ":number", number);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc != SQLITE_DONE)
-        return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no round %u"), number);
-      return FALSE;
-    }
+  if (!xq_store_step_row (self, stmt, error, not_found))
+    return FALSE;
   if (!insert_games (self, sqlite3_column_int64 (stmt, 0), games, error))
     return FALSE;
   return xq_store_transaction_commit (tx, error);
@@ -781,20 +775,13 @@ write_result (XqStore     *self,
   g_autoptr (sqlite3_stmt) old = NULL;
   g_autoptr (sqlite3_stmt) upd = NULL;
   const char              *score, *forfeit;
-  int                      rc;
 
   old = xq_store_prepare (self, "SELECT result, forfeit, red_violations, black_violations, black FROM games WHERE id = :id", error);
   if (old == NULL)
     return FALSE;
   xq_store_bind_int64 (old, ":id", game_id);
-  rc = sqlite3_step (old);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc != SQLITE_DONE)
-        return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no such game"));
-      return FALSE;
-    }
+  if (!xq_store_step_row (self, old, error, XQ_T (lang (), "There is no such game")))
+    return FALSE;
   if (sqlite3_column_type (old, 4) == SQLITE_NULL)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
@@ -879,7 +866,6 @@ xq_store_undo_result (XqStore *self,
   g_autoptr (sqlite3_stmt)       last = NULL;
   g_autoptr (sqlite3_stmt)       mark = NULL;
   gint64                         journal_id, gid;
-  int                            rc;
 
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
@@ -893,14 +879,8 @@ xq_store_undo_result (XqStore *self,
   if (last == NULL)
     return FALSE;
   xq_store_bind_int64 (last, ":event", event_id);
-  rc = sqlite3_step (last);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc != SQLITE_DONE)
-        return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no result change to undo"));
-      return FALSE;
-    }
+  if (!xq_store_step_row (self, last, error, XQ_T (lang (), "There is no result change to undo")))
+    return FALSE;
   journal_id = sqlite3_column_int64 (last, 0);
   gid = sqlite3_column_int64 (last, 1);
   if (!write_result (self, gid, result_from_columns (col_text (last, 2), col_text (last, 3)),

@@ -334,14 +334,8 @@ xq_store_remove_entry (XqStore *self,
   if (find == NULL)
     return FALSE;
   xq_store_bind_int64 (find, ":id", entry_id);
-  rc = sqlite3_step (find);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc != SQLITE_DONE)
-        return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no such player"));
-      return FALSE;
-    }
+  if (!xq_store_step_row (self, find, error, XQ_T (lang (), "There is no such player")))
+    return FALSE;
   event_id = sqlite3_column_int64 (find, 0);
   number = sqlite3_column_int64 (find, 1);
   if (!xq_store_check_no_rounds (self, event_id, error))

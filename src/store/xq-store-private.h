@@ -38,6 +38,12 @@ gboolean xq_store_step_done (XqStore      *self,
                              sqlite3_stmt *stmt,
                              GError      **error,
                              const char   *what);
+/* Steps a statement that should return a row: FALSE with NOT_FOUND and the message @not_found
+ * when it returns none, or with the connection's error. */
+gboolean xq_store_step_row (XqStore      *self,
+                            sqlite3_stmt *stmt,
+                            GError      **error,
+                            const char   *not_found);
 /* Runs SQL text without parameters. */
 gboolean xq_store_exec (XqStore    *self,
                         const char *sql,

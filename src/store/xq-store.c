@@ -152,6 +152,22 @@ xq_store_step_done (XqStore      *self,
 }
 
 gboolean
+xq_store_step_row (XqStore      *self,
+                   sqlite3_stmt *stmt,
+                   GError      **error,
+                   const char   *not_found)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  if (rc != SQLITE_DONE)
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  g_set_error_literal (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, not_found);
+  return FALSE;
+}
+
+gboolean
 xq_store_exec (XqStore    *self,
                const char *sql,
                GError    **error)
