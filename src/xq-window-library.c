@@ -69,9 +69,15 @@ xq_window_class_init_library (GtkWidgetClass *widget_class)
 }
 
 void
-xq_window_init_library (XqWindow *self)
+xq_window_ensure_library (XqWindow *self)
 {
-  GtkWidget *board = xq_library_view_get_board_view (self->library_view);
+  GtkWidget *board;
+
+  if (self->library_view != NULL)
+    return;
+  self->library_view = XQ_LIBRARY_VIEW (xq_library_view_new ());
+  adw_bin_set_child (self->library_bin, GTK_WIDGET (self->library_view));
+  board = xq_library_view_get_board_view (self->library_view);
 
   /* The page's board looks like the main one (it is never flipped: examples read from Red's side) */
   g_settings_bind (self->settings, "piece-set", board, "piece-set", G_SETTINGS_BIND_GET);

@@ -43,13 +43,15 @@ struct _XqWindow
   XqExplanationPane    *explanation_pane;
   XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
-  XqTournamentPage     *tournament_page;
+  AdwBin               *tournament_bin;
+  XqTournamentPage     *tournament_page; /* made when first shown */
   GtkLabel             *status_label;
   GtkLabel             *game_label;
   GtkEntry             *move_entry;
   GtkMenuButton        *menu_button;
   GMenu                *recent_section;
-  XqLibraryView        *library_view;
+  AdwBin               *library_bin;
+  XqLibraryView        *library_view; /* made when first shown */
 };
 
 /* xq-window-actions.c */
@@ -84,7 +86,8 @@ void xq_window_pick_game (XqWindow        *self,
 
 /* xq-window-library.c: examples of the teaching library on the board */
 void xq_window_class_init_library (GtkWidgetClass *widget_class);
-void xq_window_init_library (XqWindow *self);
+/* Makes the Library page when it is first shown: start-up pays only for the Board page. */
+void xq_window_ensure_library (XqWindow *self);
 
 /* xq-window-export.c */
 void     xq_window_class_init_export (GtkWidgetClass *widget_class);
@@ -96,5 +99,7 @@ gboolean xq_window_print (XqWindow               *self,
 
 /* xq-window-tournament.c */
 void xq_window_class_init_tournament (GtkWidgetClass *widget_class);
+/* Makes the Tournament page when it is first shown. */
+void xq_window_ensure_tournament (XqWindow *self);
 
 G_END_DECLS

@@ -75,3 +75,12 @@ xq_window_class_init_tournament (GtkWidgetClass *widget_class)
   /* (red, black, event, round, rule profile) */
   gtk_widget_class_install_action (widget_class, "win.open-dispute", "(sssss)", open_dispute_action);
 }
+
+void
+xq_window_ensure_tournament (XqWindow *self)
+{
+  if (self->tournament_page != NULL)
+    return;
+  self->tournament_page = XQ_TOURNAMENT_PAGE (xq_tournament_page_new ());
+  adw_bin_set_child (self->tournament_bin, GTK_WIDGET (self->tournament_page));
+}

@@ -101,6 +101,12 @@ game_changed_cb (XqWindow *self)
 static void
 page_changed_cb (XqWindow *self)
 {
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (page, "library") == 0)
+    xq_window_ensure_library (self);
+  else if (g_strcmp0 (page, "tournament") == 0)
+    xq_window_ensure_tournament (self);
   xq_window_update_actions (self);
 }
 
@@ -183,13 +189,13 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_page);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_bin);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, library_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, library_bin);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
@@ -242,7 +248,7 @@ xq_window_init (XqWindow *self)
 
   xq_window_init_actions (self);
   xq_window_init_files (self);
-  xq_window_init_library (self);
+  page_changed_cb (self); /* the page of last time */
   update_status (self);
   update_title (self);
   xq_window_update_actions (self);

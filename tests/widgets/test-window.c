@@ -387,6 +387,29 @@ test_print (Fixture      *f,
 }
 
 static void
+test_pages_on_demand (Fixture      *f,
+                      gconstpointer data)
+{
+  g_test_summary ("The Library and Tournament pages are made when first shown, so that start-up pays only for "
+                  "the Board page (tests/bench/startup.sh)");
+  adw_view_stack_set_visible_child_name (f->window->view_stack, "board");
+  xq_test_flush ();
+  g_assert_null (f->window->library_view);
+  g_assert_null (f->window->tournament_page);
+
+  adw_view_stack_set_visible_child_name (f->window->view_stack, "library");
+  xq_test_flush ();
+  g_assert_nonnull (f->window->library_view);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->library_view)));
+  g_assert_null (f->window->tournament_page);
+
+  adw_view_stack_set_visible_child_name (f->window->view_stack, "tournament");
+  xq_test_flush ();
+  g_assert_nonnull (f->window->tournament_page);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->tournament_page)));
+}
+
+static void
 test_open_dispute (Fixture      *f,
                    gconstpointer data)
 {
@@ -432,6 +455,8 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
+  g_test_add ("/xq/widgets/window/pages-on-demand", Fixture, NULL, fixture_setup, test_pages_on_demand,
+              fixture_teardown);
   g_test_add ("/xq/widgets/window/open-dispute", Fixture, NULL, fixture_setup, test_open_dispute, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
