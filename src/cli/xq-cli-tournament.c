@@ -32,17 +32,6 @@ fail (GError *error)
   return xq_cli_error (status, "%s", error->message);
 }
 
-static gboolean
-need_event (gint64 event_id)
-{
-  if (event_id <= 0)
-    {
-      xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--event ID is required");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static int
 parse_sub (GOptionContext *context,
            GOptionEntry   *entries,
@@ -51,6 +40,23 @@ parse_sub (GOptionContext *context,
 {
   g_option_context_add_main_entries (context, entries, NULL);
   return xq_cli_parse (context, argc, argv) ? 0 : XQ_CLI_EXIT_BAD_INPUT;
+}
+
+/* parse_sub for a subcommand on one event: @entries set *@event_id, which must then be given. */
+static int
+parse_event_sub (GOptionContext *context,
+                 GOptionEntry   *entries,
+                 int            *argc,
+                 char         ***argv,
+                 const gint64   *event_id)
+{
+  int status = parse_sub (context, entries, argc, argv);
+
+  if (status != 0)
+    return status;
+  if (*event_id <= 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--event ID is required");
+  return 0;
 }
 
 static int
@@ -152,10 +158,8 @@ add_player_cmd (XqStore *store,
   gint64                     id;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 1 || name == NULL)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C]");
   id = xq_store_add_player (store, event_id, name, rating, club, fid, &error);
@@ -185,10 +189,8 @@ import_cmd (XqStore *store,
   g_autofree char           *text = NULL;
   int                        status, n;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 2)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "import-players needs one CSV file");
   if (!g_file_get_contents (argv[1], &text, NULL, &error))
@@ -233,10 +235,8 @@ pair_cmd (XqStore *store,
   guint                      round;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "pair takes --event ID only");
   round = xq_desk_pair (store, event_id, &games, &error);
@@ -303,10 +303,8 @@ result_cmd (XqStore *store,
   g_autoptr (GError)         error = NULL;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 2 || round < 1 || board < 1 || game < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
   if (red_v < -1 || black_v < -1)
@@ -345,10 +343,8 @@ undo_cmd (XqStore *store,
   g_autoptr (XqEventData)    data = NULL;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (!xq_store_undo_result (store, event_id, &game_id, &error))
     return fail (error);
   data = xq_store_load_event (store, event_id, &error);
@@ -391,10 +387,8 @@ withdraw_cmd (XqStore *store,
   gboolean                   struck = FALSE;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 1 || player <= 0)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "withdraw needs --event ID --player ID");
   if (!xq_desk_withdraw (store, event_id, player, &struck, &error))
@@ -430,10 +424,8 @@ standings_cmd (XqStore *store,
   XqStandingsOptions         o = { 0, -1 };
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 1 || round < 0)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "standings takes --event ID [--round R] [--group G]");
   data = xq_store_load_event (store, event_id, &error);
@@ -517,10 +509,8 @@ export_cmd (XqStore *store,
   XqExportTable              t = XQ_EXPORT_STANDINGS;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   if (argc != 1 || format == NULL || round < 0)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "export needs --event ID --format csv|html|trf");
   if (table != NULL)
@@ -573,10 +563,8 @@ check_cmd (XqStore *store,
   g_autoptr (GArray)         violations = NULL;
   int                        status;
 
-  if ((status = parse_sub (context, entries, &argc, &argv)) != 0)
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (!need_event (event_id))
-    return XQ_CLI_EXIT_BAD_INPUT;
   data = xq_store_load_event (store, event_id, &error);
   if (data == NULL)
     return fail (error);
