@@ -117,7 +117,7 @@ xq_game_file_check_game (XqGameFile *self,
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  game = xq_record_file_load_game (self->records, index, error);
+  game = xq_record_file_load_game (self->records, index, NULL, error);
   if (game == NULL)
     return FALSE;
   xq_game_free (game);
@@ -135,7 +135,7 @@ xq_game_io_load_game (XqGameFile  *self,
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (XQ_IS_GAME_MODEL (model), FALSE);
 
-  game = xq_record_file_load_game (self->records, index, error);
+  game = xq_record_file_load_game (self->records, index, NULL, error);
   if (game == NULL)
     return FALSE;
   xq_game_model_take_game (model, game);
