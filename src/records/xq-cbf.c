@@ -334,7 +334,9 @@ xq_cbf_read (const char *text,
       g_markup_parse_context_get_position (c.context, &line, &column);
       if (!c.stopped)
         {
-          g_autofree char *what = g_strdup_printf (XQ_T (lang, "the XML is broken: %s"), markup_error->message);
+          /* GMarkup may quote a cut character of the text. */
+          g_autofree char *valid = g_utf8_make_valid (markup_error->message, -1);
+          g_autofree char *what = g_strdup_printf (XQ_T (lang, "the XML is broken: %s"), valid);
           c.stopped = TRUE;
           c.stop_code = XQ_RECORD_ERROR_SYNTAX;
           c.stop_what = g_steal_pointer (&what);

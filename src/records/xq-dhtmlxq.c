@@ -257,6 +257,18 @@ static void
   g_ptr_array_add (r->warnings, xq_record_warning_new (r->game_number, line, column, -1, code, what));
 }
 
+/* "WHAT, in variation L; the rest of the line was not read". */
+static char *
+line_then (const Line *line,
+           const char *what)
+{
+  XqLang           lang = xq_lang_from_locale ();
+  g_autofree char *where = line->id == 0 ? g_strdup_printf (XQ_T (lang, "%s, in the main line"), what)
+                                         : g_strdup_printf (XQ_T (lang, "%s, in variation %u"), what, line->id);
+
+  return xq_record_then (where, XQ_T (lang, "the rest of the line was not read"));
+}
+
 /* Plays the moves of @line's field after line->from. */
 static void
 play_line (Reader *r,
@@ -292,11 +304,12 @@ play_line (Reader *r,
         break;
       if (k < 4 || !point (m, &from) || !point (m + 2, &to))
         {
-          g_autofree char *rest = g_strndup (at, 16);
-          problem (r, XQ_RECORD_ERROR_SYNTAX, line->field->offset + (gsize) (at - moves),
-                   XQ_T (lang, "line %u, move %u (%s): '%s' is not a move (XYXY); the rest of the line was not read"),
-                   line->id, xq_game_move_number (r->game, xq_game_node_get_ply (node)),
-                   xq_text_side_name (lang, xq_position_side (&pos)), m);
+          g_autofree char *shown = g_utf8_make_valid (m, -1);
+          g_autofree char *what = g_strdup_printf (XQ_T (lang, "move %u (%s): '%s' is not a move (XYXY)"),
+                                                   xq_game_move_number (r->game, xq_game_node_get_ply (node)),
+                                                   xq_text_side_name (lang, xq_position_side (&pos)), shown);
+          g_autofree char *full = line_then (line, what);
+          problem (r, XQ_RECORD_ERROR_SYNTAX, line->field->offset + (gsize) (at - moves), "%s", full);
           xq_game_node_set_cut (node, XQ_T (lang, "a move that is no move (XYXY) was not read"));
           return;
         }
@@ -311,8 +324,8 @@ play_line (Reader *r,
                                   xq_game_move_number (r->game, xq_game_node_get_ply (node)),
                                   xq_text_side_name (lang, xq_position_side (&pos)), iccs,
                                   xq_text_move_problem (lang, why));
-          problem (r, XQ_RECORD_ERROR_ILLEGAL_MOVE, line->field->offset + (gsize) (at - moves),
-                   XQ_T (lang, "line %u, %s; the rest of the line was not read"), line->id, what);
+          g_autofree char *full = line_then (line, what);
+          problem (r, XQ_RECORD_ERROR_ILLEGAL_MOVE, line->field->offset + (gsize) (at - moves), "%s", full);
           xq_game_node_set_cut (node, what);
           return;
         }
@@ -531,8 +544,10 @@ read_start (Reader     *r,
         XqColor color = i < 16 ? XQ_RED : XQ_BLACK;
         if (!g_ascii_isdigit (v[2 * i]) || !g_ascii_isdigit (v[2 * i + 1]))
           {
+            g_autofree char *raw = g_strndup (v + 2 * i, 2);
+            g_autofree char *shown = g_utf8_make_valid (raw, -1);
             problem (r, XQ_RECORD_ERROR_BAD_POSITION, binit->offset + 2 * (gsize) i,
-                     XQ_T (lang, "DhtmlXQ_binit: '%.2s' is not a point"), v + 2 * i);
+                     XQ_T (lang, "DhtmlXQ_binit: '%s' is not a point"), shown);
             return FALSE;
           }
         if (!point (v + 2 * i, &sq))
