@@ -364,6 +364,8 @@ xq_xqf_read (const guint8 *data,
   XqPositionProblem  problem;
   g_autoptr (XqGame) game = NULL;
   g_autoptr (GArray) comments = g_array_new (FALSE, FALSE, sizeof (XqTreeComment));
+  g_autofree guint8 *padded = NULL;
+  gsize              cut = 0;
   XqEncoding         encoding;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
@@ -376,9 +378,18 @@ xq_xqf_read (const guint8 *data,
     }
   if (len < XQ_XQF_HEADER_SIZE)
     {
-      xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, len, XQ_T (lang, "the file ends inside the %d-byte XQF header"),
-                           XQ_XQF_HEADER_SIZE);
-      return NULL;
+      /* Lenient: a header cut after the set-up (0x10–0x32) still gives the position. */
+      if (warnings == NULL || len < 0x33)
+        {
+          xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, len,
+                               XQ_T (lang, "the file ends inside the %d-byte XQF header"), XQ_XQF_HEADER_SIZE);
+          return NULL;
+        }
+      cut = len;
+      padded = g_malloc0 (XQ_XQF_HEADER_SIZE + 8);
+      memcpy (padded, data, len);
+      data = padded;
+      len = XQ_XQF_HEADER_SIZE + 8; /* a root record without moves */
     }
   x.d = data;
   x.n = len;
@@ -422,7 +433,14 @@ xq_xqf_read (const guint8 *data,
 
   game = xq_game_new (&setup);
   pos = setup;
-  if (!read_tree (&x, game, &pos, comments, warnings, error))
+  if (cut > 0)
+    {
+      g_autofree char *what = g_strdup_printf (
+        XQ_T (lang, "the file ends inside the %d-byte XQF header; only the set-up position was read"), XQ_XQF_HEADER_SIZE);
+      g_ptr_array_add (warnings, xq_record_warning_new (1, 0, 0, (gint64) cut, XQ_RECORD_ERROR_DAMAGED, what));
+      xq_game_node_set_cut (xq_game_get_root (game), what);
+    }
+  else if (!read_tree (&x, game, &pos, comments, warnings, error))
     return NULL;
 
   encoding = detect_strings (&x, comments);
