@@ -159,6 +159,7 @@ xq_window_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->read_warnings, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
@@ -181,6 +182,8 @@ xq_window_class_init (XqWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
