@@ -111,7 +111,7 @@ describe_place (const XqRecordWarning *w)
     return g_strdup_printf (_ ("game %u, line %d, column %d"), w->game, w->line, w->column);
   if (w->line > 0)
     return g_strdup_printf (_ ("game %u, line %d"), w->game, w->line);
-  return g_strdup_printf (_ ("game %u, byte %" G_GINT64_FORMAT), w->game, w->offset);
+  return g_strdup_printf (_ ("game %u, byte %lu"), w->game, (unsigned long) w->offset);
 }
 
 /* Shows (or hides) the banner that says what of the open game could not be read. */
