@@ -880,6 +880,10 @@ xq_pgn_index_load_game (const XqPgnIndex *self,
   result = xq_pgn_parse_game (tags, entry->n_tags, entry->intro, utf8 ? utf8 : "", len,
                               entry->moves_offset != NO_MOVES ? entry->moves_line : entry->line,
                               entry->moves_offset != NO_MOVES ? entry->moves_column : entry->column, &problem);
+  /* Text with no tag, comment or move that reads is no game at all ("not a game"). */
+  if (result != NULL && problem.what != NULL && entry->n_tags == 0 && entry->intro == NULL &&
+      xq_game_node_get_next (xq_game_get_root (result)) == NULL)
+    g_clear_pointer (&result, xq_game_free);
   if (problem.what != NULL && warnings == NULL)
     {
       /* Strict: the first problem is the error. */
