@@ -20,6 +20,7 @@
 #include "xq-game-model.h"
 #include "xq-model-types.h"
 #include "xq-text-analysis.h"
+#include "xq-text-cite.h"
 #include "xq-text-ruling.h"
 #include "xq-text.h"
 
@@ -75,32 +76,35 @@ text_at (Page       *page,
 static const struct
 {
   const char *en;
-  const char *zh;
+  const char *zh; /* simplified, */
+  const char *tw; /* and traditional for a zh_TW locale */
 } labels[] = {
-  { "Ruling report", "棋例裁决报告" },
-  { "Event", "赛事" },
-  { "Round", "轮次" },
-  { "Date", "日期" },
-  { "Red", "红方" },
-  { "Black", "黑方" },
-  { "Position after", "局面（着后）" },
-  { "Rules", "规则" },
-  { "Moves of the cycle", "循环着法" },
-  { "Red’s moves", "红方着法" },
-  { "Black’s moves", "黑方着法" },
-  { "forbidden", "禁止" },
-  { "allowed", "允许" },
-  { "Verdict", "裁决" },
-  { "Occurrences", "重复次数" },
-  { "Arbiter", "裁判长签名" },
+  { "Ruling report", "棋例裁决报告", "棋例裁決報告" },
+  { "Event", "赛事", "賽事" },
+  { "Round", "轮次", "輪次" },
+  { "Date", "日期", "日期" },
+  { "Red", "红方", "紅方" },
+  { "Black", "黑方", "黑方" },
+  { "Position after", "局面（着后）", "局面（著後）" },
+  { "Rules", "规则", "規則" },
+  { "Moves of the cycle", "循环着法", "循環著法" },
+  { "Red’s moves", "红方着法", "紅方著法" },
+  { "Black’s moves", "黑方着法", "黑方著法" },
+  { "forbidden", "禁止", "禁止" },
+  { "allowed", "允许", "允許" },
+  { "Verdict", "裁决", "裁決" },
+  { "Occurrences", "重复次数", "重複次數" },
+  { "Arbiter", "裁判长签名", "裁判長簽名" },
 };
 
 static const char *
 chinese (const char *en)
 {
+  gboolean tw = xq_lang_from_locale () == XQ_LANG_ZH_TW;
+
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     if (g_str_equal (labels[i].en, en))
-      return labels[i].zh;
+      return tw ? labels[i].tw : labels[i].zh;
   return en;
 }
 
@@ -159,9 +163,15 @@ xq_ruling_report_pdf (XqGameModel *game,
   g_autofree char           *title = NULL;
   g_autofree XqMove         *moves = NULL;
   g_autofree XqMoveAnalysis *analyses = NULL;
+  XqTextStyle                en_style, zh_style;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (game), NULL);
 
+  /* The Chinese half follows the locale's script; moves in the move list's notation; the diagram
+   * shows file numbers, so no text gives ICCS squares. */
+  xq_text_style_init (&en_style, XQ_LANG_EN, profile);
+  xq_text_style_init (&zh_style, xq_lang_from_locale () == XQ_LANG_ZH_TW ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN, profile);
+  en_style.notation = zh_style.notation = xq_game_model_get_notation (game);
   ply = xq_game_model_get_ply (game);
   now = xq_game_model_get_position_at (game, ply);
   moves = g_new (XqMove, MAX (ply, 1));
@@ -200,7 +210,7 @@ xq_ruling_report_pdf (XqGameModel *game,
       info_line (&page, ("Position after"), value);
     }
   {
-    g_autofree char *rules = g_ascii_strup (xq_profile_to_string (profile), -1);
+    g_autofree char *rules = g_strdup_printf ("%s · %s", xq_text_book_name (&en_style), xq_text_book_name (&zh_style));
     info_line (&page, ("Rules"), rules);
   }
 
@@ -237,11 +247,11 @@ xq_ruling_report_pdf (XqGameModel *game,
       g_autofree char      *zh = NULL;
       double                h;
 
-      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (analysis->heaviest),
+      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (zh_style.lang, analysis->heaviest),
                               xq_text_nature_name (XQ_LANG_EN, analysis->heaviest),
-                              xq_text_nature_name (XQ_LANG_ZH_CN, analysis->heaviest));
-      en = xq_text_analysis (XQ_LANG_EN, before, analysis);
-      zh = xq_text_analysis (XQ_LANG_ZH_CN, before, analysis);
+                              xq_text_nature_name (zh_style.lang, analysis->heaviest));
+      en = xq_text_analysis (&en_style, before, analysis);
+      zh = xq_text_analysis (&zh_style, before, analysis);
 
       h = text_at (&page, MARGIN, page.y, 116, head, 8.5, TRUE);
       {
@@ -258,9 +268,9 @@ xq_ruling_report_pdf (XqGameModel *game,
     {
       const XqCycleSide *side = &ruling.side[c];
       g_autofree char   *label = both (c == XQ_RED ? "Red’s moves" : "Black’s moves");
-      g_autofree char   *value = g_strdup_printf ("%s  %s · %s — %s · %s", xq_text_pattern_term (side->pattern),
-                                                  xq_text_pattern_name (XQ_LANG_EN, side->pattern),
-                                                  xq_text_pattern_name (XQ_LANG_ZH_CN, side->pattern),
+      g_autofree char   *term = xq_text_side_term (zh_style.lang, (XqColor) c, side);
+      g_autofree char   *name = xq_text_side_pattern (XQ_LANG_EN, (XqColor) c, side);
+      g_autofree char   *value = g_strdup_printf ("%s · %s — %s · %s", name, term,
                                                 side->forbidden ? "forbidden" : "allowed",
                                                   chinese (side->forbidden ? "forbidden" : "allowed"));
       double             h = text_at (&page, MARGIN, page.y, 116, label, 8.5, TRUE);
@@ -270,20 +280,22 @@ xq_ruling_report_pdf (XqGameModel *game,
     }
   rule (&page);
   {
-    g_autofree char *label = both (("Verdict"));
-    g_autofree char *en = xq_text_ruling (XQ_LANG_EN, now, &ruling);
-    g_autofree char *zh = xq_text_ruling (XQ_LANG_ZH_CN, now, &ruling);
-    g_autofree char *clause = NULL;
-    g_autofree char *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese ("Occurrences"),
-                                              occurrences);
+    g_autofree char  *label = both (("Verdict"));
+    const XqPosition *start = xq_game_model_get_start_position (game);
+    g_autofree char  *en = xq_text_ruling (&en_style, start, moves, ply, &ruling);
+    g_autofree char  *zh = xq_text_ruling (&zh_style, start, moves, ply, &ruling);
+    g_autofree char  *en_clause = xq_text_clause (&en_style, start, moves, ply, &ruling);
+    g_autofree char  *zh_clause = xq_text_clause (&zh_style, start, moves, ply, &ruling);
+    g_autofree char  *clause = NULL;
+    g_autofree char  *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese ("Occurrences"),
+                                               occurrences);
 
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, label, 11, TRUE) + 4;
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, en, 9.5, FALSE) + 2;
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, zh, 9.5, FALSE) + 4;
-    if (ruling.clause != XQ_CLAUSE_NONE)
+    if (en_clause != NULL && zh_clause != NULL)
       {
-        clause = g_strdup_printf ("%s · %s", xq_text_clause (XQ_LANG_EN, ruling.clause),
-                                  xq_text_clause (XQ_LANG_ZH_CN, ruling.clause));
+        clause = g_strdup_printf ("%s · %s", en_clause, zh_clause);
         page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, clause, 9, TRUE) + 2;
       }
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
