@@ -226,10 +226,6 @@ xq_text_root_reason (const XqTextStyle   *style,
         /* Translators: a clause: the general that would take back, the piece guarding the point */
         return g_strdup_printf (XQ_T (lang, "%1$s cannot take back, as %2$s guards that point"), defender, by);
       return g_strdup_printf (XQ_T (lang, "%s cannot take back onto a guarded point"), defender);
-    case XQ_ROOT_OUTNUMBERED:
-      return g_strdup_printf (XQ_T (lang, "it has fewer defenders (%s) than attackers"), defenders);
-    case XQ_ROOT_CHEAPER_ATTACKER:
-      return g_strdup_printf (XQ_T (lang, "it is protected by %s, but the attacker is worth less"), defenders);
     case XQ_ROOT_LINE_OPENS:
       return g_strdup_printf (XQ_T (lang, "%s can take back once the capture opens its line"), defender);
     case XQ_ROOT_LEG_FREED:
@@ -238,6 +234,8 @@ xq_text_root_reason (const XqTextStyle   *style,
       return g_strdup_printf (XQ_T (lang, "%s can take back once the capture frees its leg"), defender);
     case XQ_ROOT_SCREEN_CHANGES:
       return g_strdup_printf (XQ_T (lang, "%s can take back once the capture gives it a screen"), defender);
+    case XQ_ROOT_OUTNUMBERED: /* the sentences of chases by exchange say these themselves */
+    case XQ_ROOT_CHEAPER_ATTACKER:
     case XQ_ROOT_NONE:
     default:
       if (eval->defenders)
@@ -298,11 +296,11 @@ chased_sentence (const XqTextStyle *style,
       if (t->eval.reason == XQ_ROOT_CHEAPER_ATTACKER && attacker_kind != XQ_NO_KIND)
         /* Translators: the chasing pieces, the chased piece, its kind (车), the attacker's kind (炮), the clause */
         return CITED (style, XQ_CITE_CHASE_BY_EXCHANGE,
-                      XQ_T (lang, "%1$s chases %2$s: the %3$s is protected, but giving a %4$s for the %3$s still wins material%5$s."),
+                      XQ_T (lang, "%2$s is chased by %1$s: the %3$s is protected, but giving a %4$s for the %3$s still wins material%5$s."),
                       by, name, target_word, xq_text_kind_name (lang, mover, attacker_kind));
       /* Translators: the chasing pieces, the chased piece, the clause */
       return CITED (style, XQ_CITE_CHASE_BY_EXCHANGE,
-                    XQ_T (lang, "%1$s chases %2$s: it has fewer defenders than attackers (under-protected), so the exchanges still win material%3$s."),
+                    XQ_T (lang, "%2$s is chased by %1$s: it has fewer defenders than attackers (under-protected), so the exchanges still win material%3$s."),
                     by, name);
     case XQ_CHASE_DIRECT:
     default:
@@ -317,16 +315,16 @@ chased_sentence (const XqTextStyle *style,
       /* Counted though protected: the AXF exceptions. */
       if (attacker_kind == XQ_CANNON && target_kind == XQ_ROOK)
         return CITED (style, XQ_CITE_CANNON_ON_ROOK,
-                      XQ_T (lang, "%1$s chases %2$s: under the AXF rules a cannon attacking a rook chases it even though it is protected%3$s."),
+                      XQ_T (lang, "%2$s is chased by %1$s: under the AXF rules a cannon attacking a rook chases it even though it is protected%3$s."),
                       by, name);
       /* Translators: the chasing pieces, the chased piece, the attacker's kind, the target's kind */
-      return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s: under the AXF rules a %3$s attacking a %4$s chases it even though it is protected."),
+      return g_strdup_printf (XQ_T (lang, "%2$s is chased by %1$s: under the AXF rules a %3$s attacking a %4$s chases it even though it is protected."),
                               by, name, attacker_kind != XQ_NO_KIND ? xq_text_kind_name (lang, mover, attacker_kind) : "?",
                               target_word);
     case XQ_PROTECTION_FALSE_ROOT:
       why = xq_text_root_reason (style, after, &t->eval);
       /* Translators: the chasing pieces, the chased piece, why its protection is false (a clause), the clause */
-      return CITED (style, XQ_CITE_CHASE, XQ_T (lang, "%1$s chases %2$s: %3$s, so its protection is false%4$s."), by,
+      return CITED (style, XQ_CITE_CHASE, XQ_T (lang, "%2$s is chased by %1$s: %3$s, so its protection is false%4$s."), by,
                     name, why);
     case XQ_PROTECTION_UNPROTECTED:
     default:
@@ -335,7 +333,7 @@ chased_sentence (const XqTextStyle *style,
                     style->profile == XQ_PROFILE_AXF && attacker_kind == XQ_ROOK && target_kind == XQ_CANNON
                       ? XQ_CITE_ROOK_ON_CANNON
                       : XQ_CITE_CHASE,
-                    XQ_T (lang, "%1$s chases %2$s: the %3$s is unprotected and can be taken next move%4$s."), by, name,
+                    XQ_T (lang, "%2$s is chased by %1$s: the %3$s is unprotected and can be taken next move%4$s."), by, name,
                     target_word);
     }
 }
@@ -354,7 +352,7 @@ excluded_sentence (const XqTextStyle *style,
   XqSquare         from = capturer (t);
   XqPiece          attacker = xq_square_is_valid (from) ? after->board[from] : XQ_NO_PIECE;
   const char      *target_word = xq_text_kind_name (lang, owner, xq_piece_kind (t->piece));
-  g_autofree char *why = xq_text_root_reason (style, after, &t->eval);
+  g_autofree char *why = NULL;
   g_autofree char *defenders = xq_text_pieces (style, after, t->eval.defenders);
 
   switch (t->exclusion)
@@ -382,7 +380,7 @@ excluded_sentence (const XqTextStyle *style,
         g_autofree char *take = xq_text_move (style, after, t->eval.capture);
         /* Translators: the capture (a move), the attacked piece, the capturing side, the clause */
         return CITED (style, XQ_CITE_TAKER_MATED,
-                      XQ_T (lang, "If %1$s took %2$s, %3$s would be mated at once: a chase in form only, counted as idle%4$s."),
+                      XQ_T (lang, "Taking %2$s with %1$s would get %3$s mated at once: a chase in form only, counted as idle%4$s."),
                       take, name, xq_text_side_name (lang, mover));
       }
     case XQ_EXCLUDE_NO_VALUE:
@@ -398,36 +396,41 @@ excluded_sentence (const XqTextStyle *style,
       if (xq_piece_kind (attacker) == XQ_PAWN)
         /* Translators: the attacking pieces, the attacked piece, its kind, the pawn (兵/卒), the clause */
         return CITED (style, XQ_CITE_FLOATING_PAWN,
-                      XQ_T (lang, "%1$s attacks %2$s, which is protected: a crossed %4$s’s value floats, and giving it for the %3$s does not count as winning material%5$s."),
+                      XQ_T (lang, "%2$s is attacked by %1$s and protected: a crossed %4$s’s value floats, and giving it for the %3$s does not count as winning material%5$s."),
                       attackers, name, target_word, xq_text_kind_name (lang, mover, XQ_PAWN));
       /* Translators: the attacking pieces, the attacked pawn, the pawn (兵/卒), the clause */
       return CITED (style, XQ_CITE_FLOATING_PAWN,
-                    XQ_T (lang, "%1$s attacks %2$s: a crossed %3$s’s value floats, and winning it for a piece does not count as winning material%4$s."),
+                    XQ_T (lang, "%2$s is attacked by %1$s: a crossed %3$s’s value floats, and winning it for a piece does not count as winning material%4$s."),
                     attackers, name, target_word);
     case XQ_EXCLUDE_PROFILE:
+      if (style->profile == XQ_PROFILE_1957)
+        /* Translators: the attacking pieces, the attacked piece, its kind, the clause */
+        return CITED (style, XQ_CITE_PROTECTED,
+                      XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected, and only an unprotected piece can be chased%4$s."),
+                      attackers, name, target_word);
       /* Translators: the attacking pieces, the attacked piece, its kind, the rule book, the clause */
       return CITED (style, XQ_CITE_PROTECTED,
-                    XQ_T (lang, "%1$s attacks %2$s, but the %3$s is protected, and under %4$s attacking a protected piece is not a chase%5$s."),
+                    XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected, and under %4$s attacking a protected piece is not a chase%5$s."),
                     attackers, name, target_word, xq_text_book_name (style));
     case XQ_EXCLUDE_MUTUAL:
       /* Translators: the attacking pieces, the attacked piece, the clause */
       return CITED (style, XQ_CITE_MUTUAL,
-                    XQ_T (lang, "%1$s attacks %2$s, which can take it back for an even trade: an exchange offer, not a chase%3$s."),
+                    XQ_T (lang, "%2$s is attacked by %1$s and can take back for an even trade: an exchange offer, not a chase%3$s."),
                     attackers, name);
     case XQ_EXCLUDE_PROTECTED:
-      if (t->eval.status == XQ_PROTECTION_HIDDEN_ROOT)
+      if (t->eval.status == XQ_PROTECTION_HIDDEN_ROOT && (why = xq_text_root_reason (style, after, &t->eval)) != NULL)
         /* Translators: the attacking pieces, the attacked piece, how it is protected (a clause), the clause */
         return CITED (style, XQ_CITE_PROTECTED,
-                      XQ_T (lang, "%1$s attacks %2$s, but %3$s: a hidden protection, which still counts, so it is not a chase%4$s."),
+                      XQ_T (lang, "%2$s is attacked by %1$s, but %3$s: a hidden protection, which still counts, so it is not a chase%4$s."),
                       attackers, name, why);
       /* Translators: the attacking pieces, the attacked piece, its kind, its defenders, the clause */
       return CITED (style, XQ_CITE_PROTECTED,
-                    XQ_T (lang, "%1$s attacks %2$s, but the %3$s is protected by %4$s and the exchange wins nothing, so it is not a chase%5$s."),
+                    XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected by %4$s and the exchange wins nothing, so it is not a chase%5$s."),
                     attackers, name, target_word, defenders);
     case XQ_EXCLUDE_NONE:
     default:
       /* An exclusion this layer does not know yet: the fact without a reason. */
-      return g_strdup_printf (XQ_T (lang, "%1$s attacks %2$s; it is not counted as a chase."), attackers, name);
+      return g_strdup_printf (XQ_T (lang, "%2$s is attacked by %1$s; it is not counted as a chase."), attackers, name);
     }
 }
 

@@ -163,7 +163,7 @@ cite_cxa (XqLang         lang,
         }
       if (row->cxa_rulings)
         {
-          g_string_append (s, row->cxa ? "; " : " ");
+          g_string_append (s, row->cxa ? " and " : " ");
           g_string_append (s, strchr (row->cxa_rulings, ' ') ? "detailed rulings " : "detailed ruling ");
           append_numbers (s, row->cxa_rulings, ", ");
         }
@@ -178,7 +178,7 @@ cite_cxa (XqLang         lang,
     }
   if (row->cxa_rulings)
     {
-      g_string_append (s, row->cxa ? "，" : "");
+      g_string_append (s, row->cxa ? "及" : "");
       g_string_append (s, lang == XQ_LANG_ZH_TW ? "細則" : "细则");
       append_numbers (s, row->cxa_rulings, "、");
     }
@@ -231,7 +231,7 @@ cite_1957 (XqLang         lang,
       return g_strdup_printf (tw ? "1957年規則「%s」" : "1957年规则“%s”", tw ? item->tw : item->zh);
     }
   if (lang == XQ_LANG_EN)
-    return g_strdup_printf ("the 1957 rules, “%s” item %d (%s)", item->forbidden ? "Forbidden moves" : "Drawn games",
+    return g_strdup_printf ("the 1957 rules, “%s” item %d, “%s”", item->forbidden ? "Forbidden moves" : "Drawn games",
                             item->number, item->en);
   if (tw)
     return g_strdup_printf ("1957年規則「%s」第%s項「%s」", item->forbidden ? "禁止著法" : "和棋",

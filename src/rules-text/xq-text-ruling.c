@@ -198,6 +198,29 @@ chased_names (const XqTextStyle *style,
   return xq_text_pieces (style, final, set);
 }
 
+/* The pieces @color's general (@by_pawns: its pawns) chases in the cycle, named after the last such
+ * move: these chases are idle, so the side's own set of chased pieces leaves them out. */
+static char *
+idle_chased_names (const XqTextStyle *style,
+                   const Cycle       *c,
+                   XqColor            color,
+                   gboolean           by_pawns)
+{
+  for (guint p = c->last; c->before && p >= c->first; p--)
+    {
+      const XqMoveAnalysis *a = &c->analyses[p - c->first];
+      XqBitboard            set = by_pawns ? a->pawn_chased : a->king_chased;
+      if (a->mover == color && set)
+        {
+          XqPosition after = c->before[p - c->first];
+          XqUndo     undo;
+          xq_position_make (&after, a->move, &undo);
+          return xq_text_pieces (style, &after, set);
+        }
+    }
+  return NULL;
+}
+
 /* The idle moves of @color in the cycle, in the style's notation. */
 static char *
 idle_moves (const XqTextStyle *style,
@@ -395,12 +418,16 @@ side_doing (const XqTextStyle *style,
         return g_strdup_printf (XQ_T (lang, "%1$s alternates mate threats with chases of %2$s"), side, chased);
       break;
     case XQ_PATTERN_KING_CHASE:
+      if (!chased)
+        chased = idle_chased_names (style, c, color, FALSE);
       if (chased)
         /* Translators: the side, the pieces its general chases, the general (帅/将) */
         return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually with its %3$s"), side, chased,
                                 xq_text_general_name (lang, color));
       break;
     case XQ_PATTERN_PAWN_CHASE:
+      if (!chased)
+        chased = idle_chased_names (style, c, color, TRUE);
       if (chased)
         /* Translators: the side, the pieces its pawns chase, the pawn (兵/卒) */
         return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually with a %3$s"), side, chased,
@@ -451,7 +478,7 @@ side_clause (const XqTextStyle *style,
 
 /* Moves whose chase is one in form only (taking would be mated): the verdict turns on them. */
 static void
-add_poisoned (GString           *s,
+add_poisoned (GPtrArray         *out,
               const XqTextStyle *style,
               const Cycle       *c)
 {
@@ -468,24 +495,12 @@ add_poisoned (GString           *s,
             g_autofree char *move = xq_text_move (style, &c->before[p - c->first], a->move);
             g_autofree char *name = xq_text_piece (style, &after, a->targets[i].square);
             g_autofree char *cite = xq_text_cite_paren (style, XQ_CITE_TAKER_MATED);
-            if (style->lang == XQ_LANG_EN)
-              g_string_append_c (s, ' ');
             /* Translators: the side, its move, the piece attacked in form only, the clause */
-            g_string_append_printf (s, XQ_T (style->lang, "%1$s’s %2$s attacks %3$s in form only: taking it would be mated at once, so the move counts as idle%4$s."),
-                                    xq_text_side_name (style->lang, a->mover), move, name, cite);
+            g_ptr_array_add (out, g_strdup_printf (XQ_T (style->lang, "%1$s’s %2$s attacks %3$s in form only: taking it would be mated at once, so the move counts as idle%4$s."),
+                                                   xq_text_side_name (style->lang, a->mover), move, name, cite));
             break;
           }
     }
-}
-
-static void
-add_sentence (GString    *s,
-              XqLang      lang,
-              const char *sentence)
-{
-  if (s->len > 0 && lang == XQ_LANG_EN)
-    g_string_append_c (s, ' ');
-  g_string_append (s, sentence);
 }
 
 /* "Under X, rest" / "依X，rest", or "Rest" capitalised when there is no clause. */
@@ -504,19 +519,19 @@ led (const XqTextStyle *style,
   return g_strconcat (lead, rest, NULL);
 }
 
-char *
-xq_text_ruling (const XqTextStyle *style,
-                const XqPosition  *start,
-                const XqMove      *moves,
-                guint              n_moves,
-                const XqRuling    *r)
+GPtrArray *
+xq_text_ruling_sentences (const XqTextStyle *style,
+                          const XqPosition  *start,
+                          const XqMove      *moves,
+                          guint              n_moves,
+                          const XqRuling    *r)
 {
   XqLang           lang = style->lang;
   XqPosition       final = *start;
   XqUndo           undo;
   Cycle            c;
   XqCite           verdict;
-  GString         *s;
+  GPtrArray       *out = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *cite = NULL;
 
   for (guint i = 0; i < n_moves; i++)
@@ -529,23 +544,28 @@ xq_text_ruling (const XqTextStyle *style,
     {
     case XQ_REASON_CHECKMATE:
       cycle_clear (&c);
-      return g_strdup_printf (XQ_T (lang, "%1$s is checkmated and loses%2$s."),
-                              xq_text_side_name (lang, (XqColor) final.side), cite);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s is checkmated and loses%2$s."),
+                                             xq_text_side_name (lang, (XqColor) final.side), cite));
+      return out;
     case XQ_REASON_STALEMATE:
       cycle_clear (&c);
-      return g_strdup_printf (XQ_T (lang, "%1$s has no legal move, is stalemated and loses%2$s."),
-                              xq_text_side_name (lang, (XqColor) final.side), cite);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s has no legal move, is stalemated and loses%2$s."),
+                                             xq_text_side_name (lang, (XqColor) final.side), cite));
+      return out;
     case XQ_REASON_SIXTY_MOVES:
       cycle_clear (&c);
-      return g_strdup_printf (XQ_T (lang, "%1$u moves without a capture: either player may claim a draw%2$s."),
-                              r->plies_without_capture / 2, cite);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$u moves without a capture: either player may claim a draw%2$s."),
+                                             r->plies_without_capture / 2, cite));
+      return out;
     case XQ_REASON_MOVE_LIMIT:
       cycle_clear (&c);
-      return g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out without a new development: a draw%1$s."),
-                              cite);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out without a new development: a draw%1$s."),
+                                             cite));
+      return out;
     case XQ_REASON_NONE:
       cycle_clear (&c);
-      return g_strdup (XQ_T (lang, "No repetition cycle is closed and the game is not over."));
+      g_ptr_array_add (out, g_strdup (XQ_T (lang, "No repetition cycle is closed and the game is not over.")));
+      return out;
     case XQ_REASON_FORBIDDEN_CYCLE:
     case XQ_REASON_PERPETUAL_CHECK:
     case XQ_REASON_BOTH_ALLOWED:
@@ -554,15 +574,11 @@ xq_text_ruling (const XqTextStyle *style,
       break;
     }
 
-  s = g_string_new (NULL);
-  {
-    g_autofree char *times = g_strdup_printf (XQ_T (lang, "The position has occurred %u times."), r->repetitions);
-    add_sentence (s, lang, times);
-  }
+  g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The position has occurred %u times."), r->repetitions));
   {
     g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict);
     g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict);
-    g_autofree char *both = NULL;
+    char            *both = NULL;
     if (red && black)
       /* Translators: Red's clause; Black's clause */
       both = g_strdup_printf (XQ_T (lang, "%1$s; %2$s."), red, black);
@@ -572,7 +588,7 @@ xq_text_ruling (const XqTextStyle *style,
       {
         if (lang == XQ_LANG_EN)
           both[0] = g_ascii_toupper (both[0]);
-        add_sentence (s, lang, both);
+        g_ptr_array_add (out, both);
       }
   }
   /* 二打一还打 and the like only where both sides attack */
@@ -600,12 +616,11 @@ xq_text_ruling (const XqTextStyle *style,
           break;
         }
       if (balance)
-        add_sentence (s, lang, balance);
+        g_ptr_array_add (out, g_strdup (balance));
     }
-  add_poisoned (s, style, &c);
+  add_poisoned (out, style, &c);
   {
     g_autofree char *rest = NULL;
-    g_autofree char *sentence = NULL;
     const char      *who = r->must_change_set ? xq_text_side_name (lang, r->must_change) : NULL;
 
     if (who)
@@ -615,9 +630,21 @@ xq_text_ruling (const XqTextStyle *style,
       rest = g_strdup (XQ_T (lang, "both sides attack perpetually, and the game is drawn if neither changes."));
     else
       rest = g_strdup (XQ_T (lang, "both sides’ moves are allowed, and the game is drawn if neither changes."));
-    sentence = led (style, verdict, rest);
-    add_sentence (s, lang, sentence);
+    g_ptr_array_add (out, led (style, verdict, rest));
   }
   cycle_clear (&c);
-  return g_string_free (s, FALSE);
+  return out;
+}
+
+char *
+xq_text_ruling (const XqTextStyle *style,
+                const XqPosition  *start,
+                const XqMove      *moves,
+                guint              n_moves,
+                const XqRuling    *r)
+{
+  g_autoptr (GPtrArray) sentences = xq_text_ruling_sentences (style, start, moves, n_moves, r);
+
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv (style->lang == XQ_LANG_EN ? " " : "", (char **) sentences->pdata);
 }

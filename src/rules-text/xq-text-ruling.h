@@ -30,10 +30,16 @@ char *xq_text_clause (const XqTextStyle *style,
  * the idle moves that make them allowed, the moves that turn on a clause, and the consequence
  * with the clause, e.g. "同一局面已出现3次。红方长捉黑方7路马，属禁止着法；黑方一将一闲（闲着为
  * 车2平3），属允许着法。依《中国象棋竞赛规则》第26.4条，红方必须变着，不变判负。" */
-char *xq_text_ruling (const XqTextStyle *style,
-                      const XqPosition  *start,
-                      const XqMove      *moves,
-                      guint              n_moves,
-                      const XqRuling    *ruling) G_GNUC_WARN_UNUSED_RESULT;
+/* The same, one sentence each. */
+GPtrArray *xq_text_ruling_sentences (const XqTextStyle *style,
+                                     const XqPosition  *start,
+                                     const XqMove      *moves,
+                                     guint              n_moves,
+                                     const XqRuling    *ruling) G_GNUC_WARN_UNUSED_RESULT;
+char      *xq_text_ruling (const XqTextStyle *style,
+                           const XqPosition  *start,
+                           const XqMove      *moves,
+                           guint              n_moves,
+                           const XqRuling    *ruling) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS
