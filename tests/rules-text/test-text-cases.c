@@ -440,6 +440,32 @@ test_cases (void)
   g_assert_cmpstr (committed, ==, catalogue);
 }
 
+/* The checks catch what the issue listed as wrong. */
+static void
+test_checks_catch (void)
+{
+  const char *const bad[] = {
+    "红方捉闲交替黑马，黑方闲着。多打对多打，属允许着法。", /* 多打对多打 where Black never attacks */
+    "无根的f0的红马",                                       /* an ICCS square, doubled 的 */
+    "依CXA 28.3红方须变着",                                 /* a CXA clause under AXF */
+    "红马(f0)被牵制",                                       /* half-width parentheses */
+    "红方：长捉：黑马",                                     /* a chain of colons */
+  };
+  Game     g;
+  XqRuling r;
+
+  memset (&g, 0, sizeof g);
+  memset (&r, 0, sizeof r);
+  g.source = (char *) "the issue's examples";
+  r.side[XQ_RED].attacks = 2;
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      Counts counts = { 0 };
+      check_text (&counts, &g, XQ_LANG_ZH_CN, XQ_PROFILE_AXF, &r, bad[i]);
+      g_assert_cmpuint (counts.failures, >=, 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,6 +479,7 @@ main (int   argc,
   re_doubled_de = g_regex_new ("的[^，。；：、（）]*的", 0, 0, NULL);
   re_colons = g_regex_new ("：[^。；]*：", 0, 0, NULL);
   re_many = g_regex_new ("多打对多打|多打對多打|several attacks against several", 0, 0, NULL);
+  g_test_add_func ("/xq/rules-text/checks-catch", test_checks_catch);
   g_test_add_func ("/xq/rules-text/cases", test_cases);
   return g_test_run ();
 }
