@@ -244,7 +244,7 @@ analyse_current (XqExplanationModel *self,
     {
       const XqTarget          *target = &analysis.targets[i];
       const XqProtection       shown = xq_text_protection_shown (&target->eval);
-      g_autofree char         *square = xq_text_square (&style, xq_piece_color (target->piece), target->square);
+      g_autofree char         *square = xq_text_rank (&style, xq_piece_color (target->piece), target->square);
       g_autofree char         *piece = xq_text_piece (&style, after, target->square);
       g_autofree char         *attackers = xq_text_pieces (&style, after, target->attackers);
       g_autofree char         *defenders = xq_text_pieces (&style, after, target->eval.defenders | target->eval.false_defenders);

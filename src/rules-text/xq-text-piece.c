@@ -232,17 +232,16 @@ static const char *const chinese_lines[2][5] = {
   { "底線", "二線", "宮頂線", "", "河口" },
 };
 
-char *
-xq_text_square (const XqTextStyle *style,
-                XqColor            color,
-                XqSquare           sq)
+static void
+append_rank (GString           *s,
+             const XqTextStyle *style,
+             XqColor            color,
+             XqSquare           sq)
 {
-  GString *s = g_string_new (NULL);
-  int      file = color == XQ_RED ? XQ_FILES - xq_square_file (sq) : xq_square_file (sq) + 1;
-  int      rank = color == XQ_RED ? xq_square_rank (sq) : XQ_RANKS - 1 - xq_square_rank (sq); /* 0 = own back rank */
+  int rank = color == XQ_RED ? xq_square_rank (sq) : XQ_RANKS - 1 - xq_square_rank (sq); /* 0 = own back rank */
 
   if (style->lang == XQ_LANG_EN)
-    g_string_append_printf (s, "file %d, rank %d", file, rank + 1);
+    g_string_append_printf (s, "rank %d", rank + 1);
   else
     {
       gboolean tw = style->lang == XQ_LANG_ZH_TW;
@@ -250,8 +249,6 @@ xq_text_square (const XqTextStyle *style,
       int      line = own ? rank : XQ_RANKS - 1 - rank;
       XqColor  half = own ? color : xq_color_other (color);
 
-      append_file (s, color, file);
-      g_string_append (s, "路");
       if (line == 3)
         g_string_append (s, half == XQ_RED ? (tw ? "兵林線" : "兵林线") : (tw ? "卒林線" : "卒林线"));
       else
@@ -261,7 +258,36 @@ xq_text_square (const XqTextStyle *style,
           g_string_append (s, chinese_lines[tw][line]);
         }
     }
+}
+
+char *
+xq_text_square (const XqTextStyle *style,
+                XqColor            color,
+                XqSquare           sq)
+{
+  GString *s = g_string_new (NULL);
+  int      file = color == XQ_RED ? XQ_FILES - xq_square_file (sq) : xq_square_file (sq) + 1;
+
+  if (style->lang == XQ_LANG_EN)
+    g_string_append_printf (s, "file %d, ", file);
+  else
+    {
+      append_file (s, color, file);
+      g_string_append (s, "路");
+    }
+  append_rank (s, style, color, sq);
   append_iccs (s, style, sq);
+  return g_string_free (s, FALSE);
+}
+
+char *
+xq_text_rank (const XqTextStyle *style,
+              XqColor            color,
+              XqSquare           sq)
+{
+  GString *s = g_string_new (NULL);
+
+  append_rank (s, style, color, sq);
   return g_string_free (s, FALSE);
 }
 

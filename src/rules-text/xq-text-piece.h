@@ -36,6 +36,11 @@ char *xq_text_pieces (const XqTextStyle *style,
 char *xq_text_square (const XqTextStyle *style,
                       XqColor            color,
                       XqSquare           sq) G_GNUC_WARN_UNUSED_RESULT;
+/* The rank of a point as @color counts it, for a table whose row already names the piece and its
+ * file (and the ICCS square, when allowed): 河口, 卒林线, 对方宫顶线 / "rank 5". */
+char *xq_text_rank (const XqTextStyle *style,
+                    XqColor            color,
+                    XqSquare           sq) G_GNUC_WARN_UNUSED_RESULT;
 /* @move (legal in @pos) in the style's notation; traditional characters in zh_TW. */
 char *xq_text_move (const XqTextStyle *style,
                     const XqPosition  *pos,

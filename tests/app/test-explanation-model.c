@@ -93,14 +93,15 @@ test_chase (void)
   target = g_list_model_get_item (targets, 0);
   /* Named as the board shows it (English: the WXF way); the square only with ICCS coordinates */
   g_assert_cmpstr (xq_target_item_get_piece (target), ==, "Black’s horse on file 8");
-  g_assert_cmpstr (xq_target_item_get_square (target), ==, "file 8, rank 5");
+  g_assert_cmpstr (xq_target_item_get_square (target), ==, "rank 5");
   g_assert_cmpstr (xq_target_item_get_status (target), ==, "无根");
   g_assert_true (xq_target_item_get_chased (target));
   g_assert_cmpstr (xq_target_item_get_attackers (target), ==, "Red’s rook on file 8");
   xq_explanation_model_set_squares (model, TRUE);
   g_clear_object (&target);
   target = g_list_model_get_item (targets, 0);
-  g_assert_cmpstr (xq_target_item_get_square (target), ==, "file 8, rank 5 (h5)");
+  g_assert_cmpstr (xq_target_item_get_square (target), ==, "rank 5");
+  g_assert_cmpstr (xq_target_item_get_piece (target), ==, "Black’s horse on file 8 (h5)");
   g_assert_cmpstr (xq_target_item_get_attackers (target), ==, "Red’s rook on file 8 (b5)");
   xq_explanation_model_set_squares (model, FALSE);
   g_clear_object (&target);
