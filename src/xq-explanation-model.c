@@ -301,7 +301,8 @@ pattern_text (XqLang             lang,
   name = xq_text_side_pattern (lang, color, side);
   pattern = xq_term_with_name (term, name);
 
-  return g_strdup_printf ("%s: %s", pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
+  /* Translators: a side's pattern in a cycle and whether it is forbidden or allowed: 长将（禁止） */
+  return g_strdup_printf (_ ("%1$s (%2$s)"), pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
 }
 
 static char *

@@ -503,20 +503,21 @@ add_poisoned (GPtrArray         *out,
     }
 }
 
-/* "Under X, rest" / "依X，rest", or "Rest" capitalised when there is no clause. */
+/* "Under X, " / "依X，"; where the profile has no numbered clause, "Under the AXF rules, " /
+ * "按亚洲规则，": what the book does, without another book's number. */
 static char *
-led (const XqTextStyle *style,
-     XqCite             cite,
-     const char        *rest)
+lead_for (const XqTextStyle *style,
+          XqCite             cite)
 {
-  g_autofree char *lead = xq_text_cite_lead (style, cite);
+  char *lead = xq_text_cite_lead (style, cite);
 
-  if (*lead == '\0' && style->lang == XQ_LANG_EN)
+  if (*lead == '\0')
     {
-      g_autofree char *first = g_utf8_strup (rest, 1);
-      return g_strconcat (first, rest + 1, NULL);
+      g_free (lead);
+      /* Translators: leads a sentence when the rule book has no numbered clause: 按亚洲规则， */
+      lead = g_strdup_printf (XQ_T (style->lang, "Under %s, "), xq_text_book_name (style));
     }
-  return g_strconcat (lead, rest, NULL);
+  return lead;
 }
 
 GPtrArray *
@@ -620,6 +621,7 @@ xq_text_ruling_sentences (const XqTextStyle *style,
     }
   add_poisoned (out, style, &c);
   {
+    g_autofree char *lead = lead_for (style, verdict);
     g_autofree char *rest = NULL;
     const char      *who = r->must_change_set ? xq_text_side_name (lang, r->must_change) : NULL;
 
@@ -630,7 +632,7 @@ xq_text_ruling_sentences (const XqTextStyle *style,
       rest = g_strdup (XQ_T (lang, "both sides attack perpetually, and the game is drawn if neither changes."));
     else
       rest = g_strdup (XQ_T (lang, "both sides’ moves are allowed, and the game is drawn if neither changes."));
-    g_ptr_array_add (out, led (style, verdict, rest));
+    g_ptr_array_add (out, g_strconcat (lead, rest, NULL));
   }
   cycle_clear (&c);
   return out;
