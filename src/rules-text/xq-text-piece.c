@@ -11,18 +11,6 @@
 
 #include "xq-catalog.h"
 
-/* Simplified, then traditional (zh_TW) names by side and kind, as the record writes them. */
-static const char *const chinese_kinds[2][XQ_N_COLORS][XQ_N_KINDS] = {
-  {
-    { NULL, "帅", "仕", "相", "马", "车", "炮", "兵" },
-    { NULL, "将", "士", "象", "马", "车", "炮", "卒" },
-  },
-  {
-    { NULL, "帥", "仕", "相", "傌", "俥", "炮", "兵" },
-    { NULL, "將", "士", "象", "馬", "車", "砲", "卒" },
-  },
-};
-
 static const char *const english_kinds[XQ_N_KINDS] = {
   NULL,
   "general",
@@ -47,7 +35,8 @@ xq_text_kind_name (XqLang  lang,
 
   if (lang == XQ_LANG_EN)
     return english_kinds[kind];
-  return chinese_kinds[lang == XQ_LANG_ZH_TW][color][kind];
+  return xq_notation_piece_name (color, kind,
+                                 lang == XQ_LANG_ZH_TW ? XQ_NOTATION_STYLE_TRADITIONAL : XQ_NOTATION_STYLE_DEFAULT);
 }
 
 const char *

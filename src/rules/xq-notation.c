@@ -255,6 +255,16 @@ tandem_place (int count,
   return XQ_PLACE_MIDDLE;
 }
 
+const char *
+xq_notation_piece_name (XqColor         color,
+                        XqKind          kind,
+                        XqNotationStyle style)
+{
+  g_return_val_if_fail (kind > XQ_NO_KIND && kind < XQ_N_KINDS, "?");
+
+  return chinese_names[(style & XQ_NOTATION_STYLE_TRADITIONAL) != 0][color == XQ_BLACK][kind];
+}
+
 void
 xq_notation_designate (const XqPosition *pos,
                        XqSquare          sq,

@@ -69,6 +69,12 @@ typedef struct
   gboolean file_named; /* with a place, the file is named too (pawns on two files: 前三) */
 } XqDesignation;
 
+/* The name a Chinese record gives a piece of @color and @kind: 炮, 马, 将 (傌, 砲, 將 in traditional
+ * style), as xq_notation_write() writes it. */
+const char *xq_notation_piece_name (XqColor         color,
+                                    XqKind          kind,
+                                    XqNotationStyle style);
+
 /* How the record designates the piece on @sq (a piece must stand there; @pos need not be legal). */
 void xq_notation_designate (const XqPosition *pos,
                             XqSquare          sq,
