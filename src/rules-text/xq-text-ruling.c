@@ -455,18 +455,20 @@ side_doing (const XqTextStyle *style,
   }
 }
 
-/* "…, which is forbidden" with the pattern's own clause where it differs from the verdict's. */
+/* "…, which is forbidden" with the pattern's own clause where it differs from the verdict's and
+ * from the one just cited (@cited). */
 static char *
 side_clause (const XqTextStyle *style,
              const Cycle       *c,
              const XqPosition  *final,
              const XqRuling    *r,
              XqColor            color,
-             XqCite             verdict)
+             XqCite             verdict,
+             XqCite             cited)
 {
   g_autofree char *doing = side_doing (style, c, final, r, color);
   XqCite           own = pattern_cite (style, c, r, color);
-  g_autofree char *cite = own != verdict ? xq_text_cite_paren (style, own) : g_strdup ("");
+  g_autofree char *cite = own != verdict && own != cited ? xq_text_cite_paren (style, own) : g_strdup ("");
 
   if (r->side[color].pattern == XQ_PATTERN_NONE)
     return NULL;
@@ -577,8 +579,10 @@ xq_text_ruling_sentences (const XqTextStyle *style,
 
   g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The position has occurred %u times."), r->repetitions));
   {
-    g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict);
-    g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict);
+    g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict, XQ_CITE_NONE);
+    g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict,
+                                          r->side[XQ_RED].pattern != XQ_PATTERN_NONE ? pattern_cite (style, &c, r, XQ_RED)
+                                                                                     : XQ_CITE_NONE);
     char            *both = NULL;
     if (red && black)
       /* Translators: Red's clause; Black's clause */
