@@ -209,6 +209,16 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_init_library (widget_class);
 }
 
+/* The texts give ICCS squares only when the board shows ICCS coordinates. */
+static gboolean
+iccs_coordinates_mapping (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "iccs") == 0);
+  return TRUE;
+}
+
 static void
 xq_window_init (XqWindow *self)
 {
@@ -233,6 +243,8 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "rule-profile", self->explanation, "profile", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "board-flipped", self->board_view, "flipped", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "coordinates", self->board_view, "coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "coordinates", self->explanation, "squares", G_SETTINGS_BIND_GET,
+                                iccs_coordinates_mapping, NULL, NULL, NULL);
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_object_bind_property (adw_style_manager_get_default (), "dark", self->board_view, "dark", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->explanation, "marks", self->board_view, "marks", G_BINDING_SYNC_CREATE);

@@ -27,7 +27,7 @@ xq_cli_judge (int    argc,
   g_autoptr (GOptionContext) context = g_option_context_new ("MOVE…");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GArray)         moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  g_autofree char           *en = NULL, *zh = NULL;
+  g_autofree char           *en = NULL, *zh = NULL, *clause = NULL;
   XqJudgeOptions             opts;
   XqProfile                  profile;
   XqPosition                 start, pos;
@@ -48,8 +48,15 @@ xq_cli_judge (int    argc,
   opts.move_limit = (guint) move_limit;
   opts.move_limit_from = (guint) from_ply;
   xq_judge (&start, (const XqMove *) moves->data, moves->len, &opts, &r, NULL);
-  en = xq_text_ruling (XQ_LANG_EN, &pos, &r);
-  zh = xq_text_ruling (XQ_LANG_ZH_CN, &pos, &r);
+  {
+    XqTextStyle style;
+
+    xq_text_style_init (&style, XQ_LANG_EN, profile);
+    en = xq_text_ruling (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+    clause = xq_text_clause (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+    xq_text_style_init (&style, XQ_LANG_ZH_CN, profile);
+    zh = xq_text_ruling (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+  }
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "result");
@@ -62,8 +69,8 @@ xq_cli_judge (int    argc,
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "clause");
-  if (r.clause != XQ_CLAUSE_NONE)
-    json_builder_add_string_value (b, xq_text_clause (XQ_LANG_EN, r.clause));
+  if (clause != NULL)
+    json_builder_add_string_value (b, clause);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "repetitions");

@@ -67,7 +67,7 @@ test_check (void)
   g_assert_cmpstr (xq_nature_item_get_name (nature (model, 0)), ==, "check");
   g_assert_true (xq_nature_item_get_heaviest (nature (model, 0)));
   g_assert_true (xq_nature_item_get_attack (nature (model, 0)));
-  g_assert_nonnull (strstr (xq_explanation_model_get_evidence (model)[0], "CXA 28.1"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_evidence (model)[0], "CXA rules art. 28.1"));
   g_assert_nonnull (strstr (xq_explanation_model_get_heading (model), "(Red)"));
 
   /* Back at the start there is nothing to explain */
@@ -91,10 +91,21 @@ test_chase (void)
   g_assert_true (xq_nature_item_get_heaviest (nature (model, 0)));
   g_assert_cmpuint (g_list_model_get_n_items (targets), ==, 1);
   target = g_list_model_get_item (targets, 0);
-  g_assert_cmpstr (xq_target_item_get_square (target), ==, "h5");
+  /* Named as the board shows it (English: the WXF way); the square only with ICCS coordinates */
+  g_assert_cmpstr (xq_target_item_get_piece (target), ==, "Black’s horse on file 8");
+  g_assert_cmpstr (xq_target_item_get_square (target), ==, "rank 5");
   g_assert_cmpstr (xq_target_item_get_status (target), ==, "无根");
   g_assert_true (xq_target_item_get_chased (target));
-  g_assert_nonnull (strstr (xq_target_item_get_attackers (target), "b5"));
+  g_assert_cmpstr (xq_target_item_get_attackers (target), ==, "Red’s rook on file 8");
+  xq_explanation_model_set_squares (model, TRUE);
+  g_clear_object (&target);
+  target = g_list_model_get_item (targets, 0);
+  g_assert_cmpstr (xq_target_item_get_square (target), ==, "rank 5");
+  g_assert_cmpstr (xq_target_item_get_piece (target), ==, "Black’s horse on file 8 (h5)");
+  g_assert_cmpstr (xq_target_item_get_attackers (target), ==, "Red’s rook on file 8 (b5)");
+  xq_explanation_model_set_squares (model, FALSE);
+  g_clear_object (&target);
+  target = g_list_model_get_item (targets, 0);
 
   /* Until a row is chosen, the chased piece is ringed */
   marks = xq_explanation_model_get_marks (model);

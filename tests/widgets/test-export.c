@@ -59,7 +59,7 @@ test_ruling_report (void)
   xq_game_model_set_tag (game, "Event", "Club Championship");
   xq_game_model_set_tag (game, "Red", "Red Player");
   xq_game_model_set_tag (game, "Black", "Black Player");
-  pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional");
+  pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_CN);
   data = g_bytes_get_data (pdf, &size);
   g_assert_cmpuint (size, >, 10000);
   g_assert_true (g_str_has_prefix (data, "%PDF-"));
@@ -67,6 +67,18 @@ test_ruling_report (void)
   /* One page */
   g_assert_true (contains (data, size, "/Count 1\n"));
   g_test_message ("report written to %s", path);
+
+  /* For a zh_TW arbiter the Chinese half is in traditional characters: another text, one page */
+  {
+    g_autoptr (GBytes) tw = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_TW);
+    g_autofree char   *tw_path = g_test_build_filename (G_TEST_BUILT, "ruling-report-zh_TW.pdf", NULL);
+    gsize              tw_size;
+    const char        *tw_data = g_bytes_get_data (tw, &tw_size);
+
+    g_assert_true (contains (tw_data, tw_size, "/Count 1\n"));
+    g_assert_false (g_bytes_equal (pdf, tw));
+    g_assert_true (g_file_set_contents (tw_path, tw_data, tw_size, NULL));
+  }
   g_assert_finalize_object (game);
 }
 
