@@ -1,6 +1,6 @@
 /* test-text-cases.c: every sentence for every rule case, checked, and the catalogue of templates
  *
- * Walks every rule-case file (tests/data/rulings/*.ini, the shared AXF cases, and the positions of
+ * Walks every rule-case file (every tests/data/rulings .ini file, the shared AXF cases, and the positions of
  * tests/data/texts/examples.ini made for the templates the cases do not reach) under the CXA, AXF
  * and 1957 profiles in English, simplified and traditional Chinese, and checks each sentence the
  * way an arbiter would read it: no ICCS square in Chinese, no CXA clause outside the CXA profile,
