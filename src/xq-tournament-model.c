@@ -342,8 +342,8 @@ static char **
 tiebreak_values (const XqEventData *data,
                  const XqStanding  *row)
 {
-  GArray *tbs = data->event.tiebreaks;
-  char  **values = g_new0 (char *, tbs->len + 1);
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  char             **values = g_new0 (char *, tbs->len + 1);
 
   for (guint t = 0; t < tbs->len; t++)
     values[t] = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));

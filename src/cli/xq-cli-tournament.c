@@ -421,6 +421,7 @@ standings_cmd (XqStore *store,
   g_autoptr (GError)         error = NULL;
   g_autoptr (XqEventData)    data = NULL;
   g_autoptr (XqStandings)    s = NULL;
+  g_autoptr (GArray)         criteria = NULL;
   XqStandingsOptions         o = { 0, -1 };
   int                        status;
 
@@ -434,6 +435,7 @@ standings_cmd (XqStore *store,
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
+  criteria = xq_standings_criteria (data);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "standings");
   json_builder_begin_array (b);
@@ -458,9 +460,9 @@ standings_cmd (XqStore *store,
         }
       json_builder_set_member_name (b, "tiebreaks");
       json_builder_begin_object (b);
-      for (guint t = 0; t < data->event.tiebreaks->len; t++)
+      for (guint t = 0; t < criteria->len; t++)
         {
-          XqTiebreak tb = g_array_index (data->event.tiebreaks, XqTiebreak, t);
+          XqTiebreak tb = g_array_index (criteria, XqTiebreak, t);
           GArray    *vec = tb == XQ_TIEBREAK_PROGRESSIVE_CUT  ? row->progressive_cut
                            : tb == XQ_TIEBREAK_EARLIER_ROUNDS ? row->earlier_rounds
                                                               : NULL;

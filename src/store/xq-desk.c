@@ -719,8 +719,11 @@ xq_desk_check (const XqEventData *data)
   if (!team)
     {
       g_autoptr (XqStandings) s = xq_standings_compute (data, NULL);
+      /* In a two-game round robin the table's 局分 are the games' points (its points are 场分). */
+      gboolean match_points = xq_standings_uses_match_points (data);
       for (guint i = 0; i < s->rows->len; i++)
-        total_points += g_array_index (s->rows, XqStanding, i).points;
+        total_points += match_points ? g_array_index (s->rows, XqStanding, i).game_points
+                                     : g_array_index (s->rows, XqStanding, i).points;
       for (guint i = 0; i < data->games->len; i++)
         {
           const XqGame *g = &g_array_index (data->games, XqGame, i);

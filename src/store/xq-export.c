@@ -215,7 +215,7 @@ standings_csv (Ctx     *ctx,
                GString *out)
 {
   const XqEventData *data = ctx->data;
-  GArray            *tbs = data->event.tiebreaks;
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
 
   csv_field (out, "rank", FALSE);
   csv_field (out, "number", FALSE);
@@ -386,10 +386,10 @@ html_text (GString    *out,
 char *
 xq_export_html (const XqEventData *data)
 {
-  GString *out = g_string_new (NULL);
-  Ctx      ctx;
-  GArray  *tbs = data->event.tiebreaks;
-  guint    round = latest_round (data);
+  GString           *out = g_string_new (NULL);
+  Ctx                ctx;
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  guint              round = latest_round (data);
 
   ctx_init (&ctx, data);
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>");

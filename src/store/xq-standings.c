@@ -76,6 +76,29 @@ xq_standings_entry_struck (const XqEventData *data,
   return TRUE;
 }
 
+gboolean
+xq_standings_uses_match_points (const XqEventData *data)
+{
+  return data->event.system == XQ_SYSTEM_DOUBLE_ROUNDROBIN && data->event.team_boards == 0;
+}
+
+GArray *
+xq_standings_criteria (const XqEventData *data)
+{
+  GArray    *list = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  XqTiebreak first = XQ_TIEBREAK_GAME_POINTS;
+
+  if (xq_standings_uses_match_points (data))
+    g_array_append_val (list, first);
+  for (guint i = 0; i < data->event.tiebreaks->len; i++)
+    {
+      XqTiebreak t = g_array_index (data->event.tiebreaks, XqTiebreak, i);
+      if (t != first || !xq_standings_uses_match_points (data))
+        g_array_append_val (list, t);
+    }
+  return list;
+}
+
 static int
 idx (Work  *w,
      gint64 id)
@@ -154,6 +177,52 @@ individual_contests (Work                     *w,
       c.fouls[0] = g->red_violations;
       c.fouls[1] = g->black_violations;
       g_array_append_val (w->contests, c);
+    }
+}
+
+/* Two-game round robins (seed 000 §13.三, CXA 14.2): the points of a pairing are 场分, a win of
+ * the pairing (more game points in its games) or half of one when level. Each game's contest gets
+ * the change of its pairing's 场分, so that sums over rounds and over the games among tied players
+ * stay right; its game points stay in gp. A pairing counts the games counted so far (after the
+ * first cycle the table is that of a single round robin); two double forfeits score nobody. */
+static void
+match_points (Work *w)
+{
+  const XqEventData     *data = w->data;
+  g_autoptr (GHashTable) pairings = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  int                    win = xq_scoring_win_points (data->event.scoring);
+  int                    draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
+
+  for (guint i = 0; i < w->contests->len; i++)
+    {
+      Contest *c = &g_array_index (w->contests, Contest, i);
+      gint64   key;
+      int     *p; /* game points of the lower index, of the higher, match points of each */
+      int      lo, mp[2];
+
+      if (c->b < 0)
+        continue;
+      lo = c->a < c->b ? 0 : 1;
+      key = (gint64) MIN (c->a, c->b) * (gint64) G_MAXINT32 + MAX (c->a, c->b);
+      p = g_hash_table_lookup (pairings, &key);
+      if (p == NULL)
+        {
+          p = g_new0 (int, 4);
+          g_hash_table_insert (pairings, g_memdup2 (&key, sizeof key), p);
+        }
+      p[0] += c->gp[lo];
+      p[1] += c->gp[1 - lo];
+      if (p[0] == p[1])
+        mp[0] = mp[1] = p[0] == 0 ? 0 : draw;
+      else
+        {
+          mp[0] = p[0] > p[1] ? win : 0;
+          mp[1] = win - mp[0];
+        }
+      c->pts[lo] = mp[0] - p[2];
+      c->pts[1 - lo] = mp[1] - p[3];
+      p[2] = mp[0];
+      p[3] = mp[1];
     }
 }
 
@@ -412,6 +481,8 @@ xq_standings_compute (const XqEventData        *data,
     team_contests (&w, o);
   else
     individual_contests (&w, o);
+  if (xq_standings_uses_match_points (data))
+    match_points (&w);
 
   /* Points, counts and the running score. */
   for (guint i = 0; i < n; i++)
@@ -534,11 +605,12 @@ xq_standings_compute (const XqEventData        *data,
   if (n_rows > 1) /* qsort wants a non-null array even when there is nothing to sort */
     qsort (order, n_rows, sizeof (XqStanding *), row_points_cmp);
   {
-    guint start = 0;
+    g_autoptr (GArray) criteria = xq_standings_criteria (data);
+    guint              start = 0;
     for (guint i = 1; i <= n_rows; i++)
       if (i == n_rows || order[i]->points != order[start]->points)
         {
-          refine (&w, order + start, i - start, data->event.tiebreaks, 0, start + 1);
+          refine (&w, order + start, i - start, criteria, 0, start + 1);
           start = i;
         }
   }

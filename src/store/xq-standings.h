@@ -1,6 +1,10 @@
 /* xq-standings.h: scores, tie-breaks and ranks of an event
  *
  * Policies (where the rule texts are silent), applied everywhere:
+ *  - Points: in a two-game round robin (double-roundrobin, seed 000 §13.三, CXA 14.2) the points
+ *    are 场分: the player who scores more in the games of a pairing takes a win's points, level
+ *    players half of them each; 局分 (the game points) is then the first criterion, before the
+ *    event's tie-breaks. Opponent-based tie-breaks use the opponents' 场分, game by game.
  *  - Points: a bye in a Swiss scores a win; in a round robin a bye scores nothing (everyone sits
  *    out once). A forfeit win scores a win (in the groups system, seed 002, it scores 2); a
  *    forfeit loss and a double forfeit score nothing. Annulled games (a withdrawal before half
@@ -27,7 +31,7 @@ typedef struct
 {
   gint64   entry_id;
   guint    rank;        /* 1-based; equal for a shared place */
-  int      points;      /* half points (match points in a team event) */
+  int      points;      /* half points (match points in a team event, 场分 in a two-game round robin) */
   int      game_points; /* half points of single games */
   guint    played;      /* games played over the board */
   guint    wins;
@@ -59,6 +63,12 @@ XqStandings *xq_standings_compute (const XqEventData        *data,
                                    const XqStandingsOptions *options) G_GNUC_WARN_UNUSED_RESULT;
 void         xq_standings_free (XqStandings *standings);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStandings, xq_standings_free)
+
+/* Whether points are 场分 (match points of two-game pairings) rather than game points. */
+gboolean xq_standings_uses_match_points (const XqEventData *data);
+/* The criteria applied, in order, to entries level on points: the event's tie-breaks, after 局分
+ * in a two-game round robin. Returns: (transfer full) (element-type XqTiebreak). */
+GArray *xq_standings_criteria (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Points earned by Red / Black in @game under the event's scoring (half points). */
 int xq_standings_game_points (const XqEventData *data,

@@ -237,6 +237,107 @@ test_bye_opponent (void)
   g_assert_cmpfloat (row_of (s, 3)->values[XQ_TIEBREAK_BUCHHOLZ], ==, 2.0);
 }
 
+/* A double round robin of six, pairing by pairing (the two games of i–j, from i's side; only the
+ * upper triangle is read):
+ * W both won (4–0 in game points), w a win and a draw (3–1), d two draws, L and l the same lost.
+ * 3 wins every pairing narrowly; 1 crushes 2, 4, 5 and 6 but loses to 3; 2 crushes 4, 5 beats 6
+ * narrowly. 局分: 1 = 17, 3 = 15; 场分 (2 for a pairing won, 1 each when level): 3 = 10, 1 = 8. */
+static XqEventData *
+double_six (const char *tiebreaks)
+{
+  static const char *const table[6] = {
+    /*      1    2    3    4    5    6 */
+    /* 1 */ ".WlWWW",
+    /* 2 */ "L.lWdd",
+    /* 3 */ "ww.www",
+    /* 4 */ "LLl.dd",
+    /* 5 */ "Lddl.w",
+    /* 6 */ "Lddll.",
+  };
+  XqEventData *d = test_event_new (XQ_SYSTEM_DOUBLE_ROUNDROBIN, 6, NULL, tiebreaks);
+  guint        round = 1;
+
+  for (gint64 i = 1; i <= 6; i++)
+    for (gint64 j = i + 1; j <= 6; j++)
+      {
+        char         c = table[i - 1][j - 1];
+        XqGameResult first, second; /* i has Red in the first game, Black in the second */
+
+        switch (c)
+          {
+          case 'W':
+            first = XQ_GAME_RESULT_RED_WIN, second = XQ_GAME_RESULT_BLACK_WIN;
+            break;
+          case 'w':
+            first = XQ_GAME_RESULT_RED_WIN, second = XQ_GAME_RESULT_DRAW;
+            break;
+          case 'L':
+            first = XQ_GAME_RESULT_BLACK_WIN, second = XQ_GAME_RESULT_RED_WIN;
+            break;
+          case 'l':
+            first = XQ_GAME_RESULT_BLACK_WIN, second = XQ_GAME_RESULT_DRAW;
+            break;
+          case 'd':
+          default:
+            first = second = XQ_GAME_RESULT_DRAW;
+            break;
+          }
+        test_add_game (d, round, i, j, first);
+        test_add_game (d, round + 1, j, i, second);
+        round += 2;
+      }
+  return d;
+}
+
+static void
+test_match_points (void)
+{
+  g_autoptr (XqEventData) d = double_six ("cxa-14.1");
+  g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+  g_autoptr (GArray)      criteria = xq_standings_criteria (d);
+  static const int        match_points[] = { 8, 4, 10, 2, 4, 2 }, game_points[] = { 17, 9, 15, 5, 8, 6 };
+
+  g_test_summary ("Seed 000 §13.三, CXA 14.2: a two-game round robin ranks by 场分 (2 for a pairing won, 1 "
+                  "each when level), then 局分: the player who wins every pairing narrowly is first, ahead "
+                  "of the one with more game points");
+  for (gint64 e = 1; e <= 6; e++)
+    {
+      g_assert_cmpint (row_of (s, e)->points, ==, 2 * match_points[e - 1]);
+      g_assert_cmpint (row_of (s, e)->game_points, ==, 2 * game_points[e - 1]);
+    }
+  g_assert_cmpint (g_array_index (s->rows, XqStanding, 0).entry_id, ==, 3);
+  g_assert_cmpint (g_array_index (s->rows, XqStanding, 1).entry_id, ==, 1);
+  /* 局分 comes first among the criteria, before the preset's 小分. */
+  g_assert_cmpint (g_array_index (criteria, XqTiebreak, 0), ==, XQ_TIEBREAK_GAME_POINTS);
+  g_assert_cmpint (g_array_index (criteria, XqTiebreak, 1), ==, XQ_TIEBREAK_SONNEBORN_BERGER);
+}
+
+static void
+test_match_points_then_game_points (void)
+{
+  g_autoptr (XqEventData) d = double_six ("fouls");
+  g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+  static const int        order[] = { 3, 1, 2, 5, 6, 4 }, ranks[] = { 1, 2, 3, 4, 5, 6 };
+
+  g_test_summary ("Level on 场分 (2 and 5 with 4), the one with more 局分 is ahead (2: 9, 5: 8), whatever the "
+                  "preset; the table after the first cycle is that of a single round robin");
+  assert_order (s, order, ranks);
+  {
+    /* After the first game of every pairing: 场分 is one game's points. */
+    g_autoptr (XqEventData) first = double_six ("fouls");
+    g_autoptr (XqStandings) s1 = NULL;
+    for (guint i = first->games->len; i-- > 0;)
+      if (g_array_index (first->games, XqGame, i).round % 2 == 0)
+        g_array_remove_index (first->games, i);
+    s1 = xq_standings_compute (first, NULL);
+    for (guint i = 0; i < s1->rows->len; i++)
+      {
+        const XqStanding *r = &g_array_index (s1->rows, XqStanding, i);
+        g_assert_cmpint (r->points, ==, r->game_points);
+      }
+  }
+}
+
 static void
 test_scoring_presets (void)
 {
@@ -288,6 +389,8 @@ main (int    argc,
   g_test_add_func ("/xq/store/standings/seed-000", test_seed_000);
   g_test_add_func ("/xq/store/standings/direct", test_direct);
   g_test_add_func ("/xq/store/standings/bye-opponent", test_bye_opponent);
+  g_test_add_func ("/xq/store/standings/match-points", test_match_points);
+  g_test_add_func ("/xq/store/standings/match-points-then-game-points", test_match_points_then_game_points);
   g_test_add_func ("/xq/store/standings/scoring", test_scoring_presets);
   g_test_add_func ("/xq/store/standings/parse", test_parse);
   return g_test_run ();
