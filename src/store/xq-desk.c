@@ -143,11 +143,42 @@ expand_teams (const XqEventData *data,
   return games;
 }
 
-/* Berger round @round (1-based over all cycles) among @entries (pointers, in number order). */
+/* Whether round @stored of @data holds every game of Berger round @r among @entries. */
+static gboolean
+paired_as_berger (const XqEventData *data,
+                  GPtrArray         *entries,
+                  guint              stored,
+                  guint              r)
+{
+  guint                     n = entries->len;
+  g_autofree XqBergerBoard *boards = g_new (XqBergerBoard, (n + 1) / 2 + 1);
+  guint                     count = xq_berger_round (n, r, boards);
+
+  for (guint i = 0; i < count; i++)
+    {
+      const XqEntry *a = g_ptr_array_index (entries, boards[i].red - 1);
+      const XqEntry *b = boards[i].black != 0 ? g_ptr_array_index (entries, boards[i].black - 1) : NULL;
+      gboolean       found = FALSE;
+
+      for (guint k = 0; k < data->games->len && !found; k++)
+        {
+          const XqGame *g = &g_array_index (data->games, XqGame, k);
+          found = g->round == stored && g->kind == XQ_GAME_REGULAR &&
+                  ((g->red == a->id && g->black == (b != NULL ? b->id : 0)) || (b != NULL && g->red == b->id && g->black == a->id));
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Round @round (1-based over all cycles) among @entries (pointers, in number order), of a single
+ * cycle or, with @two_cycles, of a double round robin (xq_berger_double_round). */
 static void
 berger_games (const XqEventData *data,
               GPtrArray         *entries,
               guint              round,
+              gboolean           two_cycles,
               XqStage            stage,
               guint             *board,
               GArray            *games)
@@ -155,12 +186,14 @@ berger_games (const XqEventData *data,
   guint                     n = entries->len, m = xq_berger_n_rounds (n);
   g_autofree XqBergerBoard *boards = NULL;
   guint                     count, r;
-  gboolean                  swap;
+  gboolean                  swap = FALSE;
 
-  if (n < 2 || round > 2 * m)
+  if (n < 2 || round > (two_cycles ? 2 * m : m))
     return;
-  r = (round - 1) % m + 1;
-  swap = round > m; /* the second cycle reverses the colours */
+  r = two_cycles ? xq_berger_double_round (n, round, &swap) : round;
+  /* An event paired before the last two rounds of the first cycle were swapped keeps its order. */
+  if (two_cycles && round == m && m >= 3 && paired_as_berger (data, entries, m - 1, m - 1))
+    r = m;
   boards = g_new (XqBergerBoard, (n + 1) / 2 + 1);
   count = xq_berger_round (n, r, boards);
   for (guint i = 0; i < count; i++)
@@ -210,7 +243,7 @@ pair_roundrobin (const XqEventData *data,
     }
   for (guint i = 0; i < data->entries->len; i++)
     g_ptr_array_add (entries, &g_array_index (data->entries, XqEntry, i));
-  berger_games (data, entries, round, XQ_STAGE_MAIN, &board, games);
+  berger_games (data, entries, round, data->event.system == XQ_SYSTEM_DOUBLE_ROUNDROBIN, XQ_STAGE_MAIN, &board, games);
   return games;
 }
 
@@ -361,7 +394,7 @@ pair_groups (XqStore     *store,
               g_ptr_array_add (members, &g_array_index (data->entries, XqEntry, i));
           /* Smaller groups have finished their cycles: nothing for them this round. */
           if (round <= 2 * xq_berger_n_rounds (members->len))
-            berger_games (data, members, round, XQ_STAGE_GROUP, &board, games);
+            berger_games (data, members, round, TRUE, XQ_STAGE_GROUP, &board, games);
         }
       return games;
     }

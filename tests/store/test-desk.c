@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "xq-berger.h"
 #include "xq-desk.h"
 #include "xq-export.h"
 #include "xq-standings.h"
@@ -37,12 +38,14 @@ fixture_teardown (Fixture      *f,
   g_assert_finalize_object (f->store);
 }
 
+/* An event of @n_players "P1"… rated 2800 − 100 i; @first_player gets the id of P1. */
 static gint64
-make_event (Fixture    *f,
-            XqSystem    system,
-            guint       n_players,
-            const char *tiebreaks,
-            XqScoring   scoring)
+add_event (Fixture    *f,
+           XqSystem    system,
+           guint       n_players,
+           const char *tiebreaks,
+           XqScoring   scoring,
+           gint64     *first_player)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) tb = tiebreaks != NULL ? xq_tiebreaks_parse (tiebreaks, NULL) : NULL;
@@ -61,9 +64,26 @@ make_event (Fixture    *f,
   for (guint i = 0; i < n_players; i++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", i + 1);
-      /* Player ids follow registration: player i + 1 is rated 2800 − 100 i. */
-      g_assert_cmpint (xq_store_add_player (f->store, id, name, 2800 - 100 * (int) i, NULL, NULL, &error), ==, (gint64) i + 1);
+      gint64           player = xq_store_add_player (f->store, id, name, 2800 - 100 * (int) i, NULL, NULL, &error);
+      g_assert_no_error (error);
+      if (i == 0)
+        *first_player = player;
     }
+  return id;
+}
+
+/* The first event of the file: player ids follow registration, player i + 1 is rated 2800 − 100 i. */
+static gint64
+make_event (Fixture    *f,
+            XqSystem    system,
+            guint       n_players,
+            const char *tiebreaks,
+            XqScoring   scoring)
+{
+  gint64 first = 0;
+  gint64 id = add_event (f, system, n_players, tiebreaks, scoring, &first);
+
+  g_assert_cmpint (first, ==, 1);
   return id;
 }
 
@@ -143,6 +163,93 @@ test_double_roundrobin (Fixture      *f,
   g_assert_cmpint (g_array_index (d->games, XqGame, 6).red, ==, 4);
   g_assert_cmpint (g_array_index (d->games, XqGame, 6).black, ==, 1);
   assert_checked (f, event);
+}
+
+/* Longest run of one colour of @entry over the games of @d played over the board, in round order. */
+static guint
+longest_colour_run (const XqEventData *d,
+                    gint64             entry)
+{
+  guint best = 0, run = 0;
+  char  last = 0;
+
+  for (guint i = 0; i < d->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (d->games, XqGame, i);
+      char          c;
+
+      if (g->black == 0 || (g->red != entry && g->black != entry))
+        continue;
+      c = g->red == entry ? 'R' : 'B';
+      run = c == last ? run + 1 : 1;
+      last = c;
+      best = MAX (best, run);
+    }
+  return best;
+}
+
+static void
+test_double_roundrobin_colours (Fixture      *f,
+                                gconstpointer user_data)
+{
+  g_test_summary ("FIDE C.05 Annex 1: a double round robin paired by the desk (3 to 10 players) gives nobody the "
+                  "same colour three games running; an event paired in the old order keeps it (no rematch)");
+  for (guint n = 3; n <= 10; n++)
+    {
+      gint64                  first = 0;
+      gint64                  event = add_event (f, XQ_SYSTEM_DOUBLE_ROUNDROBIN, n, NULL, XQ_SCORING_2_1_0, &first);
+      guint                   rounds = 2 * (n % 2 == 0 ? n - 1 : n);
+      g_autoptr (XqEventData) d = NULL;
+      g_autoptr (GError)      error = NULL;
+
+      for (guint r = 1; r <= rounds; r++)
+        {
+          g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, r);
+          g_assert_no_error (error);
+          finish_round (f, event, r, r % 3 == 0 ? "1/2-1/2" : "1-0");
+        }
+      d = load (f, event);
+      for (guint i = 0; i < d->entries->len; i++)
+        {
+          gint64 e = g_array_index (d->entries, XqEntry, i).id;
+          if (longest_colour_run (d, e) >= 3)
+            g_error ("%u players: %s has one colour three games running", n, g_array_index (d->entries, XqEntry, i).name);
+        }
+      assert_checked (f, event);
+    }
+
+  /* Four players whose round 2 was paired before the swap (Berger round 2): round 3 is Berger 3. */
+  {
+    gint64                  first = 0;
+    gint64                  event = add_event (f, XQ_SYSTEM_DOUBLE_ROUNDROBIN, 4, NULL, XQ_SCORING_2_1_0, &first);
+    g_autoptr (XqEventData) d = NULL;
+    g_autoptr (GArray)      old = g_array_new (FALSE, TRUE, sizeof (XqGame));
+    g_autoptr (GError)      error = NULL;
+    XqBergerBoard           boards[2];
+
+    g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 1);
+    finish_round (f, event, 1, "1-0");
+    d = load (f, event);
+    g_assert_cmpuint (xq_berger_round (4, 2, boards), ==, 2);
+    for (guint b = 0; b < 2; b++)
+      {
+        XqGame g = { 0 };
+        g.board = b + 1;
+        g.game = 1;
+        g.red = g_array_index (d->entries, XqEntry, boards[b].red - 1).id;
+        g.black = g_array_index (d->entries, XqEntry, boards[b].black - 1).id;
+        g_array_append_val (old, g);
+      }
+    g_assert_true (xq_store_add_round (f->store, event, 2, XQ_STAGE_MAIN, old, &error));
+    finish_round (f, event, 2, "1-0");
+    for (guint r = 3; r <= 6; r++)
+      {
+        g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, r);
+        g_assert_no_error (error);
+        finish_round (f, event, r, "0-1");
+      }
+    assert_checked (f, event);
+  }
 }
 
 static void
@@ -536,6 +643,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 #define ADD(path, func) g_test_add ("/xq/store/desk/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("double-roundrobin", test_double_roundrobin);
+  ADD ("double-roundrobin-colours", test_double_roundrobin_colours);
   ADD ("withdraw-annulled", test_withdraw_annulled);
   ADD ("withdraw-stand", test_withdraw_stand);
   ADD ("swiss-withdraw", test_swiss_withdraw);
