@@ -510,7 +510,15 @@ xq_standings_compute (const XqEventData        *data,
           if (c->round <= w.rounds)
             w.cum[e * (w.rounds + 1) + c->round] += c->pts[side];
           if (c->unplayed)
-            continue;
+            {
+              if (c->b < 0)
+                continue; /* a bye: neither won nor lost */
+              if (outcome > 0)
+                r->forfeits_won++;
+              else if (outcome < 0)
+                r->forfeits_lost++;
+              continue;
+            }
           r->played++;
           if (data->event.team_boards == 0)
             {
@@ -582,8 +590,8 @@ xq_standings_compute (const XqEventData        *data,
       r->values[XQ_TIEBREAK_FOULS] = r->fouls;
       r->values[XQ_TIEBREAK_BLACK_GAMES] = r->black_games;
       r->values[XQ_TIEBREAK_BLACK_WINS] = r->black_wins;
-      r->values[XQ_TIEBREAK_UNBEATEN] = r->losses == 0 ? 1 : 0;
-      r->values[XQ_TIEBREAK_NET_WINS] = (double) r->wins - (double) r->losses;
+      r->values[XQ_TIEBREAK_UNBEATEN] = r->losses + r->forfeits_lost == 0 ? 1 : 0;
+      r->values[XQ_TIEBREAK_NET_WINS] = (double) (r->wins + r->forfeits_won) - (double) (r->losses + r->forfeits_lost);
       r->progressive_cut = g_array_new (FALSE, FALSE, sizeof (int));
       r->earlier_rounds = g_array_new (FALSE, FALSE, sizeof (int));
       for (guint rd = 1; rd <= w.rounds; rd++)

@@ -11,8 +11,11 @@
  *    the games, seed 000 §14) count for nobody.
  *  - Unplayed games (forfeits, byes) count their points and, for the opponent-based tie-breaks
  *    (Buchholz, Sonneborn-Berger, direct encounter), the real opponent; the bye's opponent is a
- *    virtual player with the lowest score in the field (or zero, per event). They never count as
- *    wins, losses, games with Black or games played.
+ *    virtual player with the lowest score in the field (or zero, per event), and a bye counts as a
+ *    win against it in 小分. Forfeits are not games played: 胜局 and 后走胜局 count wins over the
+ *    board, and the colour history (后走局数, Swiss colours) leaves them out. But a forfeit is a
+ *    result: in 净胜局 (wins − losses) and 不败 (unbeaten) a forfeit loss (a double forfeit too)
+ *    counts as a loss and a forfeit win as a win; a bye is neither.
  *  - Sonneborn-Berger (小分): the final score of each opponent beaten plus half of each one drawn.
  *  - Direct encounter (直胜): among the players still level, the points each scored in the games
  *    between them.
@@ -37,6 +40,8 @@ typedef struct
   guint    wins;
   guint    draws;
   guint    losses;
+  guint    forfeits_won;  /* won because the opponent did not play */
+  guint    forfeits_lost; /* not played: forfeited, or both forfeited */
   guint    fouls;
   guint    black_games;
   guint    black_wins;

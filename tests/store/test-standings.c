@@ -68,11 +68,12 @@ test_values (void)
   static const double     black_wins[] = { 0, 2, 1, 0, 0, 0 };
   static const double     fouls[] = { 0, 0, 1, 0, 0, 0 };
   static const double     unbeaten[] = { 1, 1, 0, 0, 0, 0 };
-  static const double     net[] = { 2, 2, 0, -2, -1, -1 };
+  static const double     net[] = { 2, 2, 0, -2, -2, 0 }; /* 6 won and 5 lost by forfeit in round 2 */
   static const double     progressive[] = { 10, 10, 7, 1, 1, 7 };
 
   g_test_summary ("Scores and every tie-break value of a six-player event worked by hand; forfeits count "
-                  "points and opponents but not wins, losses or colours");
+                  "points and opponents, and in 净胜局 as a win and a loss, but not as wins over the board "
+                  "(胜局) or colours");
   for (gint64 e = 1; e <= 6; e++)
     {
       const XqStanding *r = row_of (s, e);
@@ -338,6 +339,36 @@ test_match_points_then_game_points (void)
   }
 }
 
+/* Player 1 of a round robin of nine forfeits all eight games; 2 and 3 draw everything they play. */
+static void
+test_forfeits_count_as_losses (void)
+{
+  g_autoptr (XqEventData) d = test_event_new (XQ_SYSTEM_ROUNDROBIN, 9, NULL, "seed-002");
+  g_autoptr (XqStandings) s = NULL;
+  guint                   round = 1;
+
+  g_test_summary ("Seed 002 净胜局 and seed 000 不败: a forfeit loss counts as a loss (a player who forfeited 8 "
+                  "games has net wins −8 and is not unbeaten), a forfeit win as a win; 胜局 stays over the board");
+  for (gint64 j = 2; j <= 9; j++)
+    test_add_game (d, round++, j % 2 == 0 ? 1 : j, j % 2 == 0 ? j : 1,
+                   j % 2 == 0 ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT);
+  test_add_game (d, round++, 2, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, round++, 4, 5, XQ_GAME_RESULT_DOUBLE_FORFEIT);
+  s = xq_standings_compute (d, NULL);
+  g_assert_cmpfloat (row_of (s, 1)->values[XQ_TIEBREAK_NET_WINS], ==, -8);
+  g_assert_cmpfloat (row_of (s, 1)->values[XQ_TIEBREAK_UNBEATEN], ==, 0);
+  g_assert_cmpuint (row_of (s, 1)->forfeits_lost, ==, 8);
+  g_assert_cmpuint (row_of (s, 1)->losses, ==, 0);
+  /* 2 won by forfeit and drew: net +1, unbeaten, no win over the board. */
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_NET_WINS], ==, 1);
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_UNBEATEN], ==, 1);
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_WINS], ==, 0);
+  /* A double forfeit is a loss for both. */
+  g_assert_cmpfloat (row_of (s, 4)->values[XQ_TIEBREAK_NET_WINS], ==, 0);
+  g_assert_cmpfloat (row_of (s, 4)->values[XQ_TIEBREAK_UNBEATEN], ==, 0);
+  g_assert_cmpfloat (row_of (s, 5)->values[XQ_TIEBREAK_NET_WINS], ==, 0);
+}
+
 static void
 test_scoring_presets (void)
 {
@@ -390,6 +421,7 @@ main (int    argc,
   g_test_add_func ("/xq/store/standings/direct", test_direct);
   g_test_add_func ("/xq/store/standings/bye-opponent", test_bye_opponent);
   g_test_add_func ("/xq/store/standings/match-points", test_match_points);
+  g_test_add_func ("/xq/store/standings/forfeits-count-as-losses", test_forfeits_count_as_losses);
   g_test_add_func ("/xq/store/standings/match-points-then-game-points", test_match_points_then_game_points);
   g_test_add_func ("/xq/store/standings/scoring", test_scoring_presets);
   g_test_add_func ("/xq/store/standings/parse", test_parse);
