@@ -282,6 +282,45 @@ pair_cmd (XqStore *store,
   return XQ_CLI_EXIT_OK;
 }
 
+/* Takes the results out of the words of `result` before GOption sees them: "-+" (Red forfeits)
+ * and a final "--" (both forfeit) look like options to it. A "--" followed by more words ends the
+ * options; the words after it are results too. Option values (the word after a --round of
+ * @entries) are left alone. @argv keeps the rest, @results gets the results. */
+static void
+take_results (GOptionEntry *entries,
+              int          *argc,
+              char         *argv[],
+              GPtrArray    *results)
+{
+  int      kept = 1;
+  gboolean after_options = FALSE;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *word = argv[i];
+      gboolean    takes_value = FALSE;
+
+      if (after_options || g_str_equal (word, "-+") || (g_str_equal (word, "--") && i == *argc - 1))
+        {
+          g_ptr_array_add (results, argv[i]);
+          continue;
+        }
+      if (g_str_equal (word, "--"))
+        {
+          after_options = TRUE;
+          continue;
+        }
+      for (GOptionEntry *e = entries; e->long_name != NULL; e++)
+        if (e->arg != G_OPTION_ARG_NONE && g_str_has_prefix (word, "--") && g_str_equal (word + 2, e->long_name))
+          takes_value = TRUE;
+      argv[kept++] = argv[i];
+      if (takes_value && i + 1 < *argc)
+        argv[kept++] = argv[++i];
+    }
+  argv[kept] = NULL;
+  *argc = kept;
+}
+
 static int
 result_cmd (XqStore *store,
             int      argc,
@@ -301,15 +340,25 @@ result_cmd (XqStore *store,
   g_autoptr (GOptionContext) context = g_option_context_new ("1-0|0-1|1/2-1/2|+-|-+|--");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GError)         error = NULL;
+  g_autoptr (GPtrArray)      results = g_ptr_array_new ();
+  const char                *typed;
+  XqGame                     stored = { 0 };
   int                        status;
 
+  take_results (entries, &argc, argv, results);
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (argc != 2 || round < 1 || board < 1 || game < 1)
+  for (int i = 1; i < argc; i++)
+    g_ptr_array_add (results, argv[i]);
+  if (results->len != 1 || round < 1 || board < 1 || game < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
   if (red_v < -1 || black_v < -1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
-  if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, argv[1], red_v, black_v, &error))
+  typed = g_ptr_array_index (results, 0);
+  if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, typed, red_v, black_v, &error))
+    return fail (error);
+  /* The reply is what the file holds: three violations make the game a loss (seed 002 三.(1)). */
+  if (!xq_store_find_game (store, event_id, (guint) round, (guint) board, (guint) game, &stored, &error))
     return fail (error);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");
@@ -319,7 +368,16 @@ result_cmd (XqStore *store,
   json_builder_set_member_name (b, "game");
   json_builder_add_int_value (b, game);
   json_builder_set_member_name (b, "result");
-  json_builder_add_string_value (b, argv[1]);
+  json_builder_add_string_value (b, xq_game_result_to_string (stored.result));
+  if (!g_str_equal (typed, xq_game_result_to_string (stored.result)))
+    {
+      json_builder_set_member_name (b, "entered");
+      json_builder_add_string_value (b, typed);
+    }
+  json_builder_set_member_name (b, "red_violations");
+  json_builder_add_int_value (b, stored.red_violations);
+  json_builder_set_member_name (b, "black_violations");
+  json_builder_add_int_value (b, stored.black_violations);
   json_builder_set_member_name (b, "saved");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_end_object (b);

@@ -196,6 +196,64 @@ test_flow (Fixture      *f,
   }
 }
 
+static const char *
+member_str (JsonNode   *node,
+            const char *name)
+{
+  return json_object_get_string_member (json_node_get_object (node), name);
+}
+
+static void
+test_result_forms (Fixture      *f,
+                   gconstpointer user_data)
+{
+  g_autoptr (JsonNode) created = run_json (f, "create", "--name", "Forfeits", "--system", "roundrobin", NULL);
+  g_autoptr (JsonNode) paired = NULL;
+  int                  status;
+
+  g_test_summary ("result: -+ (Red forfeits) and -- (both) can be typed anywhere among the options, after a -- "
+                  "too; the reply gives the result as stored, after seed 002's rule that a third violation "
+                  "loses the game");
+  (void) created;
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char     *name = g_strdup_printf ("P%u", i + 1);
+      g_autoptr (JsonNode) p = run_json (f, "add-player", "--event", "1", "--name", name, NULL);
+      (void) p;
+    }
+  paired = run_json (f, "pair", "--event", "1", NULL);
+  {
+    g_autoptr (JsonNode) a = run_json (f, "result", "--event", "1", "--round", "1", "--board", "1", "-+", NULL);
+    g_autoptr (JsonNode) b = run_json (f, "result", "-+", "--event", "1", "--round", "1", "--board", "2", NULL);
+    g_autoptr (JsonNode) c = run_json (f, "result", "--event", "1", "--round", "1", "--board", "3", "--", NULL);
+    g_autoptr (JsonNode) d = run_json (f, "result", "--event", "1", "--round=1", "--board", "3", "--", "--", NULL);
+    g_autoptr (JsonNode) e = run_json (f, "result", "--event", "1", "--round", "1", "--board", "2", "--", "1-0", NULL);
+    g_assert_cmpstr (member_str (a, "result"), ==, "-+");
+    g_assert_cmpstr (member_str (b, "result"), ==, "-+");
+    g_assert_cmpstr (member_str (c, "result"), ==, "--");
+    g_assert_cmpstr (member_str (d, "result"), ==, "--");
+    g_assert_cmpstr (member_str (e, "result"), ==, "1-0");
+  }
+  {
+    /* Typed 1-0 with Red's third violation: stored (and replied) as 0-1. */
+    g_autoptr (JsonNode) v = run_json (f, "result", "--event", "1", "--round", "1", "--board", "1", "--red-violations",
+                                       "3", "1-0", NULL);
+    g_autofree char     *csv = NULL;
+    g_assert_cmpstr (member_str (v, "result"), ==, "0-1");
+    g_assert_cmpstr (member_str (v, "entered"), ==, "1-0");
+    g_assert_cmpint (member_int (v, "red_violations"), ==, 3);
+    csv = run (f, &status, NULL, "export", "--event", "1", "--format", "csv", "--table", "pairings", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (csv, "\n1,1,1,P1,P6,0-1\r\n"));
+  }
+  {
+    g_autofree char *err = NULL;
+    g_free (run (f, &status, &err, "result", "--event", "1", "--round", "1", "--board", "1", "-+", "--", NULL));
+    assert_bad_input (status, err);
+  }
+  (void) paired;
+}
+
 static void
 test_bad_input (Fixture      *f,
                 gconstpointer user_data)
@@ -278,6 +336,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add ("/xq/store/cli/flow", Fixture, NULL, fixture_setup, test_flow, fixture_teardown);
   g_test_add ("/xq/store/cli/bad-input", Fixture, NULL, fixture_setup, test_bad_input, fixture_teardown);
+  g_test_add ("/xq/store/cli/result-forms", Fixture, NULL, fixture_setup, test_result_forms, fixture_teardown);
   g_test_add_data_func ("/xq/store/cli/generated", GUINT_TO_POINTER (g_test_slow () ? 300 : 20), test_generated);
   return g_test_run ();
 }
