@@ -26,8 +26,9 @@ fail (GError *error)
 {
   int status = XQ_CLI_EXIT_BAD_INPUT;
 
-  if (error->domain == XQ_STORE_ERROR && (error->code == XQ_STORE_ERROR_IO || error->code == XQ_STORE_ERROR_BUSY ||
-                                          error->code == XQ_STORE_ERROR_MIGRATION))
+  if (error->domain == XQ_STORE_ERROR &&
+      (error->code == XQ_STORE_ERROR_IO || error->code == XQ_STORE_ERROR_BUSY || error->code == XQ_STORE_ERROR_MIGRATION ||
+       error->code == XQ_STORE_ERROR_READ_ONLY || error->code == XQ_STORE_ERROR_FULL))
     status = XQ_CLI_EXIT_FAILURE;
   return xq_cli_error (status, "%s", error->message);
 }
@@ -700,22 +701,25 @@ generate_cmd (XqStore *store,
   return XQ_CLI_EXIT_OK;
 }
 
+/* Only create and generate make a missing file; the others need an existing one (a read command
+ * never leaves a file behind). */
 static const struct
 {
-  const char    *name;
-  SubcommandFunc func;
+  const char      *name;
+  SubcommandFunc   func;
+  XqStoreOpenFlags flags;
 } subcommands[] = {
-  { "create", create_cmd },
-  { "add-player", add_player_cmd },
-  { "import-players", import_cmd },
-  { "pair", pair_cmd },
-  { "result", result_cmd },
-  { "undo", undo_cmd },
-  { "withdraw", withdraw_cmd },
-  { "standings", standings_cmd },
-  { "export", export_cmd },
-  { "check", check_cmd },
-  { "generate", generate_cmd },
+  { "create", create_cmd, XQ_STORE_OPEN_CREATE },
+  { "add-player", add_player_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "import-players", import_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "pair", pair_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "result", result_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "undo", undo_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "withdraw", withdraw_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "standings", standings_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "export", export_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
 };
 
 int
@@ -761,7 +765,7 @@ xq_cli_tournament (int    argc,
         g_ptr_array_add (args, NULL);
         if (db == NULL)
           db = xq_store_dup_default_path ();
-        store = xq_store_open (db, &error);
+        store = xq_store_open_full (db, subcommands[i].flags, &error);
         if (store == NULL)
           return fail (error);
         return subcommands[i].func (store, (int) args->len - 1, (char **) args->pdata);
