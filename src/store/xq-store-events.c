@@ -47,7 +47,7 @@ result_from_columns (const char *score,
 }
 
 static const char *const stage_names[] = { "main", "group", "knockout" };
-static const char *const kind_names[] = { "regular", "tiebreak", "decider" };
+static const char *const kind_names[] = { "regular", "tiebreak", "decider", "playoff" };
 
 static int
 index_of (const char *const *names,

@@ -57,6 +57,7 @@ typedef enum {
   XQ_GAME_REGULAR,
   XQ_GAME_TIEBREAK,
   XQ_GAME_DECIDER, /* knockout: a draw counts as a loss for Red (seed 002 和棋先手算负) */
+  XQ_GAME_PLAYOFF, /* breaks a tie the criteria leave (seed 002 六.2); scored like a decider */
 } XqGameKind;
 
 typedef enum {

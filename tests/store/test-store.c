@@ -228,6 +228,55 @@ test_migrate_v2 (Fixture      *f,
 }
 
 static void
+test_migrate_v3 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  g_autofree char        *path = copy_fixture (f, "events-v3.db");
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  g_autoptr (GArray)      journal = NULL;
+  g_autoptr (GArray)      playoff = g_array_new (FALSE, TRUE, sizeof (XqGame));
+  XqStore                *store;
+  XqGame                  g = { 0 };
+
+  g_test_summary ("A version 3 file is backed up, then upgraded to take play-off games: the games table is "
+                  "rebuilt with every game, result, forfeit and violation, and no journal row is lost");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_cmpint (query_int (xq_store_get_backup_path (store), "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 5);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
+  g_assert_cmpint (query_int (path, "PRAGMA foreign_key_check"), ==, -1); /* no row */
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data->games->len, ==, 4);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 0).result, ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 1).result, ==, XQ_GAME_RESULT_DRAW);
+  g_assert_cmpuint (g_array_index (data->games, XqGame, 1).red_violations, ==, 1);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 2).result, ==, XQ_GAME_RESULT_BLACK_WIN_FORFEIT);
+  journal = xq_store_list_journal (store, 1, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (journal->len, ==, 3); /* the undone change is left out */
+  /* Foreign keys are on again, and a play-off game can be stored. */
+  g_assert_false (xq_store_exec (store, "INSERT INTO games (round_id, board, red) VALUES (99, 9, 1)", &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g.board = 3;
+  g.game = 1;
+  g.kind = XQ_GAME_PLAYOFF;
+  g.red = 1;
+  g.black = 2;
+  g_array_append_val (playoff, g);
+  g_assert_true (xq_store_add_games (store, 1, 2, playoff, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&data, xq_event_data_free);
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 4).kind, ==, XQ_GAME_PLAYOFF);
+  g_assert_finalize_object (store);
+}
+
+static void
 assert_refused (Fixture     *f,
                 const char  *path,
                 XqStoreError code)
@@ -487,6 +536,7 @@ main (int    argc,
   ADD ("create", test_create);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("migrate-v2", test_migrate_v2);
+  ADD ("migrate-v3", test_migrate_v3);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);
   ADD ("refuse-foreign", test_refuse_foreign);
