@@ -263,8 +263,7 @@ pair_cmd (XqStore *store,
           json_builder_set_member_name (b, "game");
           json_builder_add_int_value (b, g->game);
           json_builder_set_member_name (b, "kind");
-          json_builder_add_string_value (b, g->kind == XQ_GAME_DECIDER ? "decider" : g->kind == XQ_GAME_TIEBREAK ? "tiebreak"
-                                                                                                                 : "regular");
+          json_builder_add_string_value (b, xq_game_kind_to_string (g->kind));
         }
       json_builder_set_member_name (b, "red");
       add_player_id (b, data, g->red);

@@ -15,6 +15,7 @@
 #include "xq-berger.h"
 #include "xq-catalog.h"
 #include "xq-knockout.h"
+#include "xq-playoff.h"
 #include "xq-standings.h"
 #include "xq-swiss.h"
 
@@ -457,6 +458,30 @@ xq_desk_pair (XqStore *store,
   if (!rounds_complete (data, data->n_rounds, error))
     return 0;
 
+  /* A tie on a deciding place of a finished stage is played off before anything else. */
+  {
+    g_autoptr (GPtrArray) due = xq_playoffs_due (data);
+    if (due->len > 0)
+      {
+        guint board = 0;
+        for (guint i = 0; i < data->games->len; i++)
+          if (g_array_index (data->games, XqGame, i).round == data->n_rounds)
+            board = MAX (board, g_array_index (data->games, XqGame, i).board);
+        games = g_array_new (FALSE, TRUE, sizeof (XqGame));
+        for (guint i = 0; i < due->len; i++)
+          {
+            g_autoptr (GArray) more_games = xq_playoff_games (data, g_ptr_array_index (due, i), data->n_rounds, board + 1);
+            board += more_games->len;
+            g_array_append_vals (games, more_games->data, more_games->len);
+          }
+        if (!xq_store_add_games (store, event_id, data->n_rounds, games, error))
+          return 0;
+        if (games_out != NULL)
+          *games_out = g_steal_pointer (&games);
+        return data->n_rounds;
+      }
+  }
+
   switch (data->event.system)
     {
     case XQ_SYSTEM_ROUNDROBIN:
@@ -760,7 +785,7 @@ xq_desk_check (const XqEventData *data)
       for (guint i = 0; i < data->games->len; i++)
         {
           const XqGame *g = &g_array_index (data->games, XqGame, i);
-          if (g->annulled || xq_standings_entry_struck (data, g->red) ||
+          if (g->annulled || g->kind == XQ_GAME_PLAYOFF || xq_standings_entry_struck (data, g->red) ||
               (g->black != 0 && xq_standings_entry_struck (data, g->black)))
             continue;
           if (data->event.system == XQ_SYSTEM_KNOCKOUT || g->stage == XQ_STAGE_KNOCKOUT)

@@ -284,7 +284,10 @@ cross_row (Ctx   *ctx,
           c = cross_cell (ctx, g, who);
           if (cell->len > 0)
             g_string_append_c (cell, ' ');
-          g_string_append (cell, c);
+          if (g->kind == XQ_GAME_PLAYOFF)
+            g_string_append_printf (cell, "(%s)", c); /* a play-off: no points */
+          else
+            g_string_append (cell, c);
         }
       g_ptr_array_add (cells, g_string_free (cell, FALSE));
     }
@@ -414,7 +417,7 @@ xq_export_html (const XqEventData *data)
       const XqGame *g = &g_array_index (data->games, XqGame, i);
       if (g->round != round)
         continue;
-      g_string_append_printf (out, "<tr><td>%u%s</td><td class=\"name\">", g->board, g->game > 1 ? "" : "");
+      g_string_append_printf (out, "<tr><td>%u%s</td><td class=\"name\">", g->board, g->kind == XQ_GAME_PLAYOFF ? " (play-off)" : "");
       html_text (out, entry (data, g->red)->name);
       g_string_append (out, "</td><td>");
       html_text (out, g->annulled ? "×" : g->black == 0 ? ""
@@ -478,7 +481,8 @@ xq_export_html (const XqEventData *data)
         }
       g_string_append_printf (out, "<td>%s</td></tr>\n", points);
     }
-  g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled.</p>\n</section>\n</body>\n</html>\n");
+  g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled; "
+                        "(…): a play-off game, which scores no points.</p>\n</section>\n</body>\n</html>\n");
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);
 }
@@ -556,7 +560,7 @@ xq_export_trf (const XqEventData *data)
           for (guint k = 0; games != NULL && k < games->len; k++)
             {
               const XqGame *g = g_ptr_array_index (games, k);
-              if (g->round == r && g->game == 1)
+              if (g->round == r && g->game == 1 && g->kind == XQ_GAME_REGULAR)
                 found = g;
             }
           if (found == NULL || found->annulled)

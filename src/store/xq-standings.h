@@ -19,13 +19,16 @@
  *  - Sonneborn-Berger (小分): the final score of each opponent beaten plus half of each one drawn.
  *  - Direct encounter (直胜): among the players still level, the points each scored in the games
  *    between them.
- *  - Players level on points and every tie-break share the place (shown with the same rank).
+ *  - Players level on points and every tie-break share the place (shown with the same rank), but
+ *    where the event's rules ask for a play-off (xq-playoff.h) they play off for it: "playoff"
+ *    ranks them by their play-off games; until those are played they are level, marked playoff.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
+#include "xq-playoff.h"
 #include "xq-tournament.h"
 
 G_BEGIN_DECLS
@@ -46,6 +49,8 @@ typedef struct
   guint    black_games;
   guint    black_wins;
   gboolean withdrawn;
+  gboolean playoff;       /* level on a deciding place: a play-off is due or under way */
+  guint    playoff_games; /* play-off games played */
   /* Tie-break values by XqTiebreak, in half points where they are points. */
   double  values[XQ_N_TIEBREAKS];
   GArray *progressive_cut; /* int half points: without round 1, without rounds 1–2, … */
@@ -54,8 +59,9 @@ typedef struct
 
 typedef struct
 {
-  GArray *rows;   /* XqStanding, in rank order */
-  guint   rounds; /* rounds counted */
+  GArray    *rows;     /* XqStanding, in rank order */
+  guint      rounds;   /* rounds counted */
+  GPtrArray *playoffs; /* XqPlayoff: ties to be played off now (xq-playoff.h) */
 } XqStandings;
 
 typedef struct

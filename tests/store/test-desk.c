@@ -489,6 +489,205 @@ test_groups_crossover (Fixture      *f,
   assert_checked (f, event);
 }
 
+/* Enters every game of @round without a result: @winner(x, y, meeting) names the winner of the
+ * meeting-th game of entries x < y (0: a draw). @meetings counts games per pair. */
+static void
+play_round_by (Fixture    *f,
+               gint64      event,
+               guint       round,
+               GHashTable *meetings,
+               gint64 (*winner) (gint64 x, gint64 y, guint meeting))
+{
+  g_autoptr (XqEventData) d = load (f, event);
+  g_autoptr (GError)      error = NULL;
+
+  for (guint i = 0; i < d->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (d->games, XqGame, i);
+      gint64        x = MIN (g->red, g->black), y = MAX (g->red, g->black), w;
+      gpointer      key = GINT_TO_POINTER ((int) (x * 1000 + y));
+      guint         meeting;
+      const char   *result;
+
+      if (g->round != round || g->black == 0 || g->result != XQ_GAME_RESULT_NONE || g->kind != XQ_GAME_REGULAR)
+        continue;
+      meeting = GPOINTER_TO_UINT (g_hash_table_lookup (meetings, key)) + 1;
+      g_hash_table_insert (meetings, key, GUINT_TO_POINTER (meeting));
+      w = winner (x, y, meeting);
+      result = w == 0 ? "1/2-1/2" : w == g->red ? "1-0"
+                                                : "0-1";
+      g_assert_true (xq_desk_set_result (f->store, event, round, g->board, g->game, result, -1, -1, &error));
+    }
+}
+
+/* Groups A = 1, 4, 5 and B = 2, 3, 6 (snake seeding): 1 and 2 win every game; 3 beats 6 twice;
+ * 4 and 5 win one game each against the other, so they are level on points, head-to-head and net
+ * wins for second place in A. */
+static gint64
+groups_winner (gint64 x,
+               gint64 y,
+               guint  meeting)
+{
+  if (x == 1 || x == 2)
+    return x;
+  if (x == 3 && y == 6)
+    return 3;
+  if (x == 4 && y == 5)
+    return meeting == 1 ? 4 : 5;
+  return x;
+}
+
+static void
+test_groups_playoff (Fixture      *f,
+                     gconstpointer user_data)
+{
+  gint64                  event = make_event (f, XQ_SYSTEM_GROUPS, 6, "seed-002", XQ_SCORING_3_1_0);
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (GHashTable)  meetings = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GArray)      games = NULL;
+  g_autoptr (XqEventData) d = NULL;
+  g_autoptr (XqStandings) a = NULL;
+  XqStandingsOptions      in_a = { 0, 0 };
+  const XqGame           *playoff;
+  gint64                  second;
+  guint                   round;
+
+  g_test_summary ("Seed 002 六.2: two players level for second place of a group on points, head-to-head and net "
+                  "wins play one play-off game (colours by lot, a draw a win for Black) before the cross-over, "
+                  "instead of registration order deciding; its winner is A2; it scores no points");
+  for (round = 1; round <= 6; round++)
+    {
+      g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, round);
+      g_assert_no_error (error);
+      play_round_by (f, event, round, meetings, groups_winner);
+    }
+  d = load (f, event);
+  a = xq_standings_compute (d, &in_a);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 0).entry_id, ==, 1);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 1).rank, ==, 2);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 2).rank, ==, 2);
+  g_assert_true (g_array_index (a->rows, XqStanding, 1).playoff);
+  g_assert_cmpuint (a->playoffs->len, ==, 1);
+  g_clear_pointer (&a, xq_standings_free);
+
+  /* Pairing now schedules the play-off in the last group round, not the cross-over. */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 6);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  playoff = &g_array_index (games, XqGame, 0);
+  g_assert_cmpint (playoff->kind, ==, XQ_GAME_PLAYOFF);
+  g_assert_cmpint (MIN (playoff->red, playoff->black), ==, 4);
+  g_assert_cmpint (MAX (playoff->red, playoff->black), ==, 5);
+  second = playoff->black; /* a draw is Black's win */
+  /* Until it has a result, the cross-over waits. */
+  g_clear_pointer (&d, xq_event_data_free);
+  d = load (f, event);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g_assert_true (xq_desk_set_result (f->store, event, 6, playoff->board, 1, "1/2-1/2", -1, -1, &error));
+  g_clear_pointer (&games, g_array_unref);
+
+  g_clear_pointer (&d, xq_event_data_free);
+  d = load (f, event);
+  a = xq_standings_compute (d, &in_a);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 1).entry_id, ==, second);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 1).rank, ==, 2);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 2).rank, ==, 3);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 1).points, ==, g_array_index (a->rows, XqStanding, 2).points);
+  g_assert_cmpuint (a->playoffs->len, ==, 0);
+
+  /* Cross-over: A1 (1) – B2 (3), B1 (2) – A2 (the play-off's winner). */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 7);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (games, XqGame, 0).red, ==, 1);
+  g_assert_cmpint (g_array_index (games, XqGame, 0).black, ==, 3);
+  g_assert_cmpint (g_array_index (games, XqGame, 2).red, ==, 2);
+  g_assert_cmpint (g_array_index (games, XqGame, 2).black, ==, second);
+  assert_checked (f, event);
+  {
+    g_autofree char *cross = xq_export_csv (d, XQ_EXPORT_CROSSTABLE, 0);
+    g_autofree char *trf = xq_export_trf (d);
+    g_assert_nonnull (strstr (cross, "(")); /* the play-off cell, in parentheses */
+    g_assert_nonnull (trf);
+  }
+}
+
+static gint64
+all_draw (gint64 x,
+          gint64 y,
+          guint  meeting)
+{
+  return 0;
+}
+
+static void
+test_roundrobin_playoff (Fixture      *f,
+                         gconstpointer user_data)
+{
+  gint64                 event = make_event (f, XQ_SYSTEM_ROUNDROBIN, 3, "direct,wins,playoff", XQ_SCORING_2_1_0);
+  g_autoptr (GError)     error = NULL;
+  g_autoptr (GHashTable) meetings = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GArray)     games = NULL;
+  guint                  round;
+
+  g_test_summary ("Seed 000 §13.四: a round robin whose tie-breaks list playoff plays off a tie for first place: "
+                  "three level players play one game each; a cycle of wins leaves them level and a second "
+                  "play-off is due; a win then decides the place; ties below first place are not played off");
+  for (round = 1; round <= 3; round++)
+    {
+      g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, round);
+      play_round_by (f, event, round, meetings, all_draw);
+    }
+  /* Three play-off games; each wins one. */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 3);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      g_assert_cmpint (g->kind, ==, XQ_GAME_PLAYOFF);
+      /* 1 beats 2, 2 beats 3, 3 beats 1. */
+      gint64 win = MIN (g->red, g->black) == 1 && MAX (g->red, g->black) == 3 ? 3 : MIN (g->red, g->black);
+      g_assert_true (xq_desk_set_result (f->store, event, 3, g->board, 1, win == g->red ? "1-0" : "0-1", -1, -1, &error));
+    }
+  g_clear_pointer (&games, g_array_unref);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 3);
+  g_assert_cmpuint (games->len, ==, 3);
+  /* 2 wins both games of the second play-off; 1–3 is a double forfeit. */
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      const char   *r = g->red == 2 ? "1-0" : g->black == 2 ? "0-1"
+                                                            : "--";
+      g_assert_true (xq_desk_set_result (f->store, event, 3, g->board, 1, r, -1, -1, &error));
+    }
+  {
+    g_autoptr (XqEventData) d = load (f, event);
+    g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+    g_assert_cmpint (g_array_index (s->rows, XqStanding, 0).entry_id, ==, 2);
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 0).rank, ==, 1);
+    g_assert_false (g_array_index (s->rows, XqStanding, 0).playoff);
+    /* 1 and 3 share second: only first place is played off. */
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 1).rank, ==, 2);
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 2).rank, ==, 2);
+    g_assert_cmpuint (s->playoffs->len, ==, 0);
+    for (guint i = 0; i < s->rows->len; i++)
+      g_assert_cmpint (g_array_index (s->rows, XqStanding, i).points, ==, 4); /* play-offs score nothing */
+    /* After round 2 nothing is final: no play-off. */
+    {
+      XqStandingsOptions      o = { 2, -1 };
+      g_autoptr (XqStandings) s2 = xq_standings_compute (d, &o);
+      g_assert_cmpuint (s2->playoffs->len, ==, 0);
+      g_assert_false (g_array_index (s2->rows, XqStanding, 0).playoff);
+    }
+  }
+  g_clear_pointer (&games, g_array_unref);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  assert_checked (f, event);
+}
+
 static void
 test_knockout (Fixture      *f,
                gconstpointer user_data)
@@ -648,6 +847,8 @@ main (int    argc,
   ADD ("withdraw-stand", test_withdraw_stand);
   ADD ("swiss-withdraw", test_swiss_withdraw);
   ADD ("groups-crossover", test_groups_crossover);
+  ADD ("groups-playoff", test_groups_playoff);
+  ADD ("roundrobin-playoff", test_roundrobin_playoff);
   ADD ("knockout", test_knockout);
   ADD ("team", test_team);
   ADD ("exports", test_exports);
