@@ -301,17 +301,30 @@ query_int (XqStore    *self,
   return TRUE;
 }
 
-/* Opens @path for reading only. Without a write-ahead log holding changes beside it, as
- * "immutable": SQLite then creates no -wal or -shm file (a read-only connection to a WAL file
- * otherwise leaves both behind) and needs no write access anywhere. */
-static int
-open_read_only (const char *path,
-                sqlite3   **db)
+/* Whether no connection has @path open nor left a journal: no -shm, no -journal, no -wal with
+ * frames in it. */
+static gboolean
+quiet (const char *path)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
   GStatBuf         st;
 
-  if (g_stat (wal, &st) != 0 || st.st_size == 0)
+  return (g_stat (wal, &st) != 0 || st.st_size == 0) && !g_file_test (shm, G_FILE_TEST_EXISTS) &&
+         !g_file_test (journal, G_FILE_TEST_EXISTS);
+}
+
+/* Opens @path for reading only. A file nobody has open (quiet) is read as "immutable" when
+ * @immutable allows: SQLite then creates no -wal or -shm (a read-only connection to a WAL file
+ * otherwise leaves both behind) and needs no write access anywhere. Otherwise, with locks, as
+ * usual: the -wal and -shm exist already or may be created by whoever has the file open. */
+static int
+open_read_only (const char *path,
+                gboolean    immutable,
+                sqlite3   **db)
+{
+  if (immutable && quiet (path))
     {
       g_autofree char *escaped = g_uri_escape_string (path, "/", FALSE);
       g_autofree char *uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
@@ -344,7 +357,7 @@ inspect (const char *path,
   int                      rc;
 
   probe->path = g_strdup (path);
-  rc = open_read_only (path, &probe->db);
+  rc = open_read_only (path, TRUE, &probe->db);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
@@ -497,12 +510,16 @@ check_integrity (XqStore *self,
   return FALSE;
 }
 
-static gboolean
-refuse_read_only (XqStore *self,
-                  GError **error)
+gboolean
+xq_store_check_writable (XqStore *self,
+                         GError **error)
 {
-  g_autofree char *display = g_filename_display_name (self->path);
+  g_autofree char *display = NULL;
 
+  g_return_val_if_fail (XQ_IS_STORE (self), FALSE);
+  if (!self->read_only)
+    return TRUE;
+  display = g_filename_display_name (self->path);
   g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
                XQ_T (lang (), "“%s” is read-only (no permission to write it or its folder, or a read-only disk); nothing was changed"),
                display);
@@ -551,17 +568,25 @@ xq_store_open_full (const char      *path,
 
   if (exists && ((flags & XQ_STORE_OPEN_READ_ONLY) || !writable (path)))
     {
+      gboolean may_write = writable (path);
+
       /* Read it as it is: no upgrade, no journal mode, no -wal or -shm. */
       self->read_only = TRUE;
       if (version < xq_store_migrations_latest ())
         {
-          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
-                       version == 0 ? XQ_T (lang (), "“%s” is read-only and empty; it was left as it is")
-                                    : XQ_T (lang (), "“%s” is read-only and from an older Qili; it can be read after an upgrade, which writes to it: copy it to a folder you may write to"),
-                       display);
+          if (may_write)
+            g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+                         XQ_T (lang (), "“%s” is from an older Qili and must be upgraded before it can be read; open it for writing once"),
+                         display);
+          else
+            g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+                         version == 0 ? XQ_T (lang (), "“%s” is read-only and empty; it was left as it is")
+                                      : XQ_T (lang (), "“%s” is read-only and from an older Qili; it can be read after an upgrade, which writes to it: copy it to a folder you may write to"),
+                         display);
           return NULL;
         }
-      rc = open_read_only (path, &self->db);
+      /* A file that may be written may be written by someone else meanwhile: read it with locks. */
+      rc = open_read_only (path, !may_write, &self->db);
       if (rc != SQLITE_OK)
         {
           g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
@@ -663,11 +688,8 @@ xq_store_begin_write (XqStore *self,
   g_return_val_if_fail (XQ_IS_STORE (self), NULL);
   g_assert (!self->in_transaction);
 
-  if (self->read_only)
-    {
-      refuse_read_only (self, error);
-      return NULL;
-    }
+  if (!xq_store_check_writable (self, error))
+    return NULL;
   if (!xq_store_exec (self, "BEGIN IMMEDIATE", error))
     return NULL;
   self->in_transaction = TRUE;

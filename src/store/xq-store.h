@@ -61,6 +61,9 @@ guint       xq_store_latest_version (void);
 const char *xq_store_get_path (XqStore *self);
 /* Whether the file was opened read-only (property "read-only"). */
 gboolean xq_store_get_read_only (XqStore *self);
+/* FALSE with READ_ONLY, saying so, when the file was opened read-only. */
+gboolean xq_store_check_writable (XqStore *self,
+                                  GError **error);
 guint    xq_store_get_schema_version (XqStore *self);
 /* The copy made before upgrading this file when it was opened. Returns: (transfer none) (nullable). */
 const char *xq_store_get_backup_path (XqStore *self);
