@@ -119,6 +119,8 @@ xq_export_tiebreak_value (const XqStanding *row,
 {
   GArray *vec = NULL;
 
+  if (tiebreak == XQ_TIEBREAK_PLAYOFF && row->playoff_games == 0)
+    return g_strdup (""); /* no play-off played */
   if (tiebreak == XQ_TIEBREAK_PROGRESSIVE_CUT)
     vec = row->progressive_cut;
   else if (tiebreak == XQ_TIEBREAK_EARLIER_ROUNDS)

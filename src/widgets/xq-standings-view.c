@@ -46,14 +46,10 @@ static GParamSpec *properties[N_PROPS];
 static char *
 name_text (GtkListItem *list_item,
            const char  *name,
-           gboolean     withdrawn)
+           gboolean     withdrawn,
+           gboolean     playoff)
 {
-  if (name == NULL)
-    return g_strdup ("");
-  if (withdrawn)
-    /* Translators: a player in the standings who has withdrawn from the event */
-    return g_strdup_printf (_ ("%s (withdrew)"), name);
-  return g_strdup (name);
+  return xq_tournament_ui_standing_name (name, withdrawn, playoff);
 }
 
 static char *
