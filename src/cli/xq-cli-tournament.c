@@ -700,6 +700,69 @@ generate_cmd (XqStore *store,
   return XQ_CLI_EXIT_OK;
 }
 
+/* qili-cli tournament --help: the subcommands and how the desk reads the rules where they leave
+ * a choice (the same readings as the README). */
+static const char help_text[] =
+  "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
+  "\n"
+  "Subcommands: create, add-player, import-players, pair, result, undo, withdraw, standings, export,\n"
+  "check, generate. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
+  "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
+  "\n"
+  "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
+  "typed like any other result. The reply gives the result as stored: a side's third violation\n"
+  "(--red-violations 3) loses the game whatever was typed (seed 002 三), and the typed one is under\n"
+  "\"entered\".\n"
+  "\n"
+  "Readings where the rules leave a choice:\n"
+  "  Points     Per game by the scoring (2-1-0 default; groups 3-1-0, a forfeit win 2, seed 002 二.1).\n"
+  "             A double round robin ranks by 场分 (seed 000 §13.三, CXA 14.2): a pairing won, on the\n"
+  "             points of its two games, takes a win's points, a level one a draw's points each (two\n"
+  "             double forfeits: none); then 局分 (game points), then the tie-breaks, whose opponent\n"
+  "             sums use 场分 game by game. After the first cycle the table is a single round robin's.\n"
+  "  Bye        A Swiss bye scores a win. In 小分 (Sonneborn-Berger) and 对手分 (Buchholz) it counts as\n"
+  "             a game won against a virtual opponent with the lowest score in the field (or 0:\n"
+  "             create --bye-opponent zero). In a round robin a bye scores nothing and counts nowhere.\n"
+  "  Forfeits   score their points and their opponent in 对手分, 小分 and 直胜, but are no game over\n"
+  "             the board: 胜局 and 后走胜局 count wins over the board, and the colour history\n"
+  "             (后走局数, Swiss colours) leaves forfeits and byes out. In 净胜局 and 不败 a forfeit\n"
+  "             is a result: a forfeit loss (a double forfeit too) is a loss, a forfeit win a win.\n"
+  "  Withdrawal seed 000 §14, in every system, in a Swiss too: having played fewer than half of the\n"
+  "             scheduled games (planned rounds), the player is struck out and all his games are\n"
+  "             annulled, for his opponents too (they count as neither a meeting nor a colour);\n"
+  "             otherwise his results stand and the games still to come are forfeited (a Swiss\n"
+  "             simply no longer pairs him). The game in progress counts as played.\n"
+  "  Swiss      Absolute: no rematch, no third game of one colour running, no colour difference of 3,\n"
+  "             one bye at most. Then, in this order: the bye to the lowest-ranked player who may\n"
+  "             take it; fewest players paired outside their score group; the least Σ (score\n"
+  "             difference)²; fewest unmet colour preferences (2 for an imbalance, 1 for\n"
+  "             alternation); floats low in the table; the split (fold, adjacent, first-last, lot).\n"
+  "             Ranking for pairing: score, rating, registration number.\n"
+  "  Round robin Berger tables (FIDE C.05 Annex 1); a double round robin plays the last two rounds\n"
+  "             of the first cycle in reverse order, so nobody has one colour three games running.\n"
+  "  Play-off   加赛: entries still level after the tie-breaks before \"playoff\" play off for a\n"
+  "             place that decides something: the first two of each group in the groups system\n"
+  "             (seed 002 六.2, always), first place where the tie-breaks list playoff (seed 000\n"
+  "             §13.四). Once the stage's games are in, pair schedules one game for each two of them\n"
+  "             as further boards of the last round, colours by lot; a draw counts as a win for\n"
+  "             Black (和棋先手算负). Play-off games won rank them; those still level go by their\n"
+  "             games among themselves, and a play-off that separates nobody gets another. Play-offs\n"
+  "             score no points and count in no other tie-break. The seed-002 preset ends in playoff.\n"
+  "  Knockout   A match is 1 or 2 games (colours swapped). Level on game points (2/1/0), a 1-game\n"
+  "             match gets two tie-break games with colours swapped; a match still level, or a level\n"
+  "             2-game match (seed 002: 若两盘平局加赛一局), gets one decider, colours by lot, in which\n"
+  "             a draw counts as a loss for Red and a double forfeit sends the higher seed through.\n"
+  "  Files      Refused and left as they are (no -wal or -shm beside): another application's file,\n"
+  "             one from a newer Qili, one that is not a database or fails quick_check. Before the\n"
+  "             first write the file must pass integrity_check, or every write is refused as damaged.\n"
+  "             A file (or folder) this user may not write opens read-only: standings, exports and\n"
+  "             check work, writes fail saying the file is read-only (exit 1). A full disk fails the\n"
+  "             write saying so and loses nothing saved before (exit 1).\n"
+  "\n"
+  "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002, or a list of\n"
+  "sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins, direct,\n"
+  "fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff.\n";
+
 /* Only create and generate make a missing file; the others need an existing one (a read command
  * never leaves a file behind). */
 static const struct
@@ -734,6 +797,11 @@ xq_cli_tournament (int    argc,
   /* --db may stand anywhere; the first other word names the subcommand. */
   for (int i = 1; i < argc; i++)
     {
+      if (sub == NULL && (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h") || g_str_equal (argv[i], "help")))
+        {
+          fputs (help_text, stdout);
+          return XQ_CLI_EXIT_OK;
+        }
       if (g_str_equal (argv[i], "--db"))
         {
           if (i + 1 >= argc)

@@ -272,7 +272,7 @@ individual_contests (Work                     *w,
 }
 
 /* Two-game round robins (seed 000 §13.三, CXA 14.2): the points of a pairing are 场分, a win of
- * the pairing (more game points in its games) or half of one when level. Each game's contest gets
+ * the pairing (more game points in its games) or a draw's points when level. Each game's contest gets
  * the change of its pairing's 场分, so that sums over rounds and over the games among tied players
  * stay right; its game points stay in gp. A pairing counts the games counted so far (after the
  * first cycle the table is that of a single round robin); two double forfeits score nobody. */

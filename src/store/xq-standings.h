@@ -3,7 +3,7 @@
  * Policies (where the rule texts are silent), applied everywhere:
  *  - Points: in a two-game round robin (double-roundrobin, seed 000 §13.三, CXA 14.2) the points
  *    are 场分: the player who scores more in the games of a pairing takes a win's points, level
- *    players half of them each; 局分 (the game points) is then the first criterion, before the
+ *    players a draw's points each; 局分 (the game points) is then the first criterion, before the
  *    event's tie-breaks. Opponent-based tie-breaks use the opponents' 场分, game by game.
  *  - Points: a bye in a Swiss scores a win; in a round robin a bye scores nothing (everyone sits
  *    out once). A forfeit win scores a win (in the groups system, seed 002, it scores 2); a

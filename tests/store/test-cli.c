@@ -373,6 +373,28 @@ test_files (Fixture      *f,
 }
 
 static void
+test_help (Fixture      *f,
+           gconstpointer user_data)
+{
+  static const char *const readings[] = { "场分", "局分", "小分", "胜局", "colour history", "净胜局", "不败",
+                                          "seed 000 §14, in every system, in a Swiss too", "Σ (score",
+                                          "last two rounds", "Play-off", "和棋先手算负", "Knockout",
+                                          "integrity_check", "read-only", "-+ and --" };
+  g_autofree char         *out = NULL;
+  int                      status;
+
+  g_test_summary ("qili-cli tournament --help states each reading: 场分, the bye in 小分, 胜局 over the board, "
+                  "the colour history without forfeits, 净胜局 and 不败, the annul rule in a Swiss, the Swiss "
+                  "criteria, the double round robin, play-offs, the knockout tie-breaks, event files");
+  out = run (f, &status, NULL, "--help", NULL);
+  g_assert_cmpint (status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    if (strstr (out, readings[i]) == NULL)
+      g_error ("--help does not say “%s”", readings[i]);
+  g_assert_false (g_file_test (f->db, G_FILE_TEST_EXISTS));
+}
+
+static void
 test_bad_input (Fixture      *f,
                 gconstpointer user_data)
 {
@@ -456,6 +478,7 @@ main (int    argc,
   g_test_add ("/xq/store/cli/bad-input", Fixture, NULL, fixture_setup, test_bad_input, fixture_teardown);
   g_test_add ("/xq/store/cli/result-forms", Fixture, NULL, fixture_setup, test_result_forms, fixture_teardown);
   g_test_add ("/xq/store/cli/files", Fixture, NULL, fixture_setup, test_files, fixture_teardown);
+  g_test_add ("/xq/store/cli/help", Fixture, NULL, fixture_setup, test_help, fixture_teardown);
   g_test_add_data_func ("/xq/store/cli/generated", GUINT_TO_POINTER (g_test_slow () ? 300 : 20), test_generated);
   return g_test_run ();
 }
