@@ -472,6 +472,9 @@ xq_desk_pair (XqStore *store,
           {
             g_autoptr (GArray) more_games = xq_playoff_games (data, g_ptr_array_index (due, i), data->n_rounds, board + 1);
             board += more_games->len;
+            /* A player who has withdrawn (his results standing) forfeits his play-off games. */
+            for (guint k = 0; k < more_games->len; k++)
+              apply_withdrawals (data, &g_array_index (more_games, XqGame, k));
             g_array_append_vals (games, more_games->data, more_games->len);
           }
         if (!xq_store_add_games (store, event_id, data->n_rounds, games, error))

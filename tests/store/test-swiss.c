@@ -395,13 +395,13 @@ brute_check_round (const XqEventData *data,
 }
 
 static void
-test_brute_force_criteria (void)
+test_brute_force_criteria (gconstpointer count)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (17);
-  guint             events = 400, rounds_checked = 0, worse = 0;
+  guint             events = GPOINTER_TO_UINT (count), rounds_checked = 0, worse = 0;
   guint64           matchings = 0;
 
-  g_test_summary ("On 400 random Swiss events of 3 to 12 players (random results with forfeits, withdrawals), "
+  g_test_summary ("On random Swiss events of 3 to 12 players (400; 4000 in the slow suite) (random results with forfeits, withdrawals), "
                   "every round's pairing is the best of all legal pairings on the documented order of "
                   "criteria: bye to the lowest, fewest players outside their score group, least Σ gap², "
                   "fewest unmet colour preferences (computed here, not by the pairing code)");
@@ -637,11 +637,15 @@ main (int    argc,
   g_test_add_func ("/xq/store/swiss/score-groups", test_score_groups);
   g_test_add_func ("/xq/store/swiss/no-pairing", test_no_pairing);
   if (g_test_slow ())
-    g_test_add_data_func ("/xq/store/swiss/generated-5000", GUINT_TO_POINTER (5000), test_generated_checked);
+    {
+      g_test_add_data_func ("/xq/store/swiss/generated-5000", GUINT_TO_POINTER (5000), test_generated_checked);
+      g_test_add_data_func ("/xq/store/swiss/brute-force-criteria-4000", GUINT_TO_POINTER (4000),
+                            test_brute_force_criteria);
+    }
   else
     {
       g_test_add_func ("/xq/store/swiss/brute-force-1000", test_brute_force);
-      g_test_add_func ("/xq/store/swiss/brute-force-criteria", test_brute_force_criteria);
+      g_test_add_data_func ("/xq/store/swiss/brute-force-criteria", GUINT_TO_POINTER (400), test_brute_force_criteria);
       g_test_add_data_func ("/xq/store/swiss/generated-300", GUINT_TO_POINTER (300), test_generated_checked);
     }
   return g_test_run ();
