@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "test-util.h"
 #include "xq-desk.h"
 #include "xq-export.h"
 #include "xq-standings.h"
@@ -45,18 +46,6 @@ assert_no_journal_files (const char *path)
   g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
-}
-
-static GBytes *
-read_bytes (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  char              *contents = NULL;
-  gsize              len;
-
-  g_file_get_contents (path, &contents, &len, &error);
-  g_assert_no_error (error);
-  return g_bytes_new_take (contents, len);
 }
 
 /* A file with one Swiss event of @n players, round 1 paired and board 1 (with @all, every board)
@@ -131,7 +120,7 @@ test_damaged_refused (void)
   full = pragma_text (path, "PRAGMA integrity_check");
   g_assert_cmpstr (quick, ==, "ok");
   g_assert_cmpstr (full, !=, "ok");
-  before = read_bytes (path);
+  before = test_read_bytes (path);
 
   store = xq_store_open (path, &error);
   g_assert_no_error (error);
@@ -154,7 +143,7 @@ test_damaged_refused (void)
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT);
   g_assert_finalize_object (g_steal_pointer (&store));
 
-  after = read_bytes (path);
+  after = test_read_bytes (path);
   g_assert_true (g_bytes_equal (before, after));
   assert_no_journal_files (path);
 }
@@ -176,12 +165,12 @@ test_refused_leaves_nothing (void)
   g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
   assert_no_journal_files (path);
-  before = read_bytes (path);
+  before = test_read_bytes (path);
   store = xq_store_open (path, &error);
   g_assert_null (store);
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_TOO_NEW);
   g_clear_error (&error);
-  after = read_bytes (path);
+  after = test_read_bytes (path);
   g_assert_true (g_bytes_equal (before, after));
   assert_no_journal_files (path);
 
@@ -194,11 +183,11 @@ test_refused_leaves_nothing (void)
   assert_no_journal_files (other);
   g_clear_pointer (&before, g_bytes_unref);
   g_clear_pointer (&after, g_bytes_unref);
-  before = read_bytes (other);
+  before = test_read_bytes (other);
   store = xq_store_open (other, &error);
   g_assert_null (store);
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_FOREIGN);
-  after = read_bytes (other);
+  after = test_read_bytes (other);
   g_assert_true (g_bytes_equal (before, after));
   assert_no_journal_files (other);
 }
@@ -307,7 +296,7 @@ test_read_only (void)
   g_assert_no_error (error);
   path = ro_path ();
   make_file (path, 9, TRUE);
-  before = read_bytes (path);
+  before = test_read_bytes (path);
   if (geteuid () == 0)
     {
       /* root owns the file (another user's file, as far as nobody is concerned). */
@@ -325,7 +314,7 @@ test_read_only (void)
       g_assert_cmpint (g_chmod (ro_dir, 0755), ==, 0);
       g_assert_cmpint (g_chmod (path, 0644), ==, 0);
     }
-  after = read_bytes (path);
+  after = test_read_bytes (path);
   g_assert_true (g_bytes_equal (before, after));
   assert_no_journal_files (path);
   g_assert_cmpint (g_unlink (path), ==, 0);

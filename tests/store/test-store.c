@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
+#include "test-util.h"
 #include "xq-desk.h"
 #include "xq-store-private.h"
 #include "xq-store.h"
@@ -49,18 +50,6 @@ copy_fixture (Fixture    *f,
   g_file_set_contents (dst, contents, len, &error);
   g_assert_no_error (error);
   return dst;
-}
-
-static GBytes *
-read_bytes (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  char              *contents = NULL;
-  gsize              len;
-
-  g_file_get_contents (path, &contents, &len, &error);
-  g_assert_no_error (error);
-  return g_bytes_new_take (contents, len);
 }
 
 static gint64
@@ -134,7 +123,7 @@ test_migrate_v1 (Fixture      *f,
                  gconstpointer user_data)
 {
   g_autofree char        *path = copy_fixture (f, "events-v1.db");
-  g_autoptr (GBytes)      before = read_bytes (path);
+  g_autoptr (GBytes)      before = test_read_bytes (path);
   g_autoptr (GError)      error = NULL;
   g_autoptr (XqEventData) data = NULL;
   XqStore                *store;
@@ -281,7 +270,7 @@ assert_refused (Fixture     *f,
                 const char  *path,
                 XqStoreError code)
 {
-  g_autoptr (GBytes) before = read_bytes (path);
+  g_autoptr (GBytes) before = test_read_bytes (path);
   g_autoptr (GBytes) after = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char   *wal = g_strconcat (path, "-wal", NULL);
@@ -290,7 +279,7 @@ assert_refused (Fixture     *f,
   g_assert_null (store);
   g_assert_error (error, XQ_STORE_ERROR, (int) code);
   g_test_message ("refused: %s", error->message);
-  after = read_bytes (path);
+  after = test_read_bytes (path);
   g_assert_true (g_bytes_equal (before, after));
   g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
 }

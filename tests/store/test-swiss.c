@@ -162,15 +162,23 @@ typedef struct
   int      mate[16];
 } Brute;
 
-static gboolean
-brute_colour_ok (const Cand *p,
-                 char        c)
+/* Games with Red minus games with Black. */
+static int
+brute_balance (const Cand *p)
 {
   int diff = 0;
 
   for (guint i = 0; i < p->n_colours; i++)
     diff += p->colours[i] == 'R' ? 1 : -1;
-  diff += c == 'R' ? 1 : -1;
+  return diff;
+}
+
+static gboolean
+brute_colour_ok (const Cand *p,
+                 char        c)
+{
+  int diff = brute_balance (p) + (c == 'R' ? 1 : -1);
+
   if (ABS (diff) > 2)
     return FALSE;
   return !(p->n_colours >= 2 && p->colours[p->n_colours - 1] == c && p->colours[p->n_colours - 2] == c);
@@ -181,10 +189,8 @@ static int
 brute_unmet (const Cand *p,
              char        c)
 {
-  int diff = 0;
+  int diff = brute_balance (p);
 
-  for (guint i = 0; i < p->n_colours; i++)
-    diff += p->colours[i] == 'R' ? 1 : -1;
   if (diff != 0)
     return (diff > 0) == (c == 'R') ? 2 : 0;
   if (p->n_colours > 0)
