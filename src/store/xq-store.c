@@ -342,6 +342,26 @@ writable (const char *path)
   return g_access (path, W_OK) == 0 && g_access (dir, W_OK) == 0;
 }
 
+/* A write interrupted (a crash, a kill) in rollback-journal mode leaves a hot -journal, which
+ * only a connection that may write rolls back; a read-only one fails on it. When this process may
+ * write the file, a first read through such a connection restores the file as it was before that
+ * write, as any SQLite program opening it would. */
+static void
+roll_back_hot_journal (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+  sqlite3         *db = NULL;
+
+  if (!g_file_test (journal, G_FILE_TEST_EXISTS) || !writable (path))
+    return;
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK)
+    {
+      int rc = sqlite3_exec (db, "SELECT count(*) FROM sqlite_schema", NULL, NULL, NULL);
+      g_debug ("%s: hot journal: %s", path, sqlite3_errstr (rc));
+    }
+  sqlite3_close (db);
+}
+
 /* Looks at an existing file through a read-only connection so that nothing in it changes before
  * it is known to be ours, sound and not too new. */
 static gboolean
@@ -357,6 +377,7 @@ inspect (const char *path,
   int                      rc;
 
   probe->path = g_strdup (path);
+  roll_back_hot_journal (path);
   rc = open_read_only (path, TRUE, &probe->db);
   if (rc != SQLITE_OK)
     {
