@@ -206,7 +206,7 @@ xq_tournament_ui_preset (const char *preset)
   if (g_strcmp0 (preset, "seed-000") == 0)
     return _ ("Club rules: direct encounter, unbeaten, violations");
   if (g_strcmp0 (preset, "seed-002") == 0)
-    return _ ("Groups: direct encounter, wins minus losses");
+    return _ ("Groups: direct encounter, wins minus losses, play-off");
   return _ ("Custom");
 }
 
