@@ -142,13 +142,15 @@ stage_final (const XqEventData        *data,
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame  *g = &g_array_index (data->games, XqGame, i);
-      const XqEntry *red = xq_event_data_find_entry (data, g->red);
+      const XqEntry *red;
 
-      if (g->kind != XQ_GAME_REGULAR || g->round > planned || g->black == 0 || g->annulled || g->stage == XQ_STAGE_KNOCKOUT)
+      if (g->kind != XQ_GAME_REGULAR || g->round > planned || g->black == 0 || g->annulled ||
+          g->stage == XQ_STAGE_KNOCKOUT || g->result != XQ_GAME_RESULT_NONE)
         continue;
-      if (o->group >= 0 && (red == NULL || red->group != o->group))
-        continue;
-      if (g->result == XQ_GAME_RESULT_NONE)
+      if (o->group < 0)
+        return FALSE;
+      red = xq_event_data_find_entry (data, g->red);
+      if (red != NULL && red->group == o->group)
         return FALSE;
     }
   return TRUE;
