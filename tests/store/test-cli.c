@@ -360,6 +360,7 @@ test_files (Fixture      *f,
     out = run_as_user (db, &status, NULL, "check", "--event", "1", NULL);
     g_assert_cmpint (status, ==, 0);
     g_free (g_steal_pointer (&out));
+    g_clear_pointer (&err, g_free);
     g_free (run_as_user (db, &status, &err, "result", "--event", "1", "--round", "1", "--board", "1", "1-0", NULL));
     g_assert_cmpint (status, ==, 1);
     g_assert_true (g_str_has_prefix (err, "qili-cli: "));
