@@ -200,7 +200,8 @@ test_kill_upgrade (gconstpointer data)
       g_autofree char    *path = g_strdup_printf ("%s/upgrade-%u.db", g_get_user_data_dir (), i);
       g_autoptr (GError)  error = NULL;
       g_autoptr (XqStore) store = NULL;
-      int                 status;
+      int                 status, fds[2];
+      char                done = 0;
       pid_t               pid;
 
       g_assert_true (g_file_set_contents (path, bytes, len, NULL));
@@ -214,21 +215,29 @@ test_kill_upgrade (gconstpointer data)
         }
       fflush (stdout);
       fflush (stderr);
+      g_assert_cmpint (pipe (fds), ==, 0);
       pid = fork ();
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
         {
+          /* Says whether the upgrade got through, then ends the way the parent would end it, so
+           * that nothing runs at exit (under valgrind: no leak check of a half-copied process). */
           XqStore *child_store = xq_store_open (path, NULL);
-          _exit (child_store != NULL ? 0 : 3);
+          char     said = child_store != NULL ? 'y' : 'n';
+          if (write (fds[1], &said, 1) != 1)
+            said = 'n';
+          kill (getpid (), SIGKILL);
         }
+      close (fds[1]);
       g_usleep (g_rand_int_range (rand, 0, (gint32) (span * 3 / 2)));
       kill (pid, SIGKILL);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-      if (WIFEXITED (status))
+      if (read (fds[0], &done, 1) == 1)
         {
-          g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+          g_assert_cmpint (done, ==, 'y');
           finished++;
         }
+      close (fds[0]);
       store = xq_store_open (path, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());

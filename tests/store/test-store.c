@@ -7,7 +7,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "test-util.h"
 #include "xq-desk.h"
@@ -263,6 +266,59 @@ test_migrate_v3 (Fixture      *f,
   data = xq_store_load_event (store, 1, &error);
   g_assert_cmpint (g_array_index (data->games, XqGame, 4).kind, ==, XQ_GAME_PLAYOFF);
   g_assert_finalize_object (store);
+}
+
+/* A process in the middle of a write to a rollback-journal file is killed: the -journal it leaves
+ * is hot, and only a writer may roll it back. */
+static void
+test_hot_journal (Fixture      *f,
+                  gconstpointer user_data)
+{
+  g_autofree char    *path = copy_fixture (f, "events-v3.db");
+  g_autofree char    *journal = g_strconcat (path, "-journal", NULL);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqStore) store = NULL;
+  int                 fds[2], status;
+  char                ready = 0;
+  pid_t               pid;
+
+  g_test_summary ("A file left with a hot rollback journal by a killed writer opens: the cut-off write is "
+                  "rolled back first (the read-only look at it failed before), then it is upgraded with "
+                  "every journal row");
+  g_assert_cmpint (pipe (fds), ==, 0);
+  fflush (stdout);
+  fflush (stderr);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      sqlite3 *db = NULL;
+      char     ok = 'n';
+
+      /* A cache of one page makes the changed pages go to the file before the commit. */
+      if (sqlite3_open (path, &db) == SQLITE_OK &&
+          sqlite3_exec (db, "PRAGMA cache_size = 1; BEGIN IMMEDIATE; DELETE FROM result_journal; DELETE FROM games;",
+                        NULL, NULL, NULL) == SQLITE_OK)
+        ok = 'y';
+      if (write (fds[1], &ok, 1) != 1)
+        ok = 'n';
+      for (;;)
+        pause ();
+    }
+  close (fds[1]);
+  g_assert_cmpint (read (fds[0], &ready, 1), ==, 1);
+  close (fds[0]);
+  g_assert_cmpint (ready, ==, 'y');
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (g_file_test (journal, G_FILE_TEST_EXISTS));
+
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_finalize_object (g_steal_pointer (&store));
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 5);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
 }
 
 static void
@@ -526,6 +582,7 @@ main (int    argc,
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("migrate-v2", test_migrate_v2);
   ADD ("migrate-v3", test_migrate_v3);
+  ADD ("hot-journal", test_hot_journal);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);
   ADD ("refuse-foreign", test_refuse_foreign);
