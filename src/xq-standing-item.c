@@ -26,6 +26,7 @@ struct _XqStandingItem
   guint    draws;
   guint    losses;
   gboolean withdrawn;
+  gboolean playoff;
   char   **values;
   char   **cells;
 };
@@ -47,6 +48,7 @@ enum {
   PROP_DRAWS,
   PROP_LOSSES,
   PROP_WITHDRAWN,
+  PROP_PLAYOFF,
   PROP_VALUES,
   PROP_CELLS,
   N_PROPS
@@ -126,6 +128,9 @@ xq_standing_item_get_property (GObject    *object,
     case PROP_WITHDRAWN:
       g_value_set_boolean (value, self->withdrawn);
       break;
+    case PROP_PLAYOFF:
+      g_value_set_boolean (value, self->playoff);
+      break;
     case PROP_VALUES:
       g_value_set_boxed (value, self->values);
       break;
@@ -171,6 +176,8 @@ xq_standing_item_class_init (XqStandingItemClass *klass)
   properties[PROP_LOSSES] = g_param_spec_uint ("losses", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* withdrew (results stand) */
   properties[PROP_WITHDRAWN] = g_param_spec_boolean ("withdrawn", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Level on a deciding place: a play-off is due or being played (xq-playoff.h) */
+  properties[PROP_PLAYOFF] = g_param_spec_boolean ("playoff", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the event's tie-breaks, in its order, as text */
   properties[PROP_VALUES] = g_param_spec_boxed ("values", NULL, NULL, G_TYPE_STRV, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the crosstable: one cell per round ("12r1") */
@@ -293,6 +300,14 @@ xq_standing_item_get_withdrawn (XqStandingItem *self)
   return self->withdrawn;
 }
 
+gboolean
+xq_standing_item_get_playoff (XqStandingItem *self)
+{
+  g_return_val_if_fail (XQ_IS_STANDING_ITEM (self), FALSE);
+
+  return self->playoff;
+}
+
 const char *const *
 xq_standing_item_get_values (XqStandingItem *self)
 {
@@ -384,6 +399,11 @@ xq_standing_item_update (XqStandingItem             *self,
     {
       self->withdrawn = values->withdrawn;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WITHDRAWN]);
+    }
+  if (self->playoff != values->playoff)
+    {
+      self->playoff = values->playoff;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYOFF]);
     }
   if (!strv_equal (self->values, values->values))
     {

@@ -29,6 +29,7 @@ guint              xq_standing_item_get_wins (XqStandingItem *self);
 guint              xq_standing_item_get_draws (XqStandingItem *self);
 guint              xq_standing_item_get_losses (XqStandingItem *self);
 gboolean           xq_standing_item_get_withdrawn (XqStandingItem *self);
+gboolean           xq_standing_item_get_playoff (XqStandingItem *self);
 const char *const *xq_standing_item_get_values (XqStandingItem *self);
 const char *const *xq_standing_item_get_cells (XqStandingItem *self);
 
@@ -48,6 +49,7 @@ typedef struct
   guint              draws;
   guint              losses;
   gboolean           withdrawn;
+  gboolean           playoff;
   const char *const *values;
   const char *const *cells;
 } XqStandingItemValues;

@@ -45,7 +45,7 @@ export_thread (GTask        *task,
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  store = xq_store_open (job->path, &error);
+  store = xq_store_open_full (job->path, XQ_STORE_OPEN_READ_ONLY, &error);
   if (store == NULL)
     {
       g_task_return_error (task, error);

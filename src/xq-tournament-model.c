@@ -36,6 +36,7 @@ struct _XqTournamentModel
   XqEventData *data;
   XqStandings *standings;
   GHashTable  *standing_of; /* entry id → XqStanding * in standings */
+  GPtrArray   *playoffs;    /* XqPlayoff: play-offs due now */
   guint        round;
   gboolean     can_undo;
   gboolean     busy;
@@ -63,6 +64,7 @@ enum {
   PROP_CAN_REPAIR,
   PROP_CAN_UNDO,
   PROP_BUSY,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -82,7 +84,7 @@ typedef struct
   XqSystem  system;
   XqProfile profile;
   guint     round, n_rounds, total_rounds;
-  gboolean  can_edit_players, can_pair, can_repair, can_undo, busy;
+  gboolean  can_edit_players, can_pair, can_repair, can_undo, busy, read_only;
 } State;
 
 static void
@@ -101,6 +103,7 @@ state_save (XqTournamentModel *self,
   state->can_repair = xq_tournament_model_get_can_repair (self);
   state->can_undo = self->can_undo;
   state->busy = self->busy;
+  state->read_only = xq_tournament_model_get_read_only (self);
 }
 
 static void
@@ -126,6 +129,7 @@ state_notify (XqTournamentModel *self,
   NOTIFY_IF (can_repair, PROP_CAN_REPAIR);
   NOTIFY_IF (can_undo, PROP_CAN_UNDO);
   NOTIFY_IF (busy, PROP_BUSY);
+  NOTIFY_IF (read_only, PROP_READ_ONLY);
 #undef NOTIFY_IF
   if (g_strcmp0 (before->name, now.name) != 0)
     g_object_notify_by_pspec (object, properties[PROP_EVENT_NAME]);
@@ -342,8 +346,8 @@ static char **
 tiebreak_values (const XqEventData *data,
                  const XqStanding  *row)
 {
-  GArray *tbs = data->event.tiebreaks;
-  char  **values = g_new0 (char *, tbs->len + 1);
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  char             **values = g_new0 (char *, tbs->len + 1);
 
   for (guint t = 0; t < tbs->len; t++)
     values[t] = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
@@ -383,6 +387,7 @@ fill_standings (const XqEventData *data,
               .draws = row->draws,
               .losses = row->losses,
               .withdrawn = row->withdrawn,
+              .playoff = row->playoff,
               .values = (const char *const *) values,
       };
 
@@ -512,6 +517,7 @@ clear_event (XqTournamentModel *self)
 {
   g_clear_pointer (&self->standing_of, g_hash_table_unref);
   g_clear_pointer (&self->standings, xq_standings_free);
+  g_clear_pointer (&self->playoffs, g_ptr_array_unref);
   g_clear_pointer (&self->data, xq_event_data_free);
   self->event_id = 0;
   self->round = 0;
@@ -535,9 +541,11 @@ reload (XqTournamentModel *self,
 
   g_clear_pointer (&self->standing_of, g_hash_table_unref);
   g_clear_pointer (&self->standings, xq_standings_free);
+  g_clear_pointer (&self->playoffs, g_ptr_array_unref);
   g_clear_pointer (&self->data, xq_event_data_free);
   self->data = g_steal_pointer (&data);
   self->standings = xq_standings_compute (self->data, NULL);
+  self->playoffs = xq_playoffs_due (self->data);
   self->standing_of = g_hash_table_new (g_int64_hash, g_int64_equal);
   for (guint i = 0; i < self->standings->rows->len; i++)
     {
@@ -691,6 +699,9 @@ xq_tournament_model_get_property (GObject    *object,
     case PROP_BUSY:
       g_value_set_boolean (value, self->busy);
       break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, xq_tournament_model_get_read_only (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -738,6 +749,8 @@ xq_tournament_model_class_init (XqTournamentModelClass *klass)
   properties[PROP_CAN_REPAIR] = g_param_spec_boolean ("can-repair", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, ro);
+  /* The events file opened read-only: nothing can change (the page shows a banner). */
+  properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The open event changed (a result, a pairing, a player, another event): lists are updated. */
@@ -768,19 +781,29 @@ xq_tournament_model_open_file (XqTournamentModel *self,
                                const char        *path,
                                GError           **error)
 {
+  return xq_tournament_model_open_file_full (self, path, XQ_STORE_OPEN_CREATE, error);
+}
+
+gboolean
+xq_tournament_model_open_file_full (XqTournamentModel *self,
+                                    const char        *path,
+                                    XqStoreOpenFlags   flags,
+                                    GError           **error)
+{
   g_autoptr (XqStore) store = NULL;
 
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (!self->busy, FALSE);
 
-  store = xq_store_open (path, error);
+  store = xq_store_open_full (path, flags, error);
   if (store == NULL)
     return FALSE;
   xq_tournament_model_close_event (self);
   g_set_object (&self->store, store);
   refresh_events (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
   return TRUE;
 }
 
@@ -1140,11 +1163,34 @@ xq_tournament_model_get_total_rounds (XqTournamentModel *self)
 }
 
 gboolean
+xq_tournament_model_get_read_only (XqTournamentModel *self)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  return self->store != NULL && xq_store_get_read_only (self->store);
+}
+
+/**
+ * xq_tournament_model_get_playoffs:
+ *
+ * Returns: (transfer none) (element-type XqPlayoff): the play-offs due now in the open event
+ */
+GPtrArray *
+xq_tournament_model_get_playoffs (XqTournamentModel *self)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), NULL);
+
+  if (self->playoffs == NULL)
+    self->playoffs = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_playoff_free);
+  return self->playoffs;
+}
+
+gboolean
 xq_tournament_model_get_can_edit_players (XqTournamentModel *self)
 {
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
-  return self->data != NULL && !self->busy && self->data->n_rounds == 0;
+  return self->data != NULL && !self->busy && self->data->n_rounds == 0 && !xq_tournament_model_get_read_only (self);
 }
 
 gboolean
@@ -1154,8 +1200,11 @@ xq_tournament_model_get_can_pair (XqTournamentModel *self)
 
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
-  if (self->data == NULL || self->busy || self->data->entries->len < 2 || !rounds_complete (self->data))
+  if (self->data == NULL || self->busy || self->data->entries->len < 2 || !rounds_complete (self->data) ||
+      xq_tournament_model_get_read_only (self))
     return FALSE;
+  if (self->playoffs != NULL && self->playoffs->len > 0)
+    return TRUE;
   total = xq_tournament_model_get_total_rounds (self);
   return total == 0 || self->data->n_rounds < total;
 }
@@ -1167,7 +1216,7 @@ xq_tournament_model_get_can_repair (XqTournamentModel *self)
 
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
-  if (self->data == NULL || self->busy || self->data->n_rounds == 0)
+  if (self->data == NULL || self->busy || self->data->n_rounds == 0 || xq_tournament_model_get_read_only (self))
     return FALSE;
   latest = self->data->n_rounds;
   for (guint i = 0; i < self->data->games->len; i++)
@@ -1184,7 +1233,7 @@ xq_tournament_model_get_can_undo (XqTournamentModel *self)
 {
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
-  return self->data != NULL && !self->busy && self->can_undo;
+  return self->data != NULL && !self->busy && self->can_undo && !xq_tournament_model_get_read_only (self);
 }
 
 gboolean
@@ -1307,7 +1356,7 @@ pair_thread (GTask        *task,
   GError             *error = NULL;
   guint               round;
 
-  store = xq_store_open (job->path, &error);
+  store = xq_store_open_full (job->path, XQ_STORE_OPEN_DEFAULT, &error);
   if (store == NULL || (job->again > 0 && !xq_store_delete_round (store, job->event_id, job->again, &error)))
     {
       g_task_return_error (task, error);
@@ -1410,7 +1459,7 @@ board_at (XqTournamentModel *self,
 {
   XqBoardItem *item;
 
-  if (!need_event (self, error))
+  if (!need_event (self, error) || !xq_store_check_writable (self->store, error))
     return NULL;
   item = g_list_model_get_item (G_LIST_MODEL (self->boards), position);
   if (item == NULL)

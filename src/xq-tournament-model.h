@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "xq-desk.h"
+#include "xq-playoff.h"
 #include "xq-store.h"
 #include "xq-types.h"
 
@@ -20,9 +21,14 @@ G_DECLARE_FINAL_TYPE (XqTournamentModel, xq_tournament_model, XQ, TOURNAMENT_MOD
 XqTournamentModel *xq_tournament_model_new (void) G_GNUC_WARN_UNUSED_RESULT;
 
 /* The events file: opened (created when missing) with its list of events. */
-gboolean    xq_tournament_model_open_file (XqTournamentModel *self,
-                                           const char        *path,
-                                           GError           **error);
+gboolean xq_tournament_model_open_file (XqTournamentModel *self,
+                                        const char        *path,
+                                        GError           **error);
+/* The same with xq_store_open_full's @flags (a file that may not be written opens read-only). */
+gboolean    xq_tournament_model_open_file_full (XqTournamentModel *self,
+                                                const char        *path,
+                                                XqStoreOpenFlags   flags,
+                                                GError           **error);
 const char *xq_tournament_model_get_path (XqTournamentModel *self);
 XqStore    *xq_tournament_model_get_store (XqTournamentModel *self);
 /* XqEventItem, oldest first. */
@@ -73,6 +79,11 @@ void  xq_tournament_model_set_round (XqTournamentModel *self,
 guint xq_tournament_model_get_n_rounds (XqTournamentModel *self);
 /* Rounds the system will have (0 when it depends on results: knockout, groups). */
 guint xq_tournament_model_get_total_rounds (XqTournamentModel *self);
+
+/* The events file was opened read-only (xq_store_open): reading, printing and exports work. */
+gboolean xq_tournament_model_get_read_only (XqTournamentModel *self);
+/* Play-offs due now in the open event. Returns: (transfer none) (element-type XqPlayoff). */
+GPtrArray *xq_tournament_model_get_playoffs (XqTournamentModel *self);
 
 /* What can be done now. */
 gboolean xq_tournament_model_get_can_edit_players (XqTournamentModel *self);

@@ -7,6 +7,7 @@ window is undecorated at 0,0). Usage: make-screenshots.py QILI OUTDIR [LANG…]
 """
 
 import gettext
+import json
 import os
 import shutil
 import subprocess
@@ -159,6 +160,86 @@ class Shots:
             finally:
                 app.close()
         finally:
+            shutil.rmtree(home, ignore_errors=True)
+
+    def groups_event(self, db):
+        """Groups of three (seed 002) where two players of group A end level on points, head-to-head
+        and net wins for second place: a play-off is due before the cross-over."""
+        def cli(*args):
+            return subprocess.run([self.cli, "tournament", "--db", db] + list(args),
+                                  capture_output=True, text=True, check=True).stdout
+        cli("create", "--name", "城东棋社 分组赛", "--system", "groups", "--groups", "2", "--tiebreaks", "seed-002")
+        players = [("王天一", "杭州", 2650), ("郑惟桐", "成都", 2620), ("许银川", "广东", 2600),
+                   ("吕钦", "广东", 2560), ("赵鑫鑫", "浙江", 2540), ("Sam Lee", "Vancouver", 2300)]
+        for name, club, rating in players:
+            cli("add-player", "--event", "1", "--name", name, "--club", club, "--rating", str(rating))
+        meetings = {}
+
+        def winner(x, y):
+            # A = 1, 4, 5 and B = 2, 3, 6 by snake seeding: 1 and 2 win everything, 3 beats 6,
+            # 4 and 5 win one game each against the other.
+            meetings[(x, y)] = meetings.get((x, y), 0) + 1
+            if x in (1, 2) or (x, y) == (3, 6):
+                return x
+            if (x, y) == (4, 5):
+                return 4 if meetings[(x, y)] == 1 else 5
+            return x
+        for rnd in range(1, 7):
+            boards = json.loads(cli("pair", "--event", "1"))["boards"]
+            for b in boards:
+                if b["black"] is None:
+                    continue
+                x, y = sorted((b["red"], b["black"]))
+                w = winner(x, y)
+                cli("result", "--event", "1", "--round", str(rnd), "--board", str(b["board"]),
+                    "1-0" if w == b["red"] else "0-1")
+
+    def playoff(self):
+        """A play-off due for second place of group A, then scheduled with its game to enter."""
+        home = tempfile.mkdtemp(prefix="qili-shots-")
+        try:
+            os.makedirs(os.path.join(home, "qili"))
+            db = os.path.join(home, "qili", "events.db")
+            self.groups_event(db)
+            app = self.start(env={"XDG_DATA_HOME": home})
+            try:
+                app.select_page(self._("Tournament"))
+                time.sleep(0.5)
+                self.open_event(app, "城东棋社 分组赛")
+                self.tab(app, self._("Groups"))
+                self.save("tournament-playoff-due")
+                app.click(self._("_Schedule the Play-off").replace("_", ""))
+                time.sleep(1.5)
+                self.save("tournament-playoff")
+            finally:
+                app.close()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+
+    def readonly(self):
+        """The club's Swiss in a file this user may not write: the banner, the standings."""
+        home = tempfile.mkdtemp(prefix="qili-shots-")
+        db = os.path.join(home, "qili", "events.db")
+        try:
+            os.makedirs(os.path.join(home, "qili"))
+            self.club_event(db)
+            # root may write any file but an immutable one
+            if os.geteuid() == 0:
+                subprocess.run(["chattr", "+i", db], check=True)
+            else:
+                os.chmod(db, 0o444)
+            app = self.start(env={"XDG_DATA_HOME": home})
+            try:
+                app.select_page(self._("Tournament"))
+                time.sleep(1.5)  # the banner slides in and moves the list down
+                self.open_event(app, "城东棋社 秋季积分赛")
+                self.tab(app, self._("Standings"))
+                self.save("tournament-read-only")
+            finally:
+                app.close()
+        finally:
+            if os.geteuid() == 0:
+                subprocess.run(["chattr", "-i", db])
             shutil.rmtree(home, ignore_errors=True)
 
 

@@ -26,8 +26,9 @@ fail (GError *error)
 {
   int status = XQ_CLI_EXIT_BAD_INPUT;
 
-  if (error->domain == XQ_STORE_ERROR && (error->code == XQ_STORE_ERROR_IO || error->code == XQ_STORE_ERROR_BUSY ||
-                                          error->code == XQ_STORE_ERROR_MIGRATION))
+  if (error->domain == XQ_STORE_ERROR &&
+      (error->code == XQ_STORE_ERROR_IO || error->code == XQ_STORE_ERROR_BUSY || error->code == XQ_STORE_ERROR_MIGRATION ||
+       error->code == XQ_STORE_ERROR_READ_ONLY || error->code == XQ_STORE_ERROR_FULL))
     status = XQ_CLI_EXIT_FAILURE;
   return xq_cli_error (status, "%s", error->message);
 }
@@ -262,8 +263,7 @@ pair_cmd (XqStore *store,
           json_builder_set_member_name (b, "game");
           json_builder_add_int_value (b, g->game);
           json_builder_set_member_name (b, "kind");
-          json_builder_add_string_value (b, g->kind == XQ_GAME_DECIDER ? "decider" : g->kind == XQ_GAME_TIEBREAK ? "tiebreak"
-                                                                                                                 : "regular");
+          json_builder_add_string_value (b, xq_game_kind_to_string (g->kind));
         }
       json_builder_set_member_name (b, "red");
       add_player_id (b, data, g->red);
@@ -280,6 +280,45 @@ pair_cmd (XqStore *store,
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;
+}
+
+/* Takes the results out of the words of `result` before GOption sees them: "-+" (Red forfeits)
+ * and a final "--" (both forfeit) look like options to it. A "--" followed by more words ends the
+ * options; the words after it are results too. Option values (the word after a --round of
+ * @entries) are left alone. @argv keeps the rest, @results gets the results. */
+static void
+take_results (GOptionEntry *entries,
+              int          *argc,
+              char         *argv[],
+              GPtrArray    *results)
+{
+  int      kept = 1;
+  gboolean after_options = FALSE;
+
+  for (int i = 1; i < *argc; i++)
+    {
+      const char *word = argv[i];
+      gboolean    takes_value = FALSE;
+
+      if (after_options || g_str_equal (word, "-+") || (g_str_equal (word, "--") && i == *argc - 1))
+        {
+          g_ptr_array_add (results, argv[i]);
+          continue;
+        }
+      if (g_str_equal (word, "--"))
+        {
+          after_options = TRUE;
+          continue;
+        }
+      for (GOptionEntry *e = entries; e->long_name != NULL; e++)
+        if (e->arg != G_OPTION_ARG_NONE && g_str_has_prefix (word, "--") && g_str_equal (word + 2, e->long_name))
+          takes_value = TRUE;
+      argv[kept++] = argv[i];
+      if (takes_value && i + 1 < *argc)
+        argv[kept++] = argv[++i];
+    }
+  argv[kept] = NULL;
+  *argc = kept;
 }
 
 static int
@@ -301,15 +340,25 @@ result_cmd (XqStore *store,
   g_autoptr (GOptionContext) context = g_option_context_new ("1-0|0-1|1/2-1/2|+-|-+|--");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GError)         error = NULL;
+  g_autoptr (GPtrArray)      results = g_ptr_array_new ();
+  const char                *typed;
+  XqGame                     stored = { 0 };
   int                        status;
 
+  take_results (entries, &argc, argv, results);
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (argc != 2 || round < 1 || board < 1 || game < 1)
+  for (int i = 1; i < argc; i++)
+    g_ptr_array_add (results, argv[i]);
+  if (results->len != 1 || round < 1 || board < 1 || game < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
   if (red_v < -1 || black_v < -1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
-  if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, argv[1], red_v, black_v, &error))
+  typed = g_ptr_array_index (results, 0);
+  if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, typed, red_v, black_v, &error))
+    return fail (error);
+  /* The reply is what the file holds: three violations make the game a loss (seed 002 三.(1)). */
+  if (!xq_store_find_game (store, event_id, (guint) round, (guint) board, (guint) game, &stored, &error))
     return fail (error);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");
@@ -319,7 +368,16 @@ result_cmd (XqStore *store,
   json_builder_set_member_name (b, "game");
   json_builder_add_int_value (b, game);
   json_builder_set_member_name (b, "result");
-  json_builder_add_string_value (b, argv[1]);
+  json_builder_add_string_value (b, xq_game_result_to_string (stored.result));
+  if (!g_str_equal (typed, xq_game_result_to_string (stored.result)))
+    {
+      json_builder_set_member_name (b, "entered");
+      json_builder_add_string_value (b, typed);
+    }
+  json_builder_set_member_name (b, "red_violations");
+  json_builder_add_int_value (b, stored.red_violations);
+  json_builder_set_member_name (b, "black_violations");
+  json_builder_add_int_value (b, stored.black_violations);
   json_builder_set_member_name (b, "saved");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_end_object (b);
@@ -421,6 +479,7 @@ standings_cmd (XqStore *store,
   g_autoptr (GError)         error = NULL;
   g_autoptr (XqEventData)    data = NULL;
   g_autoptr (XqStandings)    s = NULL;
+  g_autoptr (GArray)         criteria = NULL;
   XqStandingsOptions         o = { 0, -1 };
   int                        status;
 
@@ -434,6 +493,7 @@ standings_cmd (XqStore *store,
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
+  criteria = xq_standings_criteria (data);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "standings");
   json_builder_begin_array (b);
@@ -458,9 +518,9 @@ standings_cmd (XqStore *store,
         }
       json_builder_set_member_name (b, "tiebreaks");
       json_builder_begin_object (b);
-      for (guint t = 0; t < data->event.tiebreaks->len; t++)
+      for (guint t = 0; t < criteria->len; t++)
         {
-          XqTiebreak tb = g_array_index (data->event.tiebreaks, XqTiebreak, t);
+          XqTiebreak tb = g_array_index (criteria, XqTiebreak, t);
           GArray    *vec = tb == XQ_TIEBREAK_PROGRESSIVE_CUT  ? row->progressive_cut
                            : tb == XQ_TIEBREAK_EARLIER_ROUNDS ? row->earlier_rounds
                                                               : NULL;
@@ -640,22 +700,88 @@ generate_cmd (XqStore *store,
   return XQ_CLI_EXIT_OK;
 }
 
+/* qili-cli tournament --help: the subcommands and how the desk reads the rules where they leave
+ * a choice (the same readings as the README). */
+static const char help_text[] =
+  "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
+  "\n"
+  "Subcommands: create, add-player, import-players, pair, result, undo, withdraw, standings, export,\n"
+  "check, generate. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
+  "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
+  "\n"
+  "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
+  "typed like any other result. The reply gives the result as stored: a side's third violation\n"
+  "(--red-violations 3) loses the game whatever was typed (seed 002 三), and the typed one is under\n"
+  "\"entered\".\n"
+  "\n"
+  "Readings where the rules leave a choice:\n"
+  "  Points     Per game by the scoring (2-1-0 default; groups 3-1-0, a forfeit win 2, seed 002 二.1).\n"
+  "             A double round robin ranks by 场分 (seed 000 §13.三, CXA 14.2): a pairing won, on the\n"
+  "             points of its two games, takes a win's points, a level one a draw's points each (two\n"
+  "             double forfeits: none); then 局分 (game points), then the tie-breaks, whose opponent\n"
+  "             sums use 场分 game by game. After the first cycle the table is a single round robin's.\n"
+  "  Bye        A Swiss bye scores a win. In 小分 (Sonneborn-Berger) and 对手分 (Buchholz) it counts as\n"
+  "             a game won against a virtual opponent with the lowest score in the field (or 0:\n"
+  "             create --bye-opponent zero). In a round robin a bye scores nothing and counts nowhere.\n"
+  "  Forfeits   score their points and their opponent in 对手分, 小分 and 直胜, but are no game over\n"
+  "             the board: 胜局 and 后走胜局 count wins over the board, and the colour history\n"
+  "             (后走局数, Swiss colours) leaves forfeits and byes out. In 净胜局 and 不败 a forfeit\n"
+  "             is a result: a forfeit loss (a double forfeit too) is a loss, a forfeit win a win.\n"
+  "  Withdrawal seed 000 §14, in every system, in a Swiss too: having played fewer than half of the\n"
+  "             scheduled games (planned rounds), the player is struck out and all his games are\n"
+  "             annulled, for his opponents too (they count as neither a meeting nor a colour);\n"
+  "             otherwise his results stand and the games still to come are forfeited (a Swiss\n"
+  "             simply no longer pairs him). The game in progress counts as played.\n"
+  "  Swiss      Absolute: no rematch, no third game of one colour running, no colour difference of 3,\n"
+  "             one bye at most. Then, in this order: the bye to the lowest-ranked player who may\n"
+  "             take it; fewest players paired outside their score group; the least Σ (score\n"
+  "             difference)²; fewest unmet colour preferences (2 for an imbalance, 1 for\n"
+  "             alternation); floats low in the table; the split (fold, adjacent, first-last, lot).\n"
+  "             Ranking for pairing: score, rating, registration number.\n"
+  "  Round robin Berger tables (FIDE C.05 Annex 1); a double round robin plays the last two rounds\n"
+  "             of the first cycle in reverse order, so nobody has one colour three games running.\n"
+  "  Play-off   加赛: entries still level after the tie-breaks before \"playoff\" play off for a\n"
+  "             place that decides something: the first two of each group in the groups system\n"
+  "             (seed 002 六.2, always), first place where the tie-breaks list playoff (seed 000\n"
+  "             §13.四). Once the stage's games are in, pair schedules one game for each two of them\n"
+  "             as further boards of the last round, colours by lot; a draw counts as a win for\n"
+  "             Black (和棋先手算负). Play-off games won rank them; those still level go by their\n"
+  "             games among themselves, and a play-off that separates nobody gets another. Play-offs\n"
+  "             score no points and count in no other tie-break. The seed-002 preset ends in playoff.\n"
+  "  Knockout   A match is 1 or 2 games (colours swapped). Level on game points (2/1/0), a 1-game\n"
+  "             match gets two tie-break games with colours swapped; a match still level, or a level\n"
+  "             2-game match (seed 002: 若两盘平局加赛一局), gets one decider, colours by lot, in which\n"
+  "             a draw counts as a loss for Red and a double forfeit sends the higher seed through.\n"
+  "  Files      Refused and left as they are (no -wal or -shm beside): another application's file,\n"
+  "             one from a newer Qili, one that is not a database or fails quick_check. Before the\n"
+  "             first write the file must pass integrity_check, or every write is refused as damaged.\n"
+  "             A file (or folder) this user may not write opens read-only: standings, exports and\n"
+  "             check work, writes fail saying the file is read-only (exit 1). A full disk fails the\n"
+  "             write saying so and loses nothing saved before (exit 1).\n"
+  "\n"
+  "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002, or a list of\n"
+  "sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins, direct,\n"
+  "fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff.\n";
+
+/* Only create and generate make a missing file; the others need an existing one (a read command
+ * never leaves a file behind). */
 static const struct
 {
-  const char    *name;
-  SubcommandFunc func;
+  const char      *name;
+  SubcommandFunc   func;
+  XqStoreOpenFlags flags;
 } subcommands[] = {
-  { "create", create_cmd },
-  { "add-player", add_player_cmd },
-  { "import-players", import_cmd },
-  { "pair", pair_cmd },
-  { "result", result_cmd },
-  { "undo", undo_cmd },
-  { "withdraw", withdraw_cmd },
-  { "standings", standings_cmd },
-  { "export", export_cmd },
-  { "check", check_cmd },
-  { "generate", generate_cmd },
+  { "create", create_cmd, XQ_STORE_OPEN_CREATE },
+  { "add-player", add_player_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "import-players", import_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "pair", pair_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "result", result_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "undo", undo_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "withdraw", withdraw_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "standings", standings_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "export", export_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
 };
 
 int
@@ -671,6 +797,11 @@ xq_cli_tournament (int    argc,
   /* --db may stand anywhere; the first other word names the subcommand. */
   for (int i = 1; i < argc; i++)
     {
+      if (sub == NULL && (g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h") || g_str_equal (argv[i], "help")))
+        {
+          fputs (help_text, stdout);
+          return XQ_CLI_EXIT_OK;
+        }
       if (g_str_equal (argv[i], "--db"))
         {
           if (i + 1 >= argc)
@@ -701,7 +832,7 @@ xq_cli_tournament (int    argc,
         g_ptr_array_add (args, NULL);
         if (db == NULL)
           db = xq_store_dup_default_path ();
-        store = xq_store_open (db, &error);
+        store = xq_store_open_full (db, subcommands[i].flags, &error);
         if (store == NULL)
           return fail (error);
         return subcommands[i].func (store, (int) args->len - 1, (char **) args->pdata);

@@ -78,3 +78,20 @@ xq_berger_round (guint          n,
     }
   return count;
 }
+
+guint
+xq_berger_double_round (guint     n,
+                        guint     round,
+                        gboolean *reversed)
+{
+  guint m = xq_berger_n_rounds (n);
+
+  g_return_val_if_fail (round >= 1 && round <= 2 * m, 1);
+
+  *reversed = round > m;
+  if (round > m)
+    return round - m;
+  if (m >= 3 && round >= m - 1)
+    return round == m ? m - 1 : m;
+  return round;
+}

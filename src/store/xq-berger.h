@@ -24,4 +24,13 @@ guint xq_berger_round (guint          n,
                        guint          round,
                        XqBergerBoard *boards);
 
+/* Round @round (1-based over both cycles, ≤ 2 · n_rounds) of a double round robin: returns the
+ * Berger round to play and sets @reversed when its colours are reversed. FIDE C.05 Annex 1: the
+ * last two rounds of the first cycle are played in reverse order, so that nobody has the same
+ * colour three times running where the cycles meet; the second cycle is the first one in Berger
+ * order with colours reversed. */
+guint xq_berger_double_round (guint     n,
+                              guint     round,
+                              gboolean *reversed);
+
 G_END_DECLS

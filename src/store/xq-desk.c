@@ -15,6 +15,7 @@
 #include "xq-berger.h"
 #include "xq-catalog.h"
 #include "xq-knockout.h"
+#include "xq-playoff.h"
 #include "xq-standings.h"
 #include "xq-swiss.h"
 
@@ -143,11 +144,42 @@ expand_teams (const XqEventData *data,
   return games;
 }
 
-/* Berger round @round (1-based over all cycles) among @entries (pointers, in number order). */
+/* Whether round @stored of @data holds every game of Berger round @r among @entries. */
+static gboolean
+paired_as_berger (const XqEventData *data,
+                  GPtrArray         *entries,
+                  guint              stored,
+                  guint              r)
+{
+  guint                     n = entries->len;
+  g_autofree XqBergerBoard *boards = g_new (XqBergerBoard, (n + 1) / 2 + 1);
+  guint                     count = xq_berger_round (n, r, boards);
+
+  for (guint i = 0; i < count; i++)
+    {
+      const XqEntry *a = g_ptr_array_index (entries, boards[i].red - 1);
+      const XqEntry *b = boards[i].black != 0 ? g_ptr_array_index (entries, boards[i].black - 1) : NULL;
+      gboolean       found = FALSE;
+
+      for (guint k = 0; k < data->games->len && !found; k++)
+        {
+          const XqGame *g = &g_array_index (data->games, XqGame, k);
+          found = g->round == stored && g->kind == XQ_GAME_REGULAR &&
+                  ((g->red == a->id && g->black == (b != NULL ? b->id : 0)) || (b != NULL && g->red == b->id && g->black == a->id));
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Round @round (1-based over all cycles) among @entries (pointers, in number order), of a single
+ * cycle or, with @two_cycles, of a double round robin (xq_berger_double_round). */
 static void
 berger_games (const XqEventData *data,
               GPtrArray         *entries,
               guint              round,
+              gboolean           two_cycles,
               XqStage            stage,
               guint             *board,
               GArray            *games)
@@ -155,12 +187,14 @@ berger_games (const XqEventData *data,
   guint                     n = entries->len, m = xq_berger_n_rounds (n);
   g_autofree XqBergerBoard *boards = NULL;
   guint                     count, r;
-  gboolean                  swap;
+  gboolean                  swap = FALSE;
 
-  if (n < 2 || round > 2 * m)
+  if (n < 2 || round > (two_cycles ? 2 * m : m))
     return;
-  r = (round - 1) % m + 1;
-  swap = round > m; /* the second cycle reverses the colours */
+  r = two_cycles ? xq_berger_double_round (n, round, &swap) : round;
+  /* An event paired before the last two rounds of the first cycle were swapped keeps its order. */
+  if (two_cycles && round == m && m >= 3 && paired_as_berger (data, entries, m - 1, m - 1))
+    r = m;
   boards = g_new (XqBergerBoard, (n + 1) / 2 + 1);
   count = xq_berger_round (n, r, boards);
   for (guint i = 0; i < count; i++)
@@ -210,7 +244,7 @@ pair_roundrobin (const XqEventData *data,
     }
   for (guint i = 0; i < data->entries->len; i++)
     g_ptr_array_add (entries, &g_array_index (data->entries, XqEntry, i));
-  berger_games (data, entries, round, XQ_STAGE_MAIN, &board, games);
+  berger_games (data, entries, round, data->event.system == XQ_SYSTEM_DOUBLE_ROUNDROBIN, XQ_STAGE_MAIN, &board, games);
   return games;
 }
 
@@ -361,7 +395,7 @@ pair_groups (XqStore     *store,
               g_ptr_array_add (members, &g_array_index (data->entries, XqEntry, i));
           /* Smaller groups have finished their cycles: nothing for them this round. */
           if (round <= 2 * xq_berger_n_rounds (members->len))
-            berger_games (data, members, round, XQ_STAGE_GROUP, &board, games);
+            berger_games (data, members, round, TRUE, XQ_STAGE_GROUP, &board, games);
         }
       return games;
     }
@@ -423,6 +457,33 @@ xq_desk_pair (XqStore *store,
     }
   if (!rounds_complete (data, data->n_rounds, error))
     return 0;
+
+  /* A tie on a deciding place of a finished stage is played off before anything else. */
+  {
+    g_autoptr (GPtrArray) due = xq_playoffs_due (data);
+    if (due->len > 0)
+      {
+        guint board = 0;
+        for (guint i = 0; i < data->games->len; i++)
+          if (g_array_index (data->games, XqGame, i).round == data->n_rounds)
+            board = MAX (board, g_array_index (data->games, XqGame, i).board);
+        games = g_array_new (FALSE, TRUE, sizeof (XqGame));
+        for (guint i = 0; i < due->len; i++)
+          {
+            g_autoptr (GArray) more_games = xq_playoff_games (data, g_ptr_array_index (due, i), data->n_rounds, board + 1);
+            board += more_games->len;
+            /* A player who has withdrawn (his results standing) forfeits his play-off games. */
+            for (guint k = 0; k < more_games->len; k++)
+              apply_withdrawals (data, &g_array_index (more_games, XqGame, k));
+            g_array_append_vals (games, more_games->data, more_games->len);
+          }
+        if (!xq_store_add_games (store, event_id, data->n_rounds, games, error))
+          return 0;
+        if (games_out != NULL)
+          *games_out = g_steal_pointer (&games);
+        return data->n_rounds;
+      }
+  }
 
   switch (data->event.system)
     {
@@ -719,12 +780,15 @@ xq_desk_check (const XqEventData *data)
   if (!team)
     {
       g_autoptr (XqStandings) s = xq_standings_compute (data, NULL);
+      /* In a two-game round robin the table's 局分 are the games' points (its points are 场分). */
+      gboolean match_points = xq_standings_uses_match_points (data);
       for (guint i = 0; i < s->rows->len; i++)
-        total_points += g_array_index (s->rows, XqStanding, i).points;
+        total_points += match_points ? g_array_index (s->rows, XqStanding, i).game_points
+                                     : g_array_index (s->rows, XqStanding, i).points;
       for (guint i = 0; i < data->games->len; i++)
         {
           const XqGame *g = &g_array_index (data->games, XqGame, i);
-          if (g->annulled || xq_standings_entry_struck (data, g->red) ||
+          if (g->annulled || g->kind == XQ_GAME_PLAYOFF || xq_standings_entry_struck (data, g->red) ||
               (g->black != 0 && xq_standings_entry_struck (data, g->black)))
             continue;
           if (data->event.system == XQ_SYSTEM_KNOCKOUT || g->stage == XQ_STAGE_KNOCKOUT)

@@ -119,6 +119,8 @@ xq_export_tiebreak_value (const XqStanding *row,
 {
   GArray *vec = NULL;
 
+  if (tiebreak == XQ_TIEBREAK_PLAYOFF && row->playoff_games == 0)
+    return g_strdup (""); /* no play-off played */
   if (tiebreak == XQ_TIEBREAK_PROGRESSIVE_CUT)
     vec = row->progressive_cut;
   else if (tiebreak == XQ_TIEBREAK_EARLIER_ROUNDS)
@@ -215,7 +217,7 @@ standings_csv (Ctx     *ctx,
                GString *out)
 {
   const XqEventData *data = ctx->data;
-  GArray            *tbs = data->event.tiebreaks;
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
 
   csv_field (out, "rank", FALSE);
   csv_field (out, "number", FALSE);
@@ -284,7 +286,10 @@ cross_row (Ctx   *ctx,
           c = cross_cell (ctx, g, who);
           if (cell->len > 0)
             g_string_append_c (cell, ' ');
-          g_string_append (cell, c);
+          if (g->kind == XQ_GAME_PLAYOFF)
+            g_string_append_printf (cell, "(%s)", c); /* a play-off: no points */
+          else
+            g_string_append (cell, c);
         }
       g_ptr_array_add (cells, g_string_free (cell, FALSE));
     }
@@ -386,10 +391,10 @@ html_text (GString    *out,
 char *
 xq_export_html (const XqEventData *data)
 {
-  GString *out = g_string_new (NULL);
-  Ctx      ctx;
-  GArray  *tbs = data->event.tiebreaks;
-  guint    round = latest_round (data);
+  GString           *out = g_string_new (NULL);
+  Ctx                ctx;
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  guint              round = latest_round (data);
 
   ctx_init (&ctx, data);
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>");
@@ -414,7 +419,7 @@ xq_export_html (const XqEventData *data)
       const XqGame *g = &g_array_index (data->games, XqGame, i);
       if (g->round != round)
         continue;
-      g_string_append_printf (out, "<tr><td>%u%s</td><td class=\"name\">", g->board, g->game > 1 ? "" : "");
+      g_string_append_printf (out, "<tr><td>%u%s</td><td class=\"name\">", g->board, g->kind == XQ_GAME_PLAYOFF ? " (play-off)" : "");
       html_text (out, entry (data, g->red)->name);
       g_string_append (out, "</td><td>");
       html_text (out, g->annulled ? "×" : g->black == 0 ? ""
@@ -478,7 +483,8 @@ xq_export_html (const XqEventData *data)
         }
       g_string_append_printf (out, "<td>%s</td></tr>\n", points);
     }
-  g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled.</p>\n</section>\n</body>\n</html>\n");
+  g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled; "
+                        "(…): a play-off game, which scores no points.</p>\n</section>\n</body>\n</html>\n");
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);
 }
@@ -556,7 +562,7 @@ xq_export_trf (const XqEventData *data)
           for (guint k = 0; games != NULL && k < games->len; k++)
             {
               const XqGame *g = g_ptr_array_index (games, k);
-              if (g->round == r && g->game == 1)
+              if (g->round == r && g->game == 1 && g->kind == XQ_GAME_REGULAR)
                 found = g;
             }
           if (found == NULL || found->annulled)

@@ -56,19 +56,6 @@ xq_knockout_add_match (GArray *games,
     }
 }
 
-static guint32
-lot (gint64 seed,
-     guint  round,
-     guint  board)
-{
-  guint32 x = (guint32) seed * 2654435761u ^ round * 40503u ^ board * 2246822519u;
-
-  x ^= x >> 15;
-  x *= 0x2c1b3c6dU;
-  x ^= x >> 12;
-  return x;
-}
-
 XqMatchState
 xq_knockout_match_state (const XqEventData *data,
                          guint              round,
@@ -169,7 +156,7 @@ xq_knockout_match_state (const XqEventData *data,
       else
         {
           XqGame   g = { 0 };
-          gboolean a_red = lot (data->event.random_seed, round, board) % 2 == 0;
+          gboolean a_red = xq_lot (data->event.random_seed, round, board) % 2 == 0;
           g.round = round;
           g.stage = XQ_STAGE_KNOCKOUT;
           g.board = board;

@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "xq-berger.h"
+
 typedef struct
 {
   guint    round;
@@ -30,13 +32,17 @@ typedef struct
 
 typedef struct
 {
-  const XqEventData *data;
-  GArray            *contests;
-  GHashTable        *index; /* entry id → index + 1 */
-  gboolean          *in_scope;
-  int               *cum; /* [entry * (rounds + 1) + r]: score after round r */
-  guint              rounds;
-  int                lowest; /* lowest score in the field (for the bye's virtual opponent) */
+  const XqEventData        *data;
+  const XqStandingsOptions *options;
+  gboolean                  final;          /* the stage's games are all played: play-offs may be due */
+  guint                     playoff_places; /* places 1… that a play-off decides */
+  GPtrArray                *due;            /* XqPlayoff */
+  GArray                   *contests;
+  GHashTable               *index; /* entry id → index + 1 */
+  gboolean                 *in_scope;
+  int                      *cum; /* [entry * (rounds + 1) + r]: score after round r */
+  guint                     rounds;
+  int                       lowest; /* lowest score in the field (for the bye's virtual opponent) */
 } Work;
 
 int
@@ -76,6 +82,116 @@ xq_standings_entry_struck (const XqEventData *data,
   return TRUE;
 }
 
+/* The rounds a stage is planned to have: of the group @group in the groups system, of the whole
+ * event otherwise; 0 when play-offs do not apply (knockouts). */
+static guint
+planned_rounds (const XqEventData *data,
+                int                group)
+{
+  guint n = data->entries->len;
+
+  switch (data->event.system)
+    {
+    case XQ_SYSTEM_ROUNDROBIN:
+      return xq_berger_n_rounds (n);
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+      return 2 * xq_berger_n_rounds (n);
+    case XQ_SYSTEM_SWISS:
+      return data->event.rounds;
+      case XQ_SYSTEM_GROUPS: {
+        guint size = 0;
+        if (group < 0)
+          return 0;
+        for (guint i = 0; i < n; i++)
+          if (g_array_index (data->entries, XqEntry, i).group == group)
+            size++;
+        return 2 * xq_berger_n_rounds (size);
+      }
+    case XQ_SYSTEM_KNOCKOUT:
+    default:
+      return 0;
+    }
+}
+
+/* The places 1… a tie for which is played off: the two that go through in a group of the groups
+ * system, the first where the tie-breaks list "playoff", none in team events (issue 18). */
+static guint
+playoff_places (const XqEventData        *data,
+                const XqStandingsOptions *o)
+{
+  if (data->event.team_boards > 0)
+    return 0;
+  if (data->event.system == XQ_SYSTEM_GROUPS)
+    return o->group >= 0 ? 2 : 0;
+  for (guint i = 0; i < data->event.tiebreaks->len; i++)
+    if (g_array_index (data->event.tiebreaks, XqTiebreak, i) == XQ_TIEBREAK_PLAYOFF)
+      return 1;
+  return 0;
+}
+
+/* Whether the standings asked for are final: every planned round paired and counted, every game of
+ * the stage (in the group asked for) with a result. */
+static gboolean
+stage_final (const XqEventData        *data,
+             const XqStandingsOptions *o)
+{
+  guint planned = planned_rounds (data, o->group);
+
+  if (planned == 0 || data->n_rounds < planned || (o->up_to_round > 0 && o->up_to_round < planned))
+    return FALSE;
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame  *g = &g_array_index (data->games, XqGame, i);
+      const XqEntry *red;
+
+      if (g->kind != XQ_GAME_REGULAR || g->round > planned || g->black == 0 || g->annulled ||
+          g->stage == XQ_STAGE_KNOCKOUT || g->result != XQ_GAME_RESULT_NONE)
+        continue;
+      if (o->group < 0)
+        return FALSE;
+      red = xq_event_data_find_entry (data, g->red);
+      if (red != NULL && red->group == o->group)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+xq_standings_uses_match_points (const XqEventData *data)
+{
+  return data->event.system == XQ_SYSTEM_DOUBLE_ROUNDROBIN && data->event.team_boards == 0;
+}
+
+GArray *
+xq_standings_criteria (const XqEventData *data)
+{
+  GArray    *list = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  XqTiebreak first = XQ_TIEBREAK_GAME_POINTS;
+
+  gboolean   playoff = FALSE;
+
+  if (xq_standings_uses_match_points (data))
+    g_array_append_val (list, first);
+  for (guint i = 0; i < data->event.tiebreaks->len; i++)
+    {
+      XqTiebreak t = g_array_index (data->event.tiebreaks, XqTiebreak, i);
+      playoff |= t == XQ_TIEBREAK_PLAYOFF;
+      if (t != first || !xq_standings_uses_match_points (data))
+        g_array_append_val (list, t);
+    }
+  /* The groups system always plays off a tie for a place that goes through (seed 002 六.2). */
+  if (data->event.system == XQ_SYSTEM_GROUPS && !playoff)
+    {
+      XqTiebreak t = XQ_TIEBREAK_PLAYOFF;
+      guint      at = list->len;
+      for (guint i = 0; i < list->len; i++)
+        if (g_array_index (list, XqTiebreak, i) == XQ_TIEBREAK_SHARED)
+          at = i;
+      g_array_insert_val (list, at, t);
+    }
+  return list;
+}
+
 static int
 idx (Work  *w,
      gint64 id)
@@ -96,7 +212,7 @@ game_counts (const XqEventData        *data,
     return FALSE;
   if (data->event.system == XQ_SYSTEM_KNOCKOUT || g->stage == XQ_STAGE_KNOCKOUT)
     return g->kind == XQ_GAME_REGULAR && g->black != 0;
-  return TRUE;
+  return g->kind != XQ_GAME_PLAYOFF; /* a play-off scores nothing */
 }
 
 static void
@@ -154,6 +270,52 @@ individual_contests (Work                     *w,
       c.fouls[0] = g->red_violations;
       c.fouls[1] = g->black_violations;
       g_array_append_val (w->contests, c);
+    }
+}
+
+/* Two-game round robins (seed 000 §13.三, CXA 14.2): the points of a pairing are 场分, a win of
+ * the pairing (more game points in its games) or a draw's points when level. Each game's contest gets
+ * the change of its pairing's 场分, so that sums over rounds and over the games among tied players
+ * stay right; its game points stay in gp. A pairing counts the games counted so far (after the
+ * first cycle the table is that of a single round robin); two double forfeits score nobody. */
+static void
+match_points (Work *w)
+{
+  const XqEventData     *data = w->data;
+  g_autoptr (GHashTable) pairings = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  int                    win = xq_scoring_win_points (data->event.scoring);
+  int                    draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
+
+  for (guint i = 0; i < w->contests->len; i++)
+    {
+      Contest *c = &g_array_index (w->contests, Contest, i);
+      gint64   key;
+      int     *p; /* game points of the lower index, of the higher, match points of each */
+      int      lo, mp[2];
+
+      if (c->b < 0)
+        continue;
+      lo = c->a < c->b ? 0 : 1;
+      key = (gint64) MIN (c->a, c->b) * (gint64) G_MAXINT32 + MAX (c->a, c->b);
+      p = g_hash_table_lookup (pairings, &key);
+      if (p == NULL)
+        {
+          p = g_new0 (int, 4);
+          g_hash_table_insert (pairings, g_memdup2 (&key, sizeof key), p);
+        }
+      p[0] += c->gp[lo];
+      p[1] += c->gp[1 - lo];
+      if (p[0] == p[1])
+        mp[0] = mp[1] = p[0] == 0 ? 0 : draw;
+      else
+        {
+          mp[0] = p[0] > p[1] ? win : 0;
+          mp[1] = win - mp[0];
+        }
+      c->pts[lo] = mp[0] - p[2];
+      c->pts[1 - lo] = mp[1] - p[3];
+      p[2] = mp[0];
+      p[3] = mp[1];
     }
 }
 
@@ -313,6 +475,132 @@ direct_values (Work        *w,
     }
 }
 
+static void refine (Work        *w,
+                    XqStanding **rows,
+                    guint        n,
+                    GArray      *tiebreaks,
+                    guint        level,
+                    guint        first_rank);
+
+static gboolean
+in_stage (Work         *w,
+          const XqGame *g)
+{
+  const XqStandingsOptions *o = w->options;
+
+  if (o->up_to_round > 0 && g->round > o->up_to_round)
+    return FALSE;
+  return o->group >= 0 ? g->stage == XQ_STAGE_GROUP : g->stage != XQ_STAGE_KNOCKOUT;
+}
+
+/* Play-off games won among the rows of one block (values[PLAYOFF]); TRUE when one of their
+ * play-off games has no result yet. */
+static gboolean
+playoff_values (Work        *w,
+                XqStanding **rows,
+                guint        n)
+{
+  g_autoptr (GHashTable) members = g_hash_table_new (g_int64_hash, g_int64_equal);
+  gboolean               pending = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_hash_table_insert (members, &rows[i]->entry_id, rows[i]);
+      rows[i]->values[XQ_TIEBREAK_PLAYOFF] = 0;
+    }
+  for (guint i = 0; i < w->data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (w->data->games, XqGame, i);
+      XqStanding   *red, *black;
+
+      if (g->kind != XQ_GAME_PLAYOFF || g->annulled || !in_stage (w, g))
+        continue;
+      red = g_hash_table_lookup (members, &g->red);
+      black = g_hash_table_lookup (members, &g->black);
+      if (red == NULL || black == NULL)
+        continue;
+      if (g->result == XQ_GAME_RESULT_NONE)
+        pending = TRUE;
+      red->values[XQ_TIEBREAK_PLAYOFF] += xq_playoff_game_won (g, FALSE);
+      black->values[XQ_TIEBREAK_PLAYOFF] += xq_playoff_game_won (g, TRUE);
+    }
+  return pending;
+}
+
+static int
+playoff_cmp (gconstpointer pa,
+             gconstpointer pb)
+{
+  const XqStanding *a = *(XqStanding *const *) pa, *b = *(XqStanding *const *) pb;
+
+  if (a->values[XQ_TIEBREAK_PLAYOFF] != b->values[XQ_TIEBREAK_PLAYOFF])
+    return a->values[XQ_TIEBREAK_PLAYOFF] > b->values[XQ_TIEBREAK_PLAYOFF] ? -1 : 1;
+  return (a < b) ? -1 : (a > b);
+}
+
+static int
+entry_number_cmp (gconstpointer pa,
+                  gconstpointer pb,
+                  gpointer      user_data)
+{
+  const XqEventData *data = user_data;
+  const XqEntry     *a = xq_event_data_find_entry (data, *(const gint64 *) pa);
+  const XqEntry     *b = xq_event_data_find_entry (data, *(const gint64 *) pb);
+
+  return a->number < b->number ? -1 : (a->number > b->number);
+}
+
+/* The "playoff" criterion (xq-playoff.h): on a deciding place of a final table, the block's play-off
+ * games rank it; those they leave level go by their games among themselves; a block nobody's
+ * play-off games separate is due a play-off (or waiting for one) and shares the place meanwhile. */
+static void
+playoff_refine (Work        *w,
+                XqStanding **rows,
+                guint        n,
+                GArray      *tiebreaks,
+                guint        level,
+                guint        first_rank)
+{
+  gboolean pending;
+  guint    start = 0;
+
+  if (!w->final || first_rank > w->playoff_places)
+    {
+      refine (w, rows, n, tiebreaks, level + 1, first_rank);
+      return;
+    }
+  pending = playoff_values (w, rows, n);
+  qsort (rows, n, sizeof (XqStanding *), playoff_cmp);
+  if (pending || rows[0]->values[XQ_TIEBREAK_PLAYOFF] == rows[n - 1]->values[XQ_TIEBREAK_PLAYOFF])
+    {
+      XqPlayoff *p;
+
+      /* Level until every play-off game among them has a result; then, if still level, due. */
+      for (guint i = 0; i < n; i++)
+        {
+          rows[i]->rank = first_rank;
+          rows[i]->playoff = TRUE;
+        }
+      if (pending)
+        return;
+      p = g_new0 (XqPlayoff, 1);
+      p->group = w->options->group;
+      p->place = first_rank;
+      p->entries = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n);
+      for (guint i = 0; i < n; i++)
+        g_array_append_val (p->entries, rows[i]->entry_id);
+      g_array_sort_with_data (p->entries, entry_number_cmp, (gpointer) w->data);
+      g_ptr_array_add (w->due, p);
+      return;
+    }
+  for (guint i = 1; i <= n; i++)
+    if (i == n || rows[i]->values[XQ_TIEBREAK_PLAYOFF] != rows[start]->values[XQ_TIEBREAK_PLAYOFF])
+      {
+        refine (w, rows + start, i - start, tiebreaks, level, first_rank + start);
+        start = i;
+      }
+}
+
 static void
 refine (Work        *w,
         XqStanding **rows,
@@ -335,6 +623,11 @@ refine (Work        *w,
   if (t == XQ_TIEBREAK_SHARED)
     {
       refine (w, rows, n, tiebreaks, tiebreaks->len, first_rank);
+      return;
+    }
+  if (t == XQ_TIEBREAK_PLAYOFF)
+    {
+      playoff_refine (w, rows, n, tiebreaks, level, first_rank);
       return;
     }
   if (t == XQ_TIEBREAK_DIRECT)
@@ -395,6 +688,10 @@ xq_standings_compute (const XqEventData        *data,
   int                       win = xq_scoring_win_points (data->event.scoring);
 
   w.data = data;
+  w.options = o;
+  w.due = out->playoffs = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_playoff_free);
+  w.final = stage_final (data, o);
+  w.playoff_places = playoff_places (data, o);
   w.contests = g_array_new (FALSE, TRUE, sizeof (Contest));
   w.index = g_hash_table_new (g_int64_hash, g_int64_equal);
   w.in_scope = g_new0 (gboolean, MAX (n, 1));
@@ -412,12 +709,31 @@ xq_standings_compute (const XqEventData        *data,
     team_contests (&w, o);
   else
     individual_contests (&w, o);
+  if (xq_standings_uses_match_points (data))
+    match_points (&w);
 
   /* Points, counts and the running score. */
   for (guint i = 0; i < n; i++)
     {
       rows[i].entry_id = g_array_index (data->entries, XqEntry, i).id;
       rows[i].withdrawn = g_array_index (data->entries, XqEntry, i).withdrawn_round >= 0;
+    }
+  /* Play-off games played and won (the ranking recounts them within each tied block). */
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      int           a, b;
+
+      if (g->kind != XQ_GAME_PLAYOFF || g->annulled || g->result == XQ_GAME_RESULT_NONE || !in_stage (&w, g))
+        continue;
+      a = idx (&w, g->red);
+      b = idx (&w, g->black);
+      if (a < 0 || b < 0 || !w.in_scope[a] || !w.in_scope[b])
+        continue;
+      rows[a].playoff_games++;
+      rows[b].playoff_games++;
+      rows[a].values[XQ_TIEBREAK_PLAYOFF] += xq_playoff_game_won (g, FALSE);
+      rows[b].values[XQ_TIEBREAK_PLAYOFF] += xq_playoff_game_won (g, TRUE);
     }
   for (guint i = 0; i < w.contests->len; i++)
     {
@@ -439,7 +755,15 @@ xq_standings_compute (const XqEventData        *data,
           if (c->round <= w.rounds)
             w.cum[e * (w.rounds + 1) + c->round] += c->pts[side];
           if (c->unplayed)
-            continue;
+            {
+              if (c->b < 0)
+                continue; /* a bye: neither won nor lost */
+              if (outcome > 0)
+                r->forfeits_won++;
+              else if (outcome < 0)
+                r->forfeits_lost++;
+              continue;
+            }
           r->played++;
           if (data->event.team_boards == 0)
             {
@@ -511,8 +835,8 @@ xq_standings_compute (const XqEventData        *data,
       r->values[XQ_TIEBREAK_FOULS] = r->fouls;
       r->values[XQ_TIEBREAK_BLACK_GAMES] = r->black_games;
       r->values[XQ_TIEBREAK_BLACK_WINS] = r->black_wins;
-      r->values[XQ_TIEBREAK_UNBEATEN] = r->losses == 0 ? 1 : 0;
-      r->values[XQ_TIEBREAK_NET_WINS] = (double) r->wins - (double) r->losses;
+      r->values[XQ_TIEBREAK_UNBEATEN] = r->losses + r->forfeits_lost == 0 ? 1 : 0;
+      r->values[XQ_TIEBREAK_NET_WINS] = (double) (r->wins + r->forfeits_won) - (double) (r->losses + r->forfeits_lost);
       r->progressive_cut = g_array_new (FALSE, FALSE, sizeof (int));
       r->earlier_rounds = g_array_new (FALSE, FALSE, sizeof (int));
       for (guint rd = 1; rd <= w.rounds; rd++)
@@ -534,11 +858,12 @@ xq_standings_compute (const XqEventData        *data,
   if (n_rows > 1) /* qsort wants a non-null array even when there is nothing to sort */
     qsort (order, n_rows, sizeof (XqStanding *), row_points_cmp);
   {
-    guint start = 0;
+    g_autoptr (GArray) criteria = xq_standings_criteria (data);
+    guint              start = 0;
     for (guint i = 1; i <= n_rows; i++)
       if (i == n_rows || order[i]->points != order[start]->points)
         {
-          refine (&w, order + start, i - start, data->event.tiebreaks, 0, start + 1);
+          refine (&w, order + start, i - start, criteria, 0, start + 1);
           start = i;
         }
   }
@@ -583,5 +908,6 @@ xq_standings_free (XqStandings *standings)
       g_clear_pointer (&r->earlier_rounds, g_array_unref);
     }
   g_array_unref (standings->rows);
+  g_ptr_array_unref (standings->playoffs);
   g_free (standings);
 }

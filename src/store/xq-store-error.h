@@ -22,6 +22,8 @@ typedef enum {
   XQ_STORE_ERROR_INVALID,    /* bad input */
   XQ_STORE_ERROR_NO_PAIRING, /* no pairing satisfies the absolute criteria */
   XQ_STORE_ERROR_BUSY,       /* another program holds the file */
+  XQ_STORE_ERROR_READ_ONLY,  /* the file may only be read */
+  XQ_STORE_ERROR_FULL,       /* the disk is full */
 } XqStoreError;
 
 GQuark xq_store_error_quark (void);

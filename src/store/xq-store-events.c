@@ -47,7 +47,6 @@ result_from_columns (const char *score,
 }
 
 static const char *const stage_names[] = { "main", "group", "knockout" };
-static const char *const kind_names[] = { "regular", "tiebreak", "decider" };
 
 static int
 index_of (const char *const *names,
@@ -79,7 +78,8 @@ read_game (sqlite3_stmt *gm,
   g->stage = (XqStage) index_of (stage_names, G_N_ELEMENTS (stage_names), col_text (gm, 2));
   g->board = (guint) sqlite3_column_int64 (gm, 3);
   g->game = (guint) sqlite3_column_int64 (gm, 4);
-  g->kind = (XqGameKind) index_of (kind_names, G_N_ELEMENTS (kind_names), col_text (gm, 5));
+  if (!xq_game_kind_from_string (col_text (gm, 5), &g->kind))
+    g->kind = XQ_GAME_REGULAR;
   g->red = sqlite3_column_int64 (gm, 6);
   g->black = sqlite3_column_int64 (gm, 7);
   g->red_player = sqlite3_column_int64 (gm, 8);
@@ -649,7 +649,7 @@ insert_games (XqStore *self,
       xq_store_bind_int64 (stmt, ":round", round_id);
       xq_store_bind_int64 (stmt, ":board", g->board);
       xq_store_bind_int64 (stmt, ":game", MAX (g->game, 1));
-      xq_store_bind_text (stmt, ":kind", kind_names[g->kind]);
+      xq_store_bind_text (stmt, ":kind", xq_game_kind_to_string (g->kind));
       xq_store_bind_int64 (stmt, ":red", g->red);
       if (g->black != 0)
         xq_store_bind_int64 (stmt, ":black", g->black);

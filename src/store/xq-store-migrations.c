@@ -4,9 +4,13 @@
  *   1  events, tiebreaks, players, groups, entries, team_members, rounds, lineups, games
  *   2  games: result split into score + forfeit, annulled, kind, team players; result_journal
  *   3  events: rule_profile (the rule book for the event's disputes)
+ *   4  games: kind 'playoff' (a game that breaks a tie the criteria leave, seed 002 六.2)
  *
  * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
- * transaction: either the file is at version N afterwards or it is as it was.
+ * transaction: either the file is at version N afterwards or it is as it was. Foreign keys are
+ * off while migrations run (a table rebuilt by drop and rename would otherwise take the rows that
+ * refer to it along, ON DELETE CASCADE), and each migration must leave PRAGMA foreign_key_check
+ * empty before it commits.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +26,7 @@ static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0001-initial.sql",
   "/io/github/qili/Qili/sql/0002-forfeits-journal.sql",
   "/io/github/qili/Qili/sql/0003-rule-profile.sql",
+  "/io/github/qili/Qili/sql/0004-playoffs.sql",
 };
 
 guint
@@ -30,10 +35,30 @@ xq_store_migrations_latest (void)
   return G_N_ELEMENTS (migrations);
 }
 
-gboolean
-xq_store_migrations_run (XqStore *self,
-                         guint    from_version,
-                         GError **error)
+/* FALSE with @error when the schema has a dangling reference. */
+static gboolean
+foreign_keys_hold (XqStore *self,
+                   GError **error)
+{
+  sqlite3_stmt *stmt = xq_store_prepare (self, "PRAGMA foreign_key_check", error);
+  int           rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT, "a row of %s refers to a missing row of %s",
+                 (const char *) sqlite3_column_text (stmt, 0), (const char *) sqlite3_column_text (stmt, 2));
+  else if (rc != SQLITE_DONE)
+    xq_store_fail (self, error, "PRAGMA foreign_key_check");
+  sqlite3_finalize (stmt);
+  return rc == SQLITE_DONE;
+}
+
+static gboolean
+run_all (XqStore *self,
+         guint    from_version,
+         GError **error)
 {
   for (guint v = from_version + 1; v <= G_N_ELEMENTS (migrations); v++)
     {
@@ -56,7 +81,8 @@ xq_store_migrations_run (XqStore *self,
       if (tx == NULL)
         return FALSE;
       pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %u;", XQ_STORE_APPLICATION_ID, v);
-      if (!xq_store_exec (self, sql, &local_error) || !xq_store_exec (self, pragmas, &local_error))
+      if (!xq_store_exec (self, sql, &local_error) || !xq_store_exec (self, pragmas, &local_error) ||
+          !foreign_keys_hold (self, &local_error))
         {
           g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_MIGRATION,
                        XQ_T (xq_lang_from_locale (), "Could not upgrade the event file to version %u: %s"), v,
@@ -67,4 +93,20 @@ xq_store_migrations_run (XqStore *self,
         return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+xq_store_migrations_run (XqStore *self,
+                         guint    from_version,
+                         GError **error)
+{
+  gboolean ok;
+
+  /* Outside any transaction, where SQLite honours it. */
+  if (!xq_store_exec (self, "PRAGMA foreign_keys = OFF", error))
+    return FALSE;
+  ok = run_all (self, from_version, error);
+  if (!xq_store_exec (self, "PRAGMA foreign_keys = ON", ok ? error : NULL))
+    return FALSE;
+  return ok;
 }

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
@@ -23,6 +24,9 @@ struct _XqStore
   char    *backup_path;
   guint    version;
   gboolean in_transaction;
+  gboolean read_only; /* opened read-only: the file or its folder cannot be written */
+  gboolean checked;   /* integrity_check passed on this connection */
+  char    *damage;    /* what integrity_check found, once it failed */
 };
 
 struct _XqStoreTransaction
@@ -37,6 +41,7 @@ enum {
   PROP_0,
   PROP_PATH,
   PROP_SCHEMA_VERSION,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -61,8 +66,40 @@ error_code_for (int rc)
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
       return XQ_STORE_ERROR_BUSY;
+    case SQLITE_FULL:
+      return XQ_STORE_ERROR_FULL;
+    case SQLITE_READONLY:
+      return XQ_STORE_ERROR_READ_ONLY;
     default:
       return XQ_STORE_ERROR_IO;
+    }
+}
+
+/* The message of a failed statement or transaction: @what, then why; a full disk and a file that
+ * cannot be written are said plainly, since the arbiter can do something about them. */
+static void
+set_sqlite_error (XqStore    *self,
+                  GError    **error,
+                  int         rc,
+                  const char *what,
+                  const char *detail)
+{
+  g_autofree char *display = self->path != NULL ? g_filename_display_name (self->path) : g_strdup ("?");
+
+  switch (error_code_for (rc))
+    {
+    case XQ_STORE_ERROR_FULL:
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_FULL,
+                   XQ_T (lang (), "%s: the disk is full; nothing was changed in “%s”. Free some space and try again"),
+                   what, display);
+      break;
+    case XQ_STORE_ERROR_READ_ONLY:
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+                   XQ_T (lang (), "%s: “%s” is read-only; nothing was changed"), what, display);
+      break;
+    default:
+      g_set_error (error, XQ_STORE_ERROR, error_code_for (rc), "%s: %s (%d)", what, detail, rc);
+      break;
     }
 }
 
@@ -71,9 +108,7 @@ xq_store_fail (XqStore    *self,
                GError    **error,
                const char *what)
 {
-  int rc = sqlite3_extended_errcode (self->db);
-
-  g_set_error (error, XQ_STORE_ERROR, error_code_for (rc), "%s: %s (%d)", what, sqlite3_errmsg (self->db), rc);
+  set_sqlite_error (self, error, sqlite3_extended_errcode (self->db), what, sqlite3_errmsg (self->db));
   return FALSE;
 }
 
@@ -177,8 +212,8 @@ xq_store_exec (XqStore    *self,
 
   if (rc != SQLITE_OK)
     {
-      g_set_error (error, XQ_STORE_ERROR, error_code_for (sqlite3_extended_errcode (self->db)), "%s",
-                   message != NULL ? message : sqlite3_errstr (rc));
+      set_sqlite_error (self, error, sqlite3_extended_errcode (self->db), XQ_T (lang (), "Could not save the change"),
+                        message != NULL ? message : sqlite3_errstr (rc));
       sqlite3_free (message);
       return FALSE;
     }
@@ -195,6 +230,7 @@ xq_store_finalize (GObject *object)
     sqlite3_close (self->db);
   g_free (self->path);
   g_free (self->backup_path);
+  g_free (self->damage);
   G_OBJECT_CLASS (xq_store_parent_class)->finalize (object);
 }
 
@@ -214,6 +250,9 @@ xq_store_get_property (GObject    *object,
     case PROP_SCHEMA_VERSION:
       g_value_set_uint (value, self->version);
       break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -230,6 +269,8 @@ xq_store_class_init (XqStoreClass *klass)
   properties[PROP_PATH] = g_param_spec_string ("path", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SCHEMA_VERSION] =
     g_param_spec_uint ("schema-version", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -260,6 +301,67 @@ query_int (XqStore    *self,
   return TRUE;
 }
 
+/* Whether no connection has @path open nor left a journal: no -shm, no -journal, no -wal with
+ * frames in it. */
+static gboolean
+quiet (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+  GStatBuf         st;
+
+  return (g_stat (wal, &st) != 0 || st.st_size == 0) && !g_file_test (shm, G_FILE_TEST_EXISTS) &&
+         !g_file_test (journal, G_FILE_TEST_EXISTS);
+}
+
+/* Opens @path for reading only. A file nobody has open (quiet) is read as "immutable" when
+ * @immutable allows: SQLite then creates no -wal or -shm (a read-only connection to a WAL file
+ * otherwise leaves both behind) and needs no write access anywhere. Otherwise, with locks, as
+ * usual: the -wal and -shm exist already or may be created by whoever has the file open. */
+static int
+open_read_only (const char *path,
+                gboolean    immutable,
+                sqlite3   **db)
+{
+  if (immutable && quiet (path))
+    {
+      g_autofree char *escaped = g_uri_escape_string (path, "/", FALSE);
+      g_autofree char *uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
+      return sqlite3_open_v2 (uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+    }
+  return sqlite3_open_v2 (path, db, SQLITE_OPEN_READONLY, NULL);
+}
+
+/* Whether this process may write @path and create its -wal and -shm beside it. */
+static gboolean
+writable (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  return g_access (path, W_OK) == 0 && g_access (dir, W_OK) == 0;
+}
+
+/* A write interrupted (a crash, a kill) in rollback-journal mode leaves a hot -journal, which
+ * only a connection that may write rolls back; a read-only one fails on it. When this process may
+ * write the file, a first read through such a connection restores the file as it was before that
+ * write, as any SQLite program opening it would. */
+static void
+roll_back_hot_journal (const char *path)
+{
+  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
+  sqlite3         *db = NULL;
+
+  if (!g_file_test (journal, G_FILE_TEST_EXISTS) || !writable (path))
+    return;
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK)
+    {
+      int rc = sqlite3_exec (db, "SELECT count(*) FROM sqlite_schema", NULL, NULL, NULL);
+      g_debug ("%s: hot journal: %s", path, sqlite3_errstr (rc));
+    }
+  sqlite3_close (db);
+}
+
 /* Looks at an existing file through a read-only connection so that nothing in it changes before
  * it is known to be ours, sound and not too new. */
 static gboolean
@@ -275,7 +377,8 @@ inspect (const char *path,
   int                      rc;
 
   probe->path = g_strdup (path);
-  rc = sqlite3_open_v2 (path, &probe->db, SQLITE_OPEN_READONLY, NULL);
+  roll_back_hot_journal (path);
+  rc = open_read_only (path, TRUE, &probe->db);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
@@ -378,9 +481,83 @@ backup (XqStore *self,
   return TRUE;
 }
 
+/* PRAGMA integrity_check, once per connection, before its first write: a file can pass
+ * quick_check (run when it is opened) and still be damaged, e.g. one byte short. A damaged file
+ * is then refused for writing for as long as it stays open. */
+static gboolean
+check_integrity (XqStore *self,
+                 GError **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = NULL;
+  g_autoptr (GString)      found = NULL;
+  g_autofree char         *display = NULL;
+  int                      rc;
+  guint                    lines = 0;
+
+  if (self->checked)
+    return TRUE;
+  display = g_filename_display_name (self->path);
+  if (self->damage == NULL)
+    {
+      stmt = xq_store_prepare (self, "PRAGMA integrity_check (20)", error);
+      if (stmt == NULL)
+        return FALSE;
+      found = g_string_new (NULL);
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          const char *line = (const char *) sqlite3_column_text (stmt, 0);
+          if (g_strcmp0 (line, "ok") == 0)
+            continue;
+          if (lines++ < 3)
+            g_string_append_printf (found, "%s%s", found->len > 0 ? "; " : "", line != NULL ? line : "?");
+        }
+      if (rc != SQLITE_DONE)
+        {
+          if (error_code_for (sqlite3_extended_errcode (self->db)) != XQ_STORE_ERROR_CORRUPT)
+            return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+          g_string_append_printf (found, "%s%s", found->len > 0 ? "; " : "", sqlite3_errmsg (self->db));
+        }
+      if (found->len == 0)
+        {
+          self->checked = TRUE;
+          return TRUE;
+        }
+      self->damage = g_string_free (g_steal_pointer (&found), FALSE);
+      g_debug ("%s: integrity_check: %s", self->path, self->damage);
+    }
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
+               XQ_T (lang (), "“%s” is damaged (%s); nothing was written to it. Open a backup copy of it"), display,
+               self->damage);
+  return FALSE;
+}
+
+gboolean
+xq_store_check_writable (XqStore *self,
+                         GError **error)
+{
+  g_autofree char *display = NULL;
+
+  g_return_val_if_fail (XQ_IS_STORE (self), FALSE);
+  if (!self->read_only)
+    return TRUE;
+  display = g_filename_display_name (self->path);
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+               XQ_T (lang (), "“%s” is read-only (no permission to write it or its folder, or a read-only disk); nothing was changed"),
+               display);
+  return FALSE;
+}
+
 XqStore *
 xq_store_open (const char *path,
                GError    **error)
+{
+  return xq_store_open_full (path, XQ_STORE_OPEN_CREATE, error);
+}
+
+XqStore *
+xq_store_open_full (const char      *path,
+                    XqStoreOpenFlags flags,
+                    GError         **error)
 {
   g_autoptr (XqStore) self = NULL;
   g_autofree char    *dir = NULL;
@@ -399,8 +576,51 @@ xq_store_open (const char *path,
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "“%s” is a folder, not an event file"), display);
       return NULL;
     }
+  if (!exists && !(flags & XQ_STORE_OPEN_CREATE))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event file “%s”"), display);
+      return NULL;
+    }
   if (exists && !inspect (path, &version, error))
     return NULL;
+
+  self = g_object_new (XQ_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+
+  if (exists && ((flags & XQ_STORE_OPEN_READ_ONLY) || !writable (path)))
+    {
+      gboolean may_write = writable (path);
+
+      /* Read it as it is: no upgrade, no journal mode, no -wal or -shm. */
+      self->read_only = TRUE;
+      if (version < xq_store_migrations_latest ())
+        {
+          if (may_write)
+            g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+                         XQ_T (lang (), "“%s” is from an older Qili and must be upgraded before it can be read; open it for writing once"),
+                         display);
+          else
+            g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
+                         version == 0 ? XQ_T (lang (), "“%s” is read-only and empty; it was left as it is")
+                                      : XQ_T (lang (), "“%s” is read-only and from an older Qili; it can be read after an upgrade, which writes to it: copy it to a folder you may write to"),
+                         display);
+          return NULL;
+        }
+      /* A file that may be written may be written by someone else meanwhile: read it with locks. */
+      rc = open_read_only (path, !may_write, &self->db);
+      if (rc != SQLITE_OK)
+        {
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
+                       self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
+          return NULL;
+        }
+      sqlite3_extended_result_codes (self->db, 1);
+      if (!pragma (self, "PRAGMA busy_timeout = 5000", NULL, error))
+        return NULL;
+      self->version = version;
+      return g_steal_pointer (&self);
+    }
+
   if (!exists)
     {
       dir = g_path_get_dirname (path);
@@ -412,10 +632,7 @@ xq_store_open (const char *path,
           return NULL;
         }
     }
-
-  self = g_object_new (XQ_TYPE_STORE, NULL);
-  self->path = g_strdup (path);
-  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE | (exists ? 0 : SQLITE_OPEN_CREATE), NULL);
   if (rc != SQLITE_OK)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
@@ -428,7 +645,9 @@ xq_store_open (const char *path,
       !pragma (self, "PRAGMA foreign_keys", "1", error))
     return NULL;
 
-  if (version > 0 && version < xq_store_migrations_latest () && !backup (self, version, error))
+  /* An upgrade writes: the file must be sound before it is copied and changed. */
+  if (version > 0 && version < xq_store_migrations_latest () &&
+      (!check_integrity (self, error) || !backup (self, version, error)))
     return NULL;
   if (version < xq_store_migrations_latest () && !xq_store_migrations_run (self, version, error))
     return NULL;
@@ -467,6 +686,13 @@ xq_store_get_schema_version (XqStore *self)
   return self->version;
 }
 
+gboolean
+xq_store_get_read_only (XqStore *self)
+{
+  g_return_val_if_fail (XQ_IS_STORE (self), FALSE);
+  return self->read_only;
+}
+
 const char *
 xq_store_get_backup_path (XqStore *self)
 {
@@ -483,11 +709,19 @@ xq_store_begin_write (XqStore *self,
   g_return_val_if_fail (XQ_IS_STORE (self), NULL);
   g_assert (!self->in_transaction);
 
+  if (!xq_store_check_writable (self, error))
+    return NULL;
   if (!xq_store_exec (self, "BEGIN IMMEDIATE", error))
     return NULL;
   self->in_transaction = TRUE;
   tx = g_new0 (XqStoreTransaction, 1);
   tx->store = g_object_ref (self);
+  /* Inside the write lock, so that nobody changes the file between the check and the write. */
+  if (!check_integrity (self, error))
+    {
+      xq_store_transaction_free (tx);
+      return NULL;
+    }
   return tx;
 }
 

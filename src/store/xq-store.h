@@ -34,9 +34,23 @@ typedef struct
   char        *changed; /* ISO 8601, UTC */
 } XqJournalEntry;
 
-/* Opens @path, creating it (and its folder) when missing; upgrades an older file after copying it
- * to "<path>.v<N>-<time>.bak". Refuses, leaving the file untouched, a file of another application,
- * a damaged file or one from a newer Qili. Returns: (transfer full) (nullable). */
+typedef enum {
+  XQ_STORE_OPEN_DEFAULT = 0,
+  XQ_STORE_OPEN_CREATE = 1 << 0,    /* create a missing file (and its folder); else NOT_FOUND */
+  XQ_STORE_OPEN_READ_ONLY = 1 << 1, /* open read-only even when the file may be written */
+} XqStoreOpenFlags;
+
+/* Opens @path; upgrades an older file after copying it to "<path>.v<N>-<time>.bak". Refuses,
+ * leaving the file untouched and no -wal or -shm beside it, a file of another application, one
+ * that is not a database or fails quick_check, and one from a newer Qili. A file this process may
+ * not write (or whose folder it may not write) opens read-only: reading works, every write fails
+ * with READ_ONLY. Before the first write on a connection the file must pass integrity_check, or
+ * writes fail with CORRUPT and the file is not changed. A full disk fails a write with FULL and
+ * rolls it back. Returns: (transfer full) (nullable). */
+XqStore *xq_store_open_full (const char      *path,
+                             XqStoreOpenFlags flags,
+                             GError         **error) G_GNUC_WARN_UNUSED_RESULT;
+/* xq_store_open_full with XQ_STORE_OPEN_CREATE. Returns: (transfer full) (nullable). */
 XqStore *xq_store_open (const char *path,
                         GError    **error) G_GNUC_WARN_UNUSED_RESULT;
 /* $XDG_DATA_HOME/qili/events.db. Returns: (transfer full). */
@@ -45,7 +59,12 @@ char *xq_store_dup_default_path (void) G_GNUC_WARN_UNUSED_RESULT;
 guint       xq_store_latest_version (void);
 
 const char *xq_store_get_path (XqStore *self);
-guint       xq_store_get_schema_version (XqStore *self);
+/* Whether the file was opened read-only (property "read-only"). */
+gboolean xq_store_get_read_only (XqStore *self);
+/* FALSE with READ_ONLY, saying so, when the file was opened read-only. */
+gboolean xq_store_check_writable (XqStore *self,
+                                  GError **error);
+guint    xq_store_get_schema_version (XqStore *self);
 /* The copy made before upgrading this file when it was opened. Returns: (transfer none) (nullable). */
 const char *xq_store_get_backup_path (XqStore *self);
 

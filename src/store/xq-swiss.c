@@ -44,7 +44,7 @@ struct _XqSwissProblem
   int                n_levels;
   guint32            lot; /* random split: per round */
   /* Tier multipliers. */
-  XqWeight m_col, m_fpos, m_fsq, m_bye, base;
+  XqWeight m_fpos, m_col, m_gap, m_out, m_bye, base;
 };
 
 gboolean
@@ -202,7 +202,7 @@ xq_swiss_problem_weight (XqSwissProblem *self,
                          XqWeight       *weight)
 {
   const Player *hi, *lo;
-  int           col, cross, fpos = 0;
+  int           col, gap, fpos = 0;
 
   if (a == b)
     return FALSE;
@@ -221,11 +221,11 @@ xq_swiss_problem_weight (XqSwissProblem *self,
   col = colour_cost (hi, lo);
   if (col < 0)
     return FALSE;
-  cross = lo->level - hi->level;
+  gap = hi->score - lo->score;
   for (int boundary = hi->level; boundary < lo->level; boundary++)
     fpos += self->n_levels - 1 - boundary;
-  *weight = self->base - ((XqWeight) cross * cross * self->m_fsq + (XqWeight) fpos * self->m_fpos +
-                          (XqWeight) col * self->m_col + method_cost (self, hi, lo));
+  *weight = self->base - ((gap != 0 ? self->m_out : 0) + (XqWeight) gap * gap * self->m_gap + (XqWeight) col * self->m_col +
+                          (XqWeight) fpos * self->m_fpos + method_cost (self, hi, lo));
   return TRUE;
 }
 
@@ -251,7 +251,8 @@ xq_swiss_problem_new (const XqEventData *data,
   g_autoptr (GHashTable)     index = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autoptr (GArray)         players = g_array_new (FALSE, TRUE, sizeof (Player));
   XqStandingsOptions         options = { round - 1, -1 };
-  XqWeight                   e, p_meth, p_col, p_fpos, p_fsq, p_bye;
+  XqWeight                   e, p_meth, p_fpos, p_col, p_gap, p_out, p_bye;
+  int                        max_gap;
   guint                      n;
 
   self->data = data;
@@ -338,17 +339,21 @@ xq_swiss_problem_new (const XqEventData *data,
   for (guint i = 0; i < n; i++)
     set_preferences (&self->players[i]);
 
-  /* Tier multipliers: each exceeds the largest total the tiers below can reach. */
+  /* Tier multipliers: each exceeds the largest total the tiers below can reach over a round's
+   * boards (p_… is the most one board can cost in a tier and those below it). */
   e = n / 2 + 2;
+  max_gap = self->players[0].score - self->players[n - 1].score;
   p_meth = (XqWeight) n * n;
-  self->m_col = e * p_meth + 1;
-  p_col = 4 * self->m_col + p_meth;
-  self->m_fpos = e * p_col + 1;
-  p_fpos = (XqWeight) self->n_levels * self->n_levels * self->m_fpos + p_col;
-  self->m_fsq = e * p_fpos + 1;
-  p_fsq = (XqWeight) self->n_levels * self->n_levels * self->m_fsq + p_fpos;
-  self->m_bye = e * p_fsq + 1;
-  p_bye = (XqWeight) (n + 1) * self->m_bye + p_fsq;
+  self->m_fpos = e * p_meth + 1;
+  p_fpos = (XqWeight) self->n_levels * self->n_levels * self->m_fpos + p_meth;
+  self->m_col = e * p_fpos + 1;
+  p_col = 4 * self->m_col + p_fpos;
+  self->m_gap = e * p_col + 1;
+  p_gap = (XqWeight) max_gap * max_gap * self->m_gap + p_col;
+  self->m_out = e * p_gap + 1;
+  p_out = self->m_out + p_gap;
+  self->m_bye = e * p_out + 1;
+  p_bye = (XqWeight) (n + 1) * self->m_bye + p_out;
   self->base = e * p_bye + 1;
   return g_steal_pointer (&self);
 }

@@ -8,12 +8,18 @@
  *             colour in a row nor a colour difference of 3; at most one bye per player
  *   1. every player is paired (if impossible under the absolute criteria: no pairing, an error)
  *   2. the bye goes to the lowest-ranked player who can take it
- *   3. least score difference: Σ over boards of (score groups crossed)²
- *   4. floats as low in the table as possible: Σ over crossed group boundaries of their height
- *   5. colour preferences met: a player with a colour imbalance (strong) or who alternates (mild)
- *      gets the colour he is due; Σ of the strengths of unmet preferences
- *   6. the chosen split inside each score group: 拦腰 (top half against bottom half), 临近
+ *   3. fewest players outside their score group (paired with someone of another score)
+ *   4. the smallest gaps: least Σ over boards of (score difference)², so that two small gaps beat
+ *      one large one
+ *   5. colour preferences met: a player with a colour imbalance (strong, 2) or who alternates
+ *      (mild, 1) gets the colour he is due; least Σ of the strengths of unmet preferences
+ *   6. floats as low in the table as possible: Σ over crossed group boundaries of their height
+ *   7. the chosen split inside each score group: 拦腰 (top half against bottom half), 临近
  *      (neighbours), 首尾 (first against last) or by lot
+ * Colour histories count games played over the board only (forfeits and byes leave no colour);
+ * annulled games (a withdrawal, seed 000 §14) count neither as a meeting nor for colours.
+ * tests/store/test-swiss.c checks criteria 2–5 against every legal pairing of random events of up
+ * to 12 players.
  *
  * Players are ranked by score, then rating, then registration number; round 1 is therefore by
  * rating. The matching runs on the complete graph of allowed pairs (xq-matching.c, O(n³)), so the

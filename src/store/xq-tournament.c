@@ -51,6 +51,14 @@ static const char *const tiebreak_names[] = {
   [XQ_TIEBREAK_UNBEATEN] = "unbeaten",
   [XQ_TIEBREAK_NET_WINS] = "net-wins",
   [XQ_TIEBREAK_SHARED] = "shared",
+  [XQ_TIEBREAK_PLAYOFF] = "playoff",
+};
+
+static const char *const kind_names[] = {
+  [XQ_GAME_REGULAR] = "regular",
+  [XQ_GAME_TIEBREAK] = "tiebreak",
+  [XQ_GAME_DECIDER] = "decider",
+  [XQ_GAME_PLAYOFF] = "playoff",
 };
 
 static const char *const result_names[] = {
@@ -89,7 +97,7 @@ static const Preset presets[] = {
       XQ_TIEBREAK_FOULS },
     6 },
   { "seed-000", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_UNBEATEN, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_SHARED }, 4 },
-  { "seed-002", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_NET_WINS }, 2 },
+  { "seed-002", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_NET_WINS, XQ_TIEBREAK_PLAYOFF }, 3 },
 };
 
 static gboolean
@@ -251,6 +259,25 @@ xq_tiebreaks_default (XqSystem system)
       break;
     }
   return xq_tiebreaks_parse (name, NULL);
+}
+
+const char *
+xq_game_kind_to_string (XqGameKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
+  return kind_names[kind];
+}
+
+gboolean
+xq_game_kind_from_string (const char *text,
+                          XqGameKind *out)
+{
+  int v;
+
+  if (!lookup (kind_names, G_N_ELEMENTS (kind_names), text, &v))
+    return FALSE;
+  *out = (XqGameKind) v;
+  return TRUE;
 }
 
 const char *
@@ -429,4 +456,17 @@ xq_event_data_scheduled_games (const XqEventData *data)
     default:
       return data->event.rounds;
     }
+}
+
+guint32
+xq_lot (gint64 seed,
+        guint  round,
+        guint  board)
+{
+  guint32 x = (guint32) seed * 2654435761u ^ round * 40503u ^ board * 2246822519u;
+
+  x ^= x >> 15;
+  x *= 0x2c1b3c6dU;
+  x ^= x >> 12;
+  return x;
 }

@@ -57,6 +57,7 @@ typedef enum {
   XQ_GAME_REGULAR,
   XQ_GAME_TIEBREAK,
   XQ_GAME_DECIDER, /* knockout: a draw counts as a loss for Red (seed 002 和棋先手算负) */
+  XQ_GAME_PLAYOFF, /* breaks a tie the criteria leave (seed 002 六.2); scored like a decider */
 } XqGameKind;
 
 typedef enum {
@@ -80,6 +81,7 @@ typedef enum {
   XQ_TIEBREAK_UNBEATEN,         /* seed 000: no game lost */
   XQ_TIEBREAK_NET_WINS,         /* seed 002: wins − losses */
   XQ_TIEBREAK_SHARED,           /* seed 000: whoever is still level shares the place */
+  XQ_TIEBREAK_PLAYOFF,          /* seed 002 六.2, seed 000 §13.四: whoever is still level plays off */
   XQ_N_TIEBREAKS
 } XqTiebreak;
 
@@ -173,6 +175,11 @@ GArray *xq_tiebreaks_parse (const char *text,
 /* The preset used when an event names none. */
 GArray *xq_tiebreaks_default (XqSystem system) G_GNUC_WARN_UNUSED_RESULT;
 
+/* "regular", "tiebreak", "decider", "playoff". */
+const char *xq_game_kind_to_string (XqGameKind kind);
+gboolean    xq_game_kind_from_string (const char *text,
+                                      XqGameKind *out);
+
 /* PGN-like codes: "1-0", "0-1", "1/2-1/2", "+-", "-+", "--", "" (none). */
 const char *xq_game_result_to_string (XqGameResult result);
 gboolean    xq_game_result_from_string (const char   *text,
@@ -186,5 +193,11 @@ int xq_scoring_black_points (XqScoring    scoring,
                              XqGameResult result);
 /* Half points of a win under @scoring (the bye's value in a Swiss). */
 int xq_scoring_win_points (XqScoring scoring);
+
+/* The lot of board @board of round @round of an event drawn with @seed: colours of deciders and
+ * play-offs (even: the first-named entry takes Red). */
+guint32 xq_lot (gint64 seed,
+                guint  round,
+                guint  board);
 
 G_END_DECLS

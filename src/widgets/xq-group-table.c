@@ -10,6 +10,7 @@
 #include "xq-group-table.h"
 
 #include "xq-standing-item.h"
+#include "xq-tournament-ui.h"
 
 struct _XqGroupTable
 {
@@ -30,6 +31,15 @@ record_text (GtkListItem *list_item,
              guint        losses)
 {
   return g_strdup_printf ("%u / %u / %u", wins, draws, losses);
+}
+
+static char *
+name_text (GtkListItem *list_item,
+           const char  *name,
+           gboolean     withdrawn,
+           gboolean     playoff)
+{
+  return xq_tournament_ui_standing_name (name, withdrawn, playoff);
 }
 
 static void
@@ -58,6 +68,7 @@ xq_group_table_class_init (XqGroupTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqGroupTable, column_view);
   gtk_widget_class_bind_template_child (widget_class, XqGroupTable, selection);
   gtk_widget_class_bind_template_callback (widget_class, record_text);
+  gtk_widget_class_bind_template_callback (widget_class, name_text);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -29,14 +29,15 @@ struct _XqRoundsView
   GCancellable      *cancellable;
 
   /* Template widgets */
-  GtkLabel           *round_label;
-  GtkLabel           *progress_label;
-  GtkButton          *pair_button;
-  GtkSpinner         *spinner;
-  GtkStack           *content_stack;
-  GtkColumnView      *column_view;
-  GtkSingleSelection *selection;
-  GtkLabel           *hint_label;
+  GtkLabel            *round_label;
+  GtkLabel            *progress_label;
+  GtkButton           *pair_button;
+  GtkSpinner          *spinner;
+  GtkStack            *content_stack;
+  GtkColumnView       *column_view;
+  GtkColumnViewColumn *board_column;
+  GtkSingleSelection  *selection;
+  GtkLabel            *hint_label;
 };
 
 G_DEFINE_FINAL_TYPE (XqRoundsView, xq_rounds_view, GTK_TYPE_WIDGET)
@@ -64,7 +65,8 @@ update_actions (XqRoundsView *self)
   guint        round = open ? xq_tournament_model_get_round (self->model) : 0;
   guint        n_rounds = open ? xq_tournament_model_get_n_rounds (self->model) : 0;
   XqBoardItem *board = selected_board (self);
-  gboolean     editable = open && !busy && board != NULL && xq_board_item_get_editable (board);
+  gboolean     editable = open && !busy && board != NULL && xq_board_item_get_editable (board) &&
+                      !xq_tournament_model_get_read_only (self->model);
 
   gtk_widget_action_set_enabled (widget, "rounds.pair", open && xq_tournament_model_get_can_pair (self->model));
   gtk_widget_action_set_enabled (widget, "rounds.repair", open && xq_tournament_model_get_can_repair (self->model));
@@ -89,10 +91,13 @@ update_labels (XqRoundsView *self)
   g_autofree char *progress = NULL;
   g_autofree char *pair = NULL;
   XqSystem         system = open ? xq_tournament_model_get_system (self->model) : XQ_SYSTEM_SWISS;
+  gboolean         read_only = open && xq_tournament_model_get_read_only (self->model);
+  gboolean         playoff = FALSE;
 
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (XqBoardItem) item = g_list_model_get_item (boards, i);
+      playoff |= xq_board_item_get_kind (item) == XQ_GAME_PLAYOFF;
       if (!xq_board_item_get_editable (item))
         continue;
       games++;
@@ -113,7 +118,11 @@ update_labels (XqRoundsView *self)
   gtk_label_set_text (self->progress_label, progress != NULL ? progress : "");
   gtk_widget_set_visible (GTK_WIDGET (self->progress_label), progress != NULL);
 
-  if (system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS)
+  if (open && xq_tournament_model_get_playoffs (self->model)->len > 0)
+    pair = g_strdup (_ ("_Schedule the Play-off"));
+  else if (total > 0 && n_rounds >= total)
+    pair = g_strdup (_ ("All Rounds Paired"));
+  else if (system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS)
     pair = g_strdup (n_rounds == 0 ? _ ("_Pair Round 1") : _ ("_Pair Next"));
   else
     pair = g_strdup_printf (_ ("_Pair Round %u"), n_rounds + 1);
@@ -124,7 +133,10 @@ update_labels (XqRoundsView *self)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->pair_button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
   }
   gtk_stack_set_visible_child_name (self->content_stack, n > 0 ? "boards" : "empty");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), n > 0);
+  /* Nothing to type into a file that cannot be written. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), n > 0 && !read_only);
+  /* Room for "A · 12 · play-off". */
+  gtk_column_view_column_set_fixed_width (self->board_column, playoff ? 150 : 72);
 }
 
 static void
@@ -159,8 +171,15 @@ board_text (GtkListItem *list_item,
             int          kind,
             int          group)
 {
-  g_autofree char *number = game > 1 || kind != XQ_GAME_REGULAR ? g_strdup_printf ("%u.%u", board, game)
-                                                                : g_strdup_printf ("%u", board);
+  g_autofree char *number = NULL;
+
+  if (kind == XQ_GAME_PLAYOFF)
+    /* Translators: a board whose game is a play-off (加赛): it breaks a tie and scores no points */
+    number = g_strdup_printf (_ ("%u · play-off"), board);
+  else if (game > 1 || kind != XQ_GAME_REGULAR)
+    number = g_strdup_printf ("%u.%u", board, game);
+  else
+    number = g_strdup_printf ("%u", board);
 
   if (group >= 0)
     /* Translators: a board of a group stage: %c is the group's letter, %s the board number */
@@ -545,6 +564,7 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, round_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, progress_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, pair_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, board_column);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, content_stack);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, column_view);

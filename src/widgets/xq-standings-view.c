@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-standing-item.h"
+#include "xq-standings.h"
 #include "xq-tournament-ui.h"
 
 struct _XqStandingsView
@@ -29,6 +30,7 @@ struct _XqStandingsView
   GtkNoSelection      *selection;
   GtkColumnViewColumn *record_column;
   GtkLabel            *note_label;
+  GtkColumnViewColumn *points_column;
 };
 
 G_DEFINE_FINAL_TYPE (XqStandingsView, xq_standings_view, GTK_TYPE_WIDGET)
@@ -44,14 +46,10 @@ static GParamSpec *properties[N_PROPS];
 static char *
 name_text (GtkListItem *list_item,
            const char  *name,
-           gboolean     withdrawn)
+           gboolean     withdrawn,
+           gboolean     playoff)
 {
-  if (name == NULL)
-    return g_strdup ("");
-  if (withdrawn)
-    /* Translators: a player in the standings who has withdrawn from the event */
-    return g_strdup_printf (_ ("%s (withdrew)"), name);
-  return g_strdup (name);
+  return xq_tournament_ui_standing_name (name, withdrawn, playoff);
 }
 
 static char *
@@ -68,7 +66,7 @@ static void
 update_columns (XqStandingsView *self)
 {
   const XqEventData  *data = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
-  GArray             *tbs = data != NULL ? data->event.tiebreaks : NULL;
+  g_autoptr (GArray)  tbs = data != NULL ? xq_standings_criteria (data) : NULL;
   g_autoptr (GString) key = g_string_new (NULL);
   g_autoptr (GString) note = g_string_new (NULL);
   guint               position;
@@ -89,6 +87,9 @@ update_columns (XqStandingsView *self)
   g_ptr_array_set_size (self->tiebreak_columns, 0);
   if (tbs == NULL)
     return;
+  /* Translators: column heading, 场分: the points of two-game pairings won (seed 000 §13.三) */
+  gtk_column_view_column_set_title (self->points_column, xq_standings_uses_match_points (data) ? C_ ("standings", "Match pts")
+                                                                                               : _ ("Points"));
 
   /* After Points, before W / D / L. */
   position = g_list_model_get_n_items (gtk_column_view_get_columns (self->column_view)) - 1;
@@ -196,6 +197,7 @@ xq_standings_view_class_init (XqStandingsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, selection);
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, record_column);
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, note_label);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, points_column);
   gtk_widget_class_bind_template_callback (widget_class, name_text);
   gtk_widget_class_bind_template_callback (widget_class, record_text);
 

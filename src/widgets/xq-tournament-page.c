@@ -55,6 +55,11 @@ struct _XqTournamentPage
   XqBracketView    *bracket_view;
   XqStandingsView  *standings_view;
   XqCrosstableView *crosstable_view;
+  GtkInfoBar       *read_only_bar;
+  GtkLabel         *read_only_label;
+  GtkInfoBar       *playoff_bar;
+  GtkLabel         *playoff_label;
+  GtkButton        *playoff_button;
   GtkRevealer      *export_revealer;
   GtkLabel         *export_label;
   GtkProgressBar   *export_progress;
@@ -71,17 +76,19 @@ update_actions (XqTournamentPage *self)
   gboolean   busy = xq_tournament_model_get_busy (self->model);
   gboolean   exporting = self->export_cancellable != NULL;
   gboolean   rounds = xq_tournament_model_get_n_rounds (self->model) > 0;
+  gboolean   writable = file && !xq_tournament_model_get_read_only (self->model);
 
-  gtk_widget_action_set_enabled (widget, "tournament.new-event", file && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.new-event", writable && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.open-file", !busy && !exporting);
   gtk_widget_action_set_enabled (widget, "tournament.new-file", !busy && !exporting);
   gtk_widget_action_set_enabled (widget, "tournament.open-event", file && !busy);
-  gtk_widget_action_set_enabled (widget, "tournament.duplicate-event", file && !busy);
-  gtk_widget_action_set_enabled (widget, "tournament.delete-event", file && !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.duplicate-event", writable && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.delete-event", writable && !busy && !exporting);
   gtk_widget_action_set_enabled (widget, "tournament.close-event", open && !busy);
-  gtk_widget_action_set_enabled (widget, "tournament.edit-event", open && !busy);
-  gtk_widget_action_set_enabled (widget, "tournament.duplicate-open-event", open && !busy);
-  gtk_widget_action_set_enabled (widget, "tournament.delete-open-event", open && !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.edit-event", open && writable && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.duplicate-open-event", open && writable && !busy);
+  gtk_widget_action_set_enabled (widget, "tournament.delete-open-event", open && writable && !busy && !exporting);
+  gtk_widget_action_set_enabled (widget, "tournament.playoff", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.print", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.export", open && !busy && !exporting && rounds);
   gtk_widget_action_set_enabled (widget, "tournament.cancel-export", exporting);
@@ -92,9 +99,141 @@ update_file (XqTournamentPage *self)
 {
   const char      *path = xq_tournament_model_get_path (self->model);
   g_autofree char *display = path != NULL ? g_filename_display_name (path) : NULL;
+  g_autofree char *base = path != NULL ? g_filename_display_basename (path) : NULL;
+  gboolean         read_only = xq_tournament_model_get_read_only (self->model);
 
   gtk_label_set_text (self->file_label, display != NULL ? display : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->file_label), display);
+  if (read_only)
+    {
+      /* Translators: %s is the name of the events file */
+      g_autofree char *text = g_strdup_printf (_ ("“%s” is read-only: its events can be looked at, printed and "
+                                                  "exported, but not changed. To change them, copy the file to "
+                                                  "a folder you may write to and open the copy."),
+                                               base);
+      gtk_label_set_text (self->read_only_label, text);
+    }
+  gtk_info_bar_set_revealed (self->read_only_bar, read_only);
+}
+
+static void
+read_only_cb (XqTournamentPage *self)
+{
+  update_file (self);
+  update_actions (self);
+}
+
+/* "A, B and C" */
+static char *
+names_text (XqTournamentPage *self,
+            GArray           *entries)
+{
+  const XqEventData  *data = xq_tournament_model_get_data (self->model);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const XqEntry *e = xq_event_data_find_entry (data, g_array_index (entries, gint64, i));
+      if (i > 0)
+        /* Translators: between the names of a list; the last two are joined by " and " */
+        g_string_append (out, i + 1 == entries->len ? _ (" and ") : C_ ("list", ", "));
+      g_string_append (out, e != NULL ? e->name : "?");
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The banner of play-offs: those due (with the button that schedules them), or those being played. */
+static void
+update_playoffs (XqTournamentPage *self)
+{
+  const XqEventData  *data = xq_tournament_model_get_data (self->model);
+  GPtrArray          *due = xq_tournament_model_get_playoffs (self->model);
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint               pending = 0, pending_round = 0;
+
+  if (data != NULL)
+    for (guint i = 0; i < data->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (data->games, XqGame, i);
+        if (g->kind == XQ_GAME_PLAYOFF && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
+          {
+            pending++;
+            pending_round = g->round;
+          }
+      }
+  for (guint i = 0; data != NULL && i < due->len; i++)
+    {
+      const XqPlayoff *p = g_ptr_array_index (due, i);
+      g_autofree char *names = names_text (self, p->entries);
+      g_autofree char *line = NULL;
+
+      if (p->group >= 0)
+        /* Translators: %s are players' names, %u a place, %c the letter of a group */
+        line = g_strdup_printf (_ ("%s are level for place %u in group %c after every tie-break."), names, p->place,
+                                'A' + p->group % 26);
+      else
+        /* Translators: %s are players' names, %u a place */
+        line = g_strdup_printf (_ ("%s are level for place %u after every tie-break."), names, p->place);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, line);
+    }
+  if (data != NULL && due->len > 0)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, ((const XqPlayoff *) g_ptr_array_index (due, 0))->group >= 0
+                               ? _ ("They play off (加赛, seed 002 六.2): one game against each other, colours by lot; a "
+                                    "draw counts as a win for Black. Play-offs score no points.")
+                               : _ ("They play off (加赛, seed 000 §13.四): one game against each other, colours by lot; "
+                                    "a draw counts as a win for Black. Play-offs score no points."));
+      gtk_button_set_label (self->playoff_button, _ ("_Schedule the Play-off"));
+    }
+  else if (pending > 0)
+    {
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u play-off game of round %u is still to be played. The play-off "
+                                           "decides the place; a draw counts as a win for Black.",
+                                           "%u play-off games of round %u are still to be played. The play-off "
+                                           "decides the place; a draw counts as a win for Black.",
+                                           pending),
+                              pending, pending_round);
+      gtk_button_set_label (self->playoff_button, _ ("_Show the Games"));
+    }
+  {
+    g_autoptr (GString) plain = g_string_new (gtk_button_get_label (self->playoff_button));
+    g_string_replace (plain, "_", "", 0);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->playoff_button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+  }
+  gtk_label_set_text (self->playoff_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->playoff_button), !xq_tournament_model_get_read_only (self->model) || due->len == 0);
+  gtk_info_bar_set_revealed (self->playoff_bar, text->len > 0);
+}
+
+static void
+playoff_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  XqTournamentPage  *self = XQ_TOURNAMENT_PAGE (widget);
+  const XqEventData *data = xq_tournament_model_get_data (self->model);
+
+  adw_view_stack_set_visible_child_name (self->event_stack, "rounds");
+  if (xq_tournament_model_get_playoffs (self->model)->len > 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->rounds_view), "rounds.pair", NULL);
+      return;
+    }
+  /* Show the round of the play-off games still to be played. */
+  for (guint i = 0; data != NULL && i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if (g->kind == XQ_GAME_PLAYOFF && g->result == XQ_GAME_RESULT_NONE)
+        {
+          xq_tournament_model_set_round (self->model, g->round);
+          break;
+        }
+    }
 }
 
 static void
@@ -149,6 +288,7 @@ model_event_cb (XqTournamentPage *self)
       g_settings_set_int64 (self->settings, "last-event", id);
     }
   update_header (self);
+  update_playoffs (self);
   update_actions (self);
 }
 
@@ -156,6 +296,7 @@ static void
 model_changed_cb (XqTournamentPage *self)
 {
   update_header (self);
+  update_playoffs (self);
   update_actions (self);
 }
 
@@ -786,6 +927,11 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, standings_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, crosstable_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, read_only_bar);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, read_only_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, playoff_bar);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, playoff_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, playoff_button);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_label);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_progress);
@@ -806,6 +952,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tournament.print", "s", print_action);
   gtk_widget_class_install_action (widget_class, "tournament.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "tournament.cancel-export", NULL, cancel_export_action);
+  gtk_widget_class_install_action (widget_class, "tournament.playoff", NULL, playoff_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "tournament.new-event", NULL);
@@ -835,6 +982,7 @@ xq_tournament_page_init (XqTournamentPage *self)
   g_signal_connect_object (self->model, "notify::event-id", G_CALLBACK (model_event_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "notify::busy", G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::read-only", G_CALLBACK (read_only_cb), self, G_CONNECT_SWAPPED);
   update_events (self);
   update_header (self);
   update_actions (self);

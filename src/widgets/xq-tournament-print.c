@@ -18,6 +18,7 @@
 
 #include "xq-board-item.h"
 #include "xq-standing-item.h"
+#include "xq-standings.h"
 #include "xq-tournament-ui.h"
 
 #define FONT           "Sans 9"
@@ -122,7 +123,7 @@ standings_doc (XqTournamentModel *model,
   guint              n = g_list_model_get_n_items (table);
   g_autofree char   *subtitle = describe_event (model);
   PrintDoc          *doc = print_doc_new (xq_tournament_model_get_event_name (model), subtitle);
-  GArray            *tbs = data->event.tiebreaks;
+  g_autoptr (GArray) tbs = xq_standings_criteria (data);
 
   add_column (doc, _ ("Rank"), 1, FALSE);
   add_column (doc, _ ("No."), 1, FALSE);

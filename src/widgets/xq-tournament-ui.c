@@ -122,6 +122,8 @@ xq_tournament_ui_tiebreak (XqTiebreak tiebreak)
       return _ ("Unbeaten");
     case XQ_TIEBREAK_NET_WINS:
       return _ ("Wins minus losses");
+    case XQ_TIEBREAK_PLAYOFF:
+      return _ ("Play-off (加赛): those still level play one game each");
     case XQ_TIEBREAK_SHARED:
     case XQ_N_TIEBREAKS:
     default:
@@ -162,11 +164,30 @@ xq_tournament_ui_tiebreak_short (XqTiebreak tiebreak)
       return C_ ("tie-break", "Unbeaten");
     case XQ_TIEBREAK_NET_WINS:
       return C_ ("tie-break", "W − L");
+    case XQ_TIEBREAK_PLAYOFF:
+      /* Translators: column heading, play-off games won (加赛) */
+      return C_ ("tie-break", "Play-off");
     case XQ_TIEBREAK_SHARED:
     case XQ_N_TIEBREAKS:
     default:
       return C_ ("tie-break", "Shared");
     }
+}
+
+char *
+xq_tournament_ui_standing_name (const char *name,
+                                gboolean    withdrawn,
+                                gboolean    playoff)
+{
+  if (name == NULL)
+    return g_strdup ("");
+  if (withdrawn)
+    /* Translators: a player in the standings who has withdrawn from the event */
+    return g_strdup_printf (_ ("%s (withdrew)"), name);
+  if (playoff)
+    /* Translators: a player level with others on a place that a play-off (加赛) decides */
+    return g_strdup_printf (_ ("%s · play-off"), name);
+  return g_strdup (name);
 }
 
 const char *
@@ -185,7 +206,7 @@ xq_tournament_ui_preset (const char *preset)
   if (g_strcmp0 (preset, "seed-000") == 0)
     return _ ("Club rules: direct encounter, unbeaten, violations");
   if (g_strcmp0 (preset, "seed-002") == 0)
-    return _ ("Groups: direct encounter, wins minus losses");
+    return _ ("Groups: direct encounter, wins minus losses, play-off");
   return _ ("Custom");
 }
 

@@ -24,6 +24,10 @@ const char *xq_tournament_ui_tiebreak (XqTiebreak tiebreak);
 const char *xq_tournament_ui_tiebreak_short (XqTiebreak tiebreak);
 /* What a preset is for ("CXA 14.1: round robin"). */
 const char *xq_tournament_ui_preset (const char *preset);
+/* A name in a table: "Name (withdrew)", "Name · play-off". Returns: (transfer full). */
+char *xq_tournament_ui_standing_name (const char *name,
+                                      gboolean    withdrawn,
+                                      gboolean    playoff) G_GNUC_WARN_UNUSED_RESULT;
 /* A knockout round named by its number of matches: Final, Semi-finals, …; else "Round N".
  * Returns: (transfer full). */
 char *xq_tournament_ui_knockout_round (guint round,

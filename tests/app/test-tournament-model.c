@@ -476,6 +476,118 @@ test_export (Fixture      *f,
   g_assert_true (g_str_has_prefix (text, "012 Export 导出\n"));
 }
 
+static void
+test_read_only (Fixture      *f,
+                gconstpointer user_data)
+{
+  g_autoptr (XqTournamentModel) reader = xq_tournament_model_new ();
+  g_autoptr (GFile)             csv = g_file_new_build_filename (g_get_user_data_dir (), "read-only.csv", NULL);
+  g_autofree char              *text = NULL;
+  GError                       *error = NULL;
+  gint64                        id;
+  gboolean                      notified = FALSE;
+
+  g_test_summary ("An events file opened read-only: its events, boards, standings and exports are there; nothing "
+                  "can be paired, entered, undone or edited, and a write says the file is read-only");
+  id = create (f, "Read-only 只读", XQ_SYSTEM_ROUNDROBIN, 4);
+  g_assert_cmpuint (pair (f, FALSE), ==, 1);
+  g_assert_true (xq_tournament_model_set_result (f->model, 0, XQ_GAME_RESULT_RED_WIN, &error));
+  g_assert_false (xq_tournament_model_get_read_only (f->model));
+
+  g_signal_connect_swapped (reader, "notify::read-only", G_CALLBACK (g_nullify_pointer), &notified);
+  notified = TRUE;
+  g_assert_true (xq_tournament_model_open_file_full (reader, f->path, XQ_STORE_OPEN_READ_ONLY, &error));
+  g_assert_no_error (error);
+  g_assert_false (notified); /* the notification ran */
+  g_assert_true (xq_tournament_model_get_read_only (reader));
+  g_assert_true (xq_tournament_model_open_event (reader, id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_standings (reader)), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (reader)), ==, 2);
+  g_assert_false (xq_tournament_model_get_can_pair (reader));
+  g_assert_false (xq_tournament_model_get_can_repair (reader));
+  g_assert_false (xq_tournament_model_get_can_undo (reader));
+  g_assert_false (xq_tournament_model_get_can_edit_players (reader));
+  g_assert_false (xq_tournament_model_set_result (reader, 1, XQ_GAME_RESULT_DRAW, &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  /* Exports read it on a connection of their own. */
+  xq_tournament_export_async (f->path, id, XQ_EXPORT_FORMAT_CSV, XQ_EXPORT_STANDINGS, 0, csv, NULL, export_done_cb,
+                              &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS); /* export_done_cb's "done" */
+  g_clear_error (&error);
+  g_assert_true (g_file_load_contents (csv, NULL, &text, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (text, "P1"));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (g_steal_pointer (&reader));
+}
+
+/* Three players of a round robin that breaks ties with "playoff" draw every game: first place is
+ * played off. */
+static void
+test_playoffs (Fixture      *f,
+               gconstpointer user_data)
+{
+  g_autoptr (GArray) tb = xq_tiebreaks_parse ("direct,wins,playoff", NULL);
+  GError            *error = NULL;
+  XqEvent            event = { 0 };
+  gint64             id;
+  guint              boards;
+
+  g_test_summary ("Play-offs in the model: due once the last round is in, they can be paired; the table marks "
+                  "the tied rows; the play-off boards are entered like others and decide the place");
+  event.name = (char *) "Play-off 加赛";
+  event.system = XQ_SYSTEM_ROUNDROBIN;
+  event.games_per_match = 1;
+  event.tiebreaks = tb;
+  id = xq_tournament_model_create_event (f->model, &event, &error);
+  g_assert_true (xq_tournament_model_open_event (f->model, id, &error));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *player = g_strdup_printf ("P%u", i + 1);
+      XqPlayerSpec     spec = { player, 2000, NULL, NULL };
+      g_assert_cmpint (xq_tournament_model_add_player (f->model, &spec, &error), >, 0);
+    }
+  for (guint r = 1; r <= 3; r++)
+    {
+      g_assert_cmpuint (pair (f, FALSE), ==, r);
+      g_assert_cmpuint (xq_tournament_model_get_playoffs (f->model)->len, ==, 0);
+      for (guint i = 0; i < g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)); i++)
+        if (xq_board_item_get_editable (board (f, i)))
+          g_assert_true (xq_tournament_model_set_result (f->model, i, XQ_GAME_RESULT_DRAW, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_tournament_model_get_playoffs (f->model)->len, ==, 1);
+  g_assert_true (xq_tournament_model_get_can_pair (f->model));
+  g_assert_true (xq_standing_item_get_playoff (standing (f, 0)));
+  g_assert_true (xq_standing_item_get_shared (standing (f, 1)));
+
+  boards = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  g_assert_cmpuint (pair (f, FALSE), ==, 3);
+  g_assert_cmpuint (xq_tournament_model_get_playoffs (f->model)->len, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, boards + 3);
+  g_assert_false (xq_tournament_model_get_can_pair (f->model));
+  /* P2 wins both its play-off games (a draw with Black counts as Black's win); P1 beats P3. */
+  for (guint i = boards; i < boards + 3; i++)
+    {
+      XqBoardItem *b = board (f, i);
+      XqGameResult r = xq_board_item_get_black_number (b) == 2 ? XQ_GAME_RESULT_DRAW
+                       : xq_board_item_get_red_number (b) == 2 ? XQ_GAME_RESULT_RED_WIN
+                       : xq_board_item_get_red_number (b) == 1 ? XQ_GAME_RESULT_RED_WIN
+                                                               : XQ_GAME_RESULT_BLACK_WIN;
+      g_assert_cmpint (xq_board_item_get_kind (b), ==, XQ_GAME_PLAYOFF);
+      g_assert_true (xq_tournament_model_set_result (f->model, i, r, &error));
+    }
+  g_assert_no_error (error);
+  g_assert_false (xq_standing_item_get_playoff (standing (f, 0)));
+  g_assert_cmpuint (xq_standing_item_get_rank (standing (f, 0)), ==, 1);
+  g_assert_cmpstr (xq_standing_item_get_name (standing (f, 0)), ==, "P2");
+  g_assert_cmpstr (xq_standing_item_get_points (standing (f, 0)), ==, "2");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -489,6 +601,8 @@ main (int    argc,
   ADD ("repair", test_repair);
   ADD ("knockout-groups", test_knockout_groups);
   ADD ("export", test_export);
+  ADD ("read-only", test_read_only);
+  ADD ("playoffs", test_playoffs);
 #undef ADD
   return g_test_run ();
 }

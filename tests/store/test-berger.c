@@ -117,6 +117,80 @@ test_any_size (void)
     }
 }
 
+/* Players of an @n-player double round robin who get the same colour three games running (byes
+ * skipped), with the rounds in the order of xq_berger_double_round or, with @plain, both cycles in
+ * Berger order. */
+static guint
+triple_colours (guint    n,
+                gboolean plain)
+{
+  guint             m = xq_berger_n_rounds (n), count = 0;
+  g_autofree char  *colours = g_new0 (char, (n + 1) * (2 * m + 1));
+  g_autofree guint *len = g_new0 (guint, n + 1);
+
+  for (guint round = 1; round <= 2 * m; round++)
+    {
+      g_autofree XqBergerBoard *boards = g_new (XqBergerBoard, n / 2 + 2);
+      gboolean                  reversed = round > m;
+      guint                     r = plain ? (round - 1) % m + 1 : xq_berger_double_round (n, round, &reversed);
+      guint                     k = xq_berger_round (n, r, boards);
+
+      for (guint b = 0; b < k; b++)
+        {
+          if (boards[b].black == 0)
+            continue;
+          colours[boards[b].red * (2 * m + 1) + len[boards[b].red]++] = reversed ? 'B' : 'R';
+          colours[boards[b].black * (2 * m + 1) + len[boards[b].black]++] = reversed ? 'R' : 'B';
+        }
+    }
+  for (guint p = 1; p <= n; p++)
+    {
+      const char *c = &colours[p * (2 * m + 1)];
+      for (guint i = 2; i < len[p]; i++)
+        if (c[i] == c[i - 1] && c[i] == c[i - 2])
+          {
+            count++;
+            break;
+          }
+    }
+  return count;
+}
+
+static void
+test_double (void)
+{
+  guint before = 0, after = 0;
+
+  g_test_summary ("FIDE C.05 Annex 1: with the last two rounds of the first cycle swapped, nobody in a double "
+                  "round robin of 3 to 16 players has the same colour three games running; each pair meets "
+                  "once a cycle");
+  for (guint n = 3; n <= 16; n++)
+    {
+      guint             m = xq_berger_n_rounds (n);
+      g_autofree guint *seen = g_new0 (guint, m + 1);
+      guint             plain = triple_colours (n, TRUE), now = triple_colours (n, FALSE);
+
+      for (guint round = 1; round <= 2 * m; round++)
+        {
+          gboolean reversed;
+          guint    r = xq_berger_double_round (n, round, &reversed);
+          g_assert_cmpuint (r, >=, 1);
+          g_assert_cmpuint (r, <=, m);
+          g_assert_cmpint (reversed, ==, round > m);
+          seen[r]++;
+        }
+      for (guint r = 1; r <= m; r++)
+        g_assert_cmpuint (seen[r], ==, 2);
+      g_test_message ("n = %u: %u players with three colours running in Berger order, %u now", n, plain, now);
+      if (n % 2 == 0)
+        g_assert_cmpuint (plain, ==, 2);
+      before += plain;
+      after += now;
+      g_assert_cmpuint (now, ==, 0);
+    }
+  g_test_message ("3–16 players: %u players with three colours running before, %u after", before, after);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -124,5 +198,6 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/xq/store/berger/fide-tables", test_fide_tables);
   g_test_add_func ("/xq/store/berger/any-size", test_any_size);
+  g_test_add_func ("/xq/store/berger/double", test_double);
   return g_test_run ();
 }

@@ -6,8 +6,11 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <grp.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct
 {
@@ -196,6 +199,202 @@ test_flow (Fixture      *f,
   }
 }
 
+static const char *
+member_str (JsonNode   *node,
+            const char *name)
+{
+  return json_object_get_string_member (json_node_get_object (node), name);
+}
+
+static void
+test_result_forms (Fixture      *f,
+                   gconstpointer user_data)
+{
+  g_autoptr (JsonNode) created = run_json (f, "create", "--name", "Forfeits", "--system", "roundrobin", NULL);
+  g_autoptr (JsonNode) paired = NULL;
+  int                  status;
+
+  g_test_summary ("result: -+ (Red forfeits) and -- (both) can be typed anywhere among the options, after a -- "
+                  "too; the reply gives the result as stored, after seed 002's rule that a third violation "
+                  "loses the game");
+  (void) created;
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char     *name = g_strdup_printf ("P%u", i + 1);
+      g_autoptr (JsonNode) p = run_json (f, "add-player", "--event", "1", "--name", name, NULL);
+      (void) p;
+    }
+  paired = run_json (f, "pair", "--event", "1", NULL);
+  {
+    g_autoptr (JsonNode) a = run_json (f, "result", "--event", "1", "--round", "1", "--board", "1", "-+", NULL);
+    g_autoptr (JsonNode) b = run_json (f, "result", "-+", "--event", "1", "--round", "1", "--board", "2", NULL);
+    g_autoptr (JsonNode) c = run_json (f, "result", "--event", "1", "--round", "1", "--board", "3", "--", NULL);
+    g_autoptr (JsonNode) d = run_json (f, "result", "--event", "1", "--round=1", "--board", "3", "--", "--", NULL);
+    g_autoptr (JsonNode) e = run_json (f, "result", "--event", "1", "--round", "1", "--board", "2", "--", "1-0", NULL);
+    g_assert_cmpstr (member_str (a, "result"), ==, "-+");
+    g_assert_cmpstr (member_str (b, "result"), ==, "-+");
+    g_assert_cmpstr (member_str (c, "result"), ==, "--");
+    g_assert_cmpstr (member_str (d, "result"), ==, "--");
+    g_assert_cmpstr (member_str (e, "result"), ==, "1-0");
+  }
+  {
+    /* Typed 1-0 with Red's third violation: stored (and replied) as 0-1. */
+    g_autoptr (JsonNode) v = run_json (f, "result", "--event", "1", "--round", "1", "--board", "1", "--red-violations",
+                                       "3", "1-0", NULL);
+    g_autofree char     *csv = NULL;
+    g_assert_cmpstr (member_str (v, "result"), ==, "0-1");
+    g_assert_cmpstr (member_str (v, "entered"), ==, "1-0");
+    g_assert_cmpint (member_int (v, "red_violations"), ==, 3);
+    csv = run (f, &status, NULL, "export", "--event", "1", "--format", "csv", "--table", "pairings", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (csv, "\n1,1,1,P1,P6,0-1\r\n"));
+  }
+  {
+    g_autofree char *err = NULL;
+    g_free (run (f, &status, &err, "result", "--event", "1", "--round", "1", "--board", "1", "-+", "--", NULL));
+    assert_bad_input (status, err);
+  }
+  (void) paired;
+}
+
+/* Spawns with the rights of an unprivileged user when the test runs as root. */
+static void
+drop_root (gpointer user_data)
+{
+  if (geteuid () == 0 && (setgroups (0, NULL) != 0 || setgid (65534) != 0 || setuid (65534) != 0))
+    _exit (99);
+}
+
+static char *
+run_as_user (const char *db,
+             int        *status,
+             char      **err,
+             const char *first,
+             ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError)    error = NULL;
+  char                 *out = NULL;
+  int                   wait_status = 0;
+  va_list               args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("QILI_CLI"));
+  g_ptr_array_add (argv, (gpointer) "tournament");
+  g_ptr_array_add (argv, (gpointer) "--db");
+  g_ptr_array_add (argv, (gpointer) db);
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync ("/", (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, drop_root, NULL, &out, err, &wait_status, &error);
+  g_assert_no_error (error);
+  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return out;
+}
+
+static void
+test_files (Fixture      *f,
+            gconstpointer user_data)
+{
+  g_autofree char   *missing_dir = g_build_filename (g_get_user_data_dir (), "absent", NULL);
+  g_autofree char   *missing = g_build_filename (missing_dir, "events.db", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *dir = g_dir_make_tmp ("qili-cli-files-XXXXXX", &error);
+  g_autofree char   *db = g_build_filename (dir, "club.db", NULL);
+  g_autofree char   *wal = g_strconcat (db, "-wal", NULL);
+  g_autofree char   *shm = g_strconcat (db, "-shm", NULL);
+  Fixture            club = { db };
+  int                status;
+
+  g_test_summary ("Read commands on a missing file fail and create nothing; a file the user may not write "
+                  "gives standings, exports and check, and a write fails saying it is read-only (exit 1), "
+                  "leaving no -wal or -shm");
+  g_assert_no_error (error);
+  {
+    Fixture     none = { missing };
+    const char *reads[][2] = { { "standings", NULL }, { "check", NULL }, { "export", "csv" } };
+    for (guint i = 0; i < G_N_ELEMENTS (reads); i++)
+      {
+        g_autofree char *err = NULL;
+        if (reads[i][1] != NULL)
+          g_free (run (&none, &status, &err, reads[i][0], "--event", "1", "--format", reads[i][1], NULL));
+        else
+          g_free (run (&none, &status, &err, reads[i][0], "--event", "1", NULL));
+        assert_bad_input (status, err);
+        g_assert_nonnull (strstr (err, "no event file"));
+        g_assert_false (g_file_test (missing_dir, G_FILE_TEST_EXISTS));
+      }
+    {
+      g_autofree char *err = NULL;
+      g_free (run (&none, &status, &err, "result", "--event", "1", "--round", "1", "--board", "1", "1-0", NULL));
+      assert_bad_input (status, err);
+      g_assert_false (g_file_test (missing_dir, G_FILE_TEST_EXISTS));
+    }
+  }
+
+  {
+    g_autoptr (JsonNode) created = run_json (&club, "create", "--name", "Club", "--system", "roundrobin", NULL);
+    for (guint i = 0; i < 4; i++)
+      {
+        g_autofree char     *name = g_strdup_printf ("P%u", i + 1);
+        g_autoptr (JsonNode) p = run_json (&club, "add-player", "--event", "1", "--name", name, NULL);
+        (void) p;
+      }
+    g_free (run (&club, &status, NULL, "pair", "--event", "1", NULL));
+    g_assert_cmpint (status, ==, 0);
+    (void) created;
+  }
+  g_assert_cmpint (g_chmod (dir, geteuid () == 0 ? 0755 : 0555), ==, 0);
+  g_assert_cmpint (g_chmod (db, 0444), ==, 0);
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    out = run_as_user (db, &status, &err, "standings", "--event", "1", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "\"standings\""));
+    g_free (g_steal_pointer (&out));
+    out = run_as_user (db, &status, NULL, "export", "--event", "1", "--format", "html", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "P1"));
+    g_free (g_steal_pointer (&out));
+    out = run_as_user (db, &status, NULL, "check", "--event", "1", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_free (g_steal_pointer (&out));
+    g_clear_pointer (&err, g_free);
+    g_free (run_as_user (db, &status, &err, "result", "--event", "1", "--round", "1", "--board", "1", "1-0", NULL));
+    g_assert_cmpint (status, ==, 1);
+    g_assert_true (g_str_has_prefix (err, "qili-cli: "));
+    g_assert_nonnull (strstr (err, "read-only"));
+  }
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  g_assert_cmpint (g_unlink (db), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_help (Fixture      *f,
+           gconstpointer user_data)
+{
+  static const char *const readings[] = { "场分", "局分", "小分", "胜局", "colour history", "净胜局", "不败",
+                                          "seed 000 §14, in every system, in a Swiss too", "Σ (score",
+                                          "last two rounds", "Play-off", "和棋先手算负", "Knockout",
+                                          "integrity_check", "read-only", "-+ and --" };
+  g_autofree char         *out = NULL;
+  int                      status;
+
+  g_test_summary ("qili-cli tournament --help states each reading: 场分, the bye in 小分, 胜局 over the board, "
+                  "the colour history without forfeits, 净胜局 and 不败, the annul rule in a Swiss, the Swiss "
+                  "criteria, the double round robin, play-offs, the knockout tie-breaks, event files");
+  out = run (f, &status, NULL, "--help", NULL);
+  g_assert_cmpint (status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    if (strstr (out, readings[i]) == NULL)
+      g_error ("--help does not say “%s”", readings[i]);
+  g_assert_false (g_file_test (f->db, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_bad_input (Fixture      *f,
                 gconstpointer user_data)
@@ -278,6 +477,9 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add ("/xq/store/cli/flow", Fixture, NULL, fixture_setup, test_flow, fixture_teardown);
   g_test_add ("/xq/store/cli/bad-input", Fixture, NULL, fixture_setup, test_bad_input, fixture_teardown);
+  g_test_add ("/xq/store/cli/result-forms", Fixture, NULL, fixture_setup, test_result_forms, fixture_teardown);
+  g_test_add ("/xq/store/cli/files", Fixture, NULL, fixture_setup, test_files, fixture_teardown);
+  g_test_add ("/xq/store/cli/help", Fixture, NULL, fixture_setup, test_help, fixture_teardown);
   g_test_add_data_func ("/xq/store/cli/generated", GUINT_TO_POINTER (g_test_slow () ? 300 : 20), test_generated);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "xq-berger.h"
 #include "xq-desk.h"
 #include "xq-export.h"
 #include "xq-standings.h"
@@ -37,12 +38,14 @@ fixture_teardown (Fixture      *f,
   g_assert_finalize_object (f->store);
 }
 
+/* An event of @n_players "P1"… rated 2800 − 100 i; @first_player gets the id of P1. */
 static gint64
-make_event (Fixture    *f,
-            XqSystem    system,
-            guint       n_players,
-            const char *tiebreaks,
-            XqScoring   scoring)
+add_event (Fixture    *f,
+           XqSystem    system,
+           guint       n_players,
+           const char *tiebreaks,
+           XqScoring   scoring,
+           gint64     *first_player)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) tb = tiebreaks != NULL ? xq_tiebreaks_parse (tiebreaks, NULL) : NULL;
@@ -61,9 +64,26 @@ make_event (Fixture    *f,
   for (guint i = 0; i < n_players; i++)
     {
       g_autofree char *name = g_strdup_printf ("P%u", i + 1);
-      /* Player ids follow registration: player i + 1 is rated 2800 − 100 i. */
-      g_assert_cmpint (xq_store_add_player (f->store, id, name, 2800 - 100 * (int) i, NULL, NULL, &error), ==, (gint64) i + 1);
+      gint64           player = xq_store_add_player (f->store, id, name, 2800 - 100 * (int) i, NULL, NULL, &error);
+      g_assert_no_error (error);
+      if (i == 0)
+        *first_player = player;
     }
+  return id;
+}
+
+/* The first event of the file: player ids follow registration, player i + 1 is rated 2800 − 100 i. */
+static gint64
+make_event (Fixture    *f,
+            XqSystem    system,
+            guint       n_players,
+            const char *tiebreaks,
+            XqScoring   scoring)
+{
+  gint64 first = 0;
+  gint64 id = add_event (f, system, n_players, tiebreaks, scoring, &first);
+
+  g_assert_cmpint (first, ==, 1);
   return id;
 }
 
@@ -143,6 +163,93 @@ test_double_roundrobin (Fixture      *f,
   g_assert_cmpint (g_array_index (d->games, XqGame, 6).red, ==, 4);
   g_assert_cmpint (g_array_index (d->games, XqGame, 6).black, ==, 1);
   assert_checked (f, event);
+}
+
+/* Longest run of one colour of @entry over the games of @d played over the board, in round order. */
+static guint
+longest_colour_run (const XqEventData *d,
+                    gint64             entry)
+{
+  guint best = 0, run = 0;
+  char  last = 0;
+
+  for (guint i = 0; i < d->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (d->games, XqGame, i);
+      char          c;
+
+      if (g->black == 0 || (g->red != entry && g->black != entry))
+        continue;
+      c = g->red == entry ? 'R' : 'B';
+      run = c == last ? run + 1 : 1;
+      last = c;
+      best = MAX (best, run);
+    }
+  return best;
+}
+
+static void
+test_double_roundrobin_colours (Fixture      *f,
+                                gconstpointer user_data)
+{
+  g_test_summary ("FIDE C.05 Annex 1: a double round robin paired by the desk (3 to 10 players) gives nobody the "
+                  "same colour three games running; an event paired in the old order keeps it (no rematch)");
+  for (guint n = 3; n <= 10; n++)
+    {
+      gint64                  first = 0;
+      gint64                  event = add_event (f, XQ_SYSTEM_DOUBLE_ROUNDROBIN, n, NULL, XQ_SCORING_2_1_0, &first);
+      guint                   rounds = 2 * (n % 2 == 0 ? n - 1 : n);
+      g_autoptr (XqEventData) d = NULL;
+      g_autoptr (GError)      error = NULL;
+
+      for (guint r = 1; r <= rounds; r++)
+        {
+          g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, r);
+          g_assert_no_error (error);
+          finish_round (f, event, r, r % 3 == 0 ? "1/2-1/2" : "1-0");
+        }
+      d = load (f, event);
+      for (guint i = 0; i < d->entries->len; i++)
+        {
+          gint64 e = g_array_index (d->entries, XqEntry, i).id;
+          if (longest_colour_run (d, e) >= 3)
+            g_error ("%u players: %s has one colour three games running", n, g_array_index (d->entries, XqEntry, i).name);
+        }
+      assert_checked (f, event);
+    }
+
+  /* Four players whose round 2 was paired before the swap (Berger round 2): round 3 is Berger 3. */
+  {
+    gint64                  first = 0;
+    gint64                  event = add_event (f, XQ_SYSTEM_DOUBLE_ROUNDROBIN, 4, NULL, XQ_SCORING_2_1_0, &first);
+    g_autoptr (XqEventData) d = NULL;
+    g_autoptr (GArray)      old = g_array_new (FALSE, TRUE, sizeof (XqGame));
+    g_autoptr (GError)      error = NULL;
+    XqBergerBoard           boards[2];
+
+    g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 1);
+    finish_round (f, event, 1, "1-0");
+    d = load (f, event);
+    g_assert_cmpuint (xq_berger_round (4, 2, boards), ==, 2);
+    for (guint b = 0; b < 2; b++)
+      {
+        XqGame g = { 0 };
+        g.board = b + 1;
+        g.game = 1;
+        g.red = g_array_index (d->entries, XqEntry, boards[b].red - 1).id;
+        g.black = g_array_index (d->entries, XqEntry, boards[b].black - 1).id;
+        g_array_append_val (old, g);
+      }
+    g_assert_true (xq_store_add_round (f->store, event, 2, XQ_STAGE_MAIN, old, &error));
+    finish_round (f, event, 2, "1-0");
+    for (guint r = 3; r <= 6; r++)
+      {
+        g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, r);
+        g_assert_no_error (error);
+        finish_round (f, event, r, "0-1");
+      }
+    assert_checked (f, event);
+  }
 }
 
 static void
@@ -382,6 +489,205 @@ test_groups_crossover (Fixture      *f,
   assert_checked (f, event);
 }
 
+/* Enters every game of @round without a result: @winner(x, y, meeting) names the winner of the
+ * meeting-th game of entries x < y (0: a draw). @meetings counts games per pair. */
+static void
+play_round_by (Fixture    *f,
+               gint64      event,
+               guint       round,
+               GHashTable *meetings,
+               gint64 (*winner) (gint64 x, gint64 y, guint meeting))
+{
+  g_autoptr (XqEventData) d = load (f, event);
+  g_autoptr (GError)      error = NULL;
+
+  for (guint i = 0; i < d->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (d->games, XqGame, i);
+      gint64        x = MIN (g->red, g->black), y = MAX (g->red, g->black), w;
+      gpointer      key = GINT_TO_POINTER ((int) (x * 1000 + y));
+      guint         meeting;
+      const char   *result;
+
+      if (g->round != round || g->black == 0 || g->result != XQ_GAME_RESULT_NONE || g->kind != XQ_GAME_REGULAR)
+        continue;
+      meeting = GPOINTER_TO_UINT (g_hash_table_lookup (meetings, key)) + 1;
+      g_hash_table_insert (meetings, key, GUINT_TO_POINTER (meeting));
+      w = winner (x, y, meeting);
+      result = w == 0 ? "1/2-1/2" : w == g->red ? "1-0"
+                                                : "0-1";
+      g_assert_true (xq_desk_set_result (f->store, event, round, g->board, g->game, result, -1, -1, &error));
+    }
+}
+
+/* Groups A = 1, 4, 5 and B = 2, 3, 6 (snake seeding): 1 and 2 win every game; 3 beats 6 twice;
+ * 4 and 5 win one game each against the other, so they are level on points, head-to-head and net
+ * wins for second place in A. */
+static gint64
+groups_winner (gint64 x,
+               gint64 y,
+               guint  meeting)
+{
+  if (x == 1 || x == 2)
+    return x;
+  if (x == 3 && y == 6)
+    return 3;
+  if (x == 4 && y == 5)
+    return meeting == 1 ? 4 : 5;
+  return x;
+}
+
+static void
+test_groups_playoff (Fixture      *f,
+                     gconstpointer user_data)
+{
+  gint64                  event = make_event (f, XQ_SYSTEM_GROUPS, 6, "seed-002", XQ_SCORING_3_1_0);
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (GHashTable)  meetings = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GArray)      games = NULL;
+  g_autoptr (XqEventData) d = NULL;
+  g_autoptr (XqStandings) a = NULL;
+  XqStandingsOptions      in_a = { 0, 0 };
+  const XqGame           *playoff;
+  gint64                  second;
+  guint                   round;
+
+  g_test_summary ("Seed 002 六.2: two players level for second place of a group on points, head-to-head and net "
+                  "wins play one play-off game (colours by lot, a draw a win for Black) before the cross-over, "
+                  "instead of registration order deciding; its winner is A2; it scores no points");
+  for (round = 1; round <= 6; round++)
+    {
+      g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, round);
+      g_assert_no_error (error);
+      play_round_by (f, event, round, meetings, groups_winner);
+    }
+  d = load (f, event);
+  a = xq_standings_compute (d, &in_a);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 0).entry_id, ==, 1);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 1).rank, ==, 2);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 2).rank, ==, 2);
+  g_assert_true (g_array_index (a->rows, XqStanding, 1).playoff);
+  g_assert_cmpuint (a->playoffs->len, ==, 1);
+  g_clear_pointer (&a, xq_standings_free);
+
+  /* Pairing now schedules the play-off in the last group round, not the cross-over. */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 6);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  playoff = &g_array_index (games, XqGame, 0);
+  g_assert_cmpint (playoff->kind, ==, XQ_GAME_PLAYOFF);
+  g_assert_cmpint (MIN (playoff->red, playoff->black), ==, 4);
+  g_assert_cmpint (MAX (playoff->red, playoff->black), ==, 5);
+  second = playoff->black; /* a draw is Black's win */
+  /* Until it has a result, the cross-over waits. */
+  g_clear_pointer (&d, xq_event_data_free);
+  d = load (f, event);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g_assert_true (xq_desk_set_result (f->store, event, 6, playoff->board, 1, "1/2-1/2", -1, -1, &error));
+  g_clear_pointer (&games, g_array_unref);
+
+  g_clear_pointer (&d, xq_event_data_free);
+  d = load (f, event);
+  a = xq_standings_compute (d, &in_a);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 1).entry_id, ==, second);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 1).rank, ==, 2);
+  g_assert_cmpuint (g_array_index (a->rows, XqStanding, 2).rank, ==, 3);
+  g_assert_cmpint (g_array_index (a->rows, XqStanding, 1).points, ==, g_array_index (a->rows, XqStanding, 2).points);
+  g_assert_cmpuint (a->playoffs->len, ==, 0);
+
+  /* Cross-over: A1 (1) – B2 (3), B1 (2) – A2 (the play-off's winner). */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 7);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (games, XqGame, 0).red, ==, 1);
+  g_assert_cmpint (g_array_index (games, XqGame, 0).black, ==, 3);
+  g_assert_cmpint (g_array_index (games, XqGame, 2).red, ==, 2);
+  g_assert_cmpint (g_array_index (games, XqGame, 2).black, ==, second);
+  assert_checked (f, event);
+  {
+    g_autofree char *cross = xq_export_csv (d, XQ_EXPORT_CROSSTABLE, 0);
+    g_autofree char *trf = xq_export_trf (d);
+    g_assert_nonnull (strstr (cross, "(")); /* the play-off cell, in parentheses */
+    g_assert_nonnull (trf);
+  }
+}
+
+static gint64
+all_draw (gint64 x,
+          gint64 y,
+          guint  meeting)
+{
+  return 0;
+}
+
+static void
+test_roundrobin_playoff (Fixture      *f,
+                         gconstpointer user_data)
+{
+  gint64                 event = make_event (f, XQ_SYSTEM_ROUNDROBIN, 3, "direct,wins,playoff", XQ_SCORING_2_1_0);
+  g_autoptr (GError)     error = NULL;
+  g_autoptr (GHashTable) meetings = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GArray)     games = NULL;
+  guint                  round;
+
+  g_test_summary ("Seed 000 §13.四: a round robin whose tie-breaks list playoff plays off a tie for first place: "
+                  "three level players play one game each; a cycle of wins leaves them level and a second "
+                  "play-off is due; a win then decides the place; ties below first place are not played off");
+  for (round = 1; round <= 3; round++)
+    {
+      g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, round);
+      play_round_by (f, event, round, meetings, all_draw);
+    }
+  /* Three play-off games; each wins one. */
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 3);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 3);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      g_assert_cmpint (g->kind, ==, XQ_GAME_PLAYOFF);
+      /* 1 beats 2, 2 beats 3, 3 beats 1. */
+      gint64 win = MIN (g->red, g->black) == 1 && MAX (g->red, g->black) == 3 ? 3 : MIN (g->red, g->black);
+      g_assert_true (xq_desk_set_result (f->store, event, 3, g->board, 1, win == g->red ? "1-0" : "0-1", -1, -1, &error));
+    }
+  g_clear_pointer (&games, g_array_unref);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, &games, &error), ==, 3);
+  g_assert_cmpuint (games->len, ==, 3);
+  /* 2 wins both games of the second play-off; 1–3 is a double forfeit. */
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      const char   *r = g->red == 2 ? "1-0" : g->black == 2 ? "0-1"
+                                                            : "--";
+      g_assert_true (xq_desk_set_result (f->store, event, 3, g->board, 1, r, -1, -1, &error));
+    }
+  {
+    g_autoptr (XqEventData) d = load (f, event);
+    g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+    g_assert_cmpint (g_array_index (s->rows, XqStanding, 0).entry_id, ==, 2);
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 0).rank, ==, 1);
+    g_assert_false (g_array_index (s->rows, XqStanding, 0).playoff);
+    /* 1 and 3 share second: only first place is played off. */
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 1).rank, ==, 2);
+    g_assert_cmpuint (g_array_index (s->rows, XqStanding, 2).rank, ==, 2);
+    g_assert_cmpuint (s->playoffs->len, ==, 0);
+    for (guint i = 0; i < s->rows->len; i++)
+      g_assert_cmpint (g_array_index (s->rows, XqStanding, i).points, ==, 4); /* play-offs score nothing */
+    /* After round 2 nothing is final: no play-off. */
+    {
+      XqStandingsOptions      o = { 2, -1 };
+      g_autoptr (XqStandings) s2 = xq_standings_compute (d, &o);
+      g_assert_cmpuint (s2->playoffs->len, ==, 0);
+      g_assert_false (g_array_index (s2->rows, XqStanding, 0).playoff);
+    }
+  }
+  g_clear_pointer (&games, g_array_unref);
+  g_assert_cmpuint (xq_desk_pair (f->store, event, NULL, &error), ==, 0);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  assert_checked (f, event);
+}
+
 static void
 test_knockout (Fixture      *f,
                gconstpointer user_data)
@@ -536,10 +842,13 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 #define ADD(path, func) g_test_add ("/xq/store/desk/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("double-roundrobin", test_double_roundrobin);
+  ADD ("double-roundrobin-colours", test_double_roundrobin_colours);
   ADD ("withdraw-annulled", test_withdraw_annulled);
   ADD ("withdraw-stand", test_withdraw_stand);
   ADD ("swiss-withdraw", test_swiss_withdraw);
   ADD ("groups-crossover", test_groups_crossover);
+  ADD ("groups-playoff", test_groups_playoff);
+  ADD ("roundrobin-playoff", test_roundrobin_playoff);
   ADD ("knockout", test_knockout);
   ADD ("team", test_team);
   ADD ("exports", test_exports);

@@ -68,11 +68,12 @@ test_values (void)
   static const double     black_wins[] = { 0, 2, 1, 0, 0, 0 };
   static const double     fouls[] = { 0, 0, 1, 0, 0, 0 };
   static const double     unbeaten[] = { 1, 1, 0, 0, 0, 0 };
-  static const double     net[] = { 2, 2, 0, -2, -1, -1 };
+  static const double     net[] = { 2, 2, 0, -2, -2, 0 }; /* 6 won and 5 lost by forfeit in round 2 */
   static const double     progressive[] = { 10, 10, 7, 1, 1, 7 };
 
   g_test_summary ("Scores and every tie-break value of a six-player event worked by hand; forfeits count "
-                  "points and opponents but not wins, losses or colours");
+                  "points and opponents, and in 净胜局 as a win and a loss, but not as wins over the board "
+                  "(胜局) or colours");
   for (gint64 e = 1; e <= 6; e++)
     {
       const XqStanding *r = row_of (s, e);
@@ -237,6 +238,137 @@ test_bye_opponent (void)
   g_assert_cmpfloat (row_of (s, 3)->values[XQ_TIEBREAK_BUCHHOLZ], ==, 2.0);
 }
 
+/* A double round robin of six, pairing by pairing (the two games of i–j, from i's side; only the
+ * upper triangle is read):
+ * W both won (4–0 in game points), w a win and a draw (3–1), d two draws, L and l the same lost.
+ * 3 wins every pairing narrowly; 1 crushes 2, 4, 5 and 6 but loses to 3; 2 crushes 4, 5 beats 6
+ * narrowly. 局分: 1 = 17, 3 = 15; 场分 (2 for a pairing won, 1 each when level): 3 = 10, 1 = 8. */
+static XqEventData *
+double_six (const char *tiebreaks)
+{
+  static const char *const table[6] = {
+    /*      1    2    3    4    5    6 */
+    /* 1 */ ".WlWWW",
+    /* 2 */ "L.lWdd",
+    /* 3 */ "ww.www",
+    /* 4 */ "LLl.dd",
+    /* 5 */ "Lddl.w",
+    /* 6 */ "Lddll.",
+  };
+  XqEventData *d = test_event_new (XQ_SYSTEM_DOUBLE_ROUNDROBIN, 6, NULL, tiebreaks);
+  guint        round = 1;
+
+  for (gint64 i = 1; i <= 6; i++)
+    for (gint64 j = i + 1; j <= 6; j++)
+      {
+        char         c = table[i - 1][j - 1];
+        XqGameResult first, second; /* i has Red in the first game, Black in the second */
+
+        switch (c)
+          {
+          case 'W':
+            first = XQ_GAME_RESULT_RED_WIN, second = XQ_GAME_RESULT_BLACK_WIN;
+            break;
+          case 'w':
+            first = XQ_GAME_RESULT_RED_WIN, second = XQ_GAME_RESULT_DRAW;
+            break;
+          case 'L':
+            first = XQ_GAME_RESULT_BLACK_WIN, second = XQ_GAME_RESULT_RED_WIN;
+            break;
+          case 'l':
+            first = XQ_GAME_RESULT_BLACK_WIN, second = XQ_GAME_RESULT_DRAW;
+            break;
+          case 'd':
+          default:
+            first = second = XQ_GAME_RESULT_DRAW;
+            break;
+          }
+        test_add_game (d, round, i, j, first);
+        test_add_game (d, round + 1, j, i, second);
+        round += 2;
+      }
+  return d;
+}
+
+static void
+test_match_points (void)
+{
+  g_autoptr (XqEventData) d = double_six ("cxa-14.1");
+  g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+  g_autoptr (GArray)      criteria = xq_standings_criteria (d);
+  static const int        match_points[] = { 8, 4, 10, 2, 4, 2 }, game_points[] = { 17, 9, 15, 5, 8, 6 };
+
+  g_test_summary ("Seed 000 §13.三, CXA 14.2: a two-game round robin ranks by 场分 (2 for a pairing won, 1 "
+                  "each when level), then 局分: the player who wins every pairing narrowly is first, ahead "
+                  "of the one with more game points");
+  for (gint64 e = 1; e <= 6; e++)
+    {
+      g_assert_cmpint (row_of (s, e)->points, ==, 2 * match_points[e - 1]);
+      g_assert_cmpint (row_of (s, e)->game_points, ==, 2 * game_points[e - 1]);
+    }
+  g_assert_cmpint (g_array_index (s->rows, XqStanding, 0).entry_id, ==, 3);
+  g_assert_cmpint (g_array_index (s->rows, XqStanding, 1).entry_id, ==, 1);
+  /* 局分 comes first among the criteria, before the preset's 小分. */
+  g_assert_cmpint (g_array_index (criteria, XqTiebreak, 0), ==, XQ_TIEBREAK_GAME_POINTS);
+  g_assert_cmpint (g_array_index (criteria, XqTiebreak, 1), ==, XQ_TIEBREAK_SONNEBORN_BERGER);
+}
+
+static void
+test_match_points_then_game_points (void)
+{
+  g_autoptr (XqEventData) d = double_six ("fouls");
+  g_autoptr (XqStandings) s = xq_standings_compute (d, NULL);
+  static const int        order[] = { 3, 1, 2, 5, 6, 4 }, ranks[] = { 1, 2, 3, 4, 5, 6 };
+
+  g_test_summary ("Level on 场分 (2 and 5 with 4), the one with more 局分 is ahead (2: 9, 5: 8), whatever the "
+                  "preset; the table after the first cycle is that of a single round robin");
+  assert_order (s, order, ranks);
+  {
+    /* After the first game of every pairing: 场分 is one game's points. */
+    g_autoptr (XqEventData) first = double_six ("fouls");
+    g_autoptr (XqStandings) s1 = NULL;
+    for (guint i = first->games->len; i-- > 0;)
+      if (g_array_index (first->games, XqGame, i).round % 2 == 0)
+        g_array_remove_index (first->games, i);
+    s1 = xq_standings_compute (first, NULL);
+    for (guint i = 0; i < s1->rows->len; i++)
+      {
+        const XqStanding *r = &g_array_index (s1->rows, XqStanding, i);
+        g_assert_cmpint (r->points, ==, r->game_points);
+      }
+  }
+}
+
+/* Player 1 of a round robin of nine forfeits all eight games; 2 and 3 draw everything they play. */
+static void
+test_forfeits_count_as_losses (void)
+{
+  g_autoptr (XqEventData) d = test_event_new (XQ_SYSTEM_ROUNDROBIN, 9, NULL, "seed-002");
+  g_autoptr (XqStandings) s = NULL;
+  guint                   round = 1;
+
+  g_test_summary ("Seed 002 净胜局 and seed 000 不败: a forfeit loss counts as a loss (a player who forfeited 8 "
+                  "games has net wins −8 and is not unbeaten), a forfeit win as a win; 胜局 stays over the board");
+  for (gint64 j = 2; j <= 9; j++)
+    test_add_game (d, round++, j % 2 == 0 ? 1 : j, j % 2 == 0 ? j : 1,
+                   j % 2 == 0 ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT);
+  test_add_game (d, round++, 2, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (d, round++, 4, 5, XQ_GAME_RESULT_DOUBLE_FORFEIT);
+  s = xq_standings_compute (d, NULL);
+  g_assert_cmpfloat (row_of (s, 1)->values[XQ_TIEBREAK_NET_WINS], ==, -8);
+  g_assert_cmpfloat (row_of (s, 1)->values[XQ_TIEBREAK_UNBEATEN], ==, 0);
+  g_assert_cmpuint (row_of (s, 1)->forfeits_lost, ==, 8);
+  g_assert_cmpuint (row_of (s, 1)->losses, ==, 0);
+  /* 2 won by forfeit and drew: net +1, unbeaten, no win over the board. */
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_NET_WINS], ==, 1);
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_UNBEATEN], ==, 1);
+  g_assert_cmpfloat (row_of (s, 2)->values[XQ_TIEBREAK_WINS], ==, 0);
+  /* A double forfeit is a loss for both. */
+  g_assert_cmpfloat (row_of (s, 4)->values[XQ_TIEBREAK_NET_WINS], ==, 0);
+  g_assert_cmpfloat (row_of (s, 4)->values[XQ_TIEBREAK_UNBEATEN], ==, 0);
+  g_assert_cmpfloat (row_of (s, 5)->values[XQ_TIEBREAK_NET_WINS], ==, 0);
+}
+
 static void
 test_scoring_presets (void)
 {
@@ -288,6 +420,9 @@ main (int    argc,
   g_test_add_func ("/xq/store/standings/seed-000", test_seed_000);
   g_test_add_func ("/xq/store/standings/direct", test_direct);
   g_test_add_func ("/xq/store/standings/bye-opponent", test_bye_opponent);
+  g_test_add_func ("/xq/store/standings/match-points", test_match_points);
+  g_test_add_func ("/xq/store/standings/forfeits-count-as-losses", test_forfeits_count_as_losses);
+  g_test_add_func ("/xq/store/standings/match-points-then-game-points", test_match_points_then_game_points);
   g_test_add_func ("/xq/store/standings/scoring", test_scoring_presets);
   g_test_add_func ("/xq/store/standings/parse", test_parse);
   return g_test_run ();

@@ -7,8 +7,12 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include "test-util.h"
 #include "xq-desk.h"
 #include "xq-store-private.h"
 #include "xq-store.h"
@@ -49,18 +53,6 @@ copy_fixture (Fixture    *f,
   g_file_set_contents (dst, contents, len, &error);
   g_assert_no_error (error);
   return dst;
-}
-
-static GBytes *
-read_bytes (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  char              *contents = NULL;
-  gsize              len;
-
-  g_file_get_contents (path, &contents, &len, &error);
-  g_assert_no_error (error);
-  return g_bytes_new_take (contents, len);
 }
 
 static gint64
@@ -134,7 +126,7 @@ test_migrate_v1 (Fixture      *f,
                  gconstpointer user_data)
 {
   g_autofree char        *path = copy_fixture (f, "events-v1.db");
-  g_autoptr (GBytes)      before = read_bytes (path);
+  g_autoptr (GBytes)      before = test_read_bytes (path);
   g_autoptr (GError)      error = NULL;
   g_autoptr (XqEventData) data = NULL;
   XqStore                *store;
@@ -228,11 +220,113 @@ test_migrate_v2 (Fixture      *f,
 }
 
 static void
+test_migrate_v3 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  g_autofree char        *path = copy_fixture (f, "events-v3.db");
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  g_autoptr (GArray)      journal = NULL;
+  g_autoptr (GArray)      playoff = g_array_new (FALSE, TRUE, sizeof (XqGame));
+  XqStore                *store;
+  XqGame                  g = { 0 };
+
+  g_test_summary ("A version 3 file is backed up, then upgraded to take play-off games: the games table is "
+                  "rebuilt with every game, result, forfeit and violation, and no journal row is lost");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_cmpint (query_int (xq_store_get_backup_path (store), "PRAGMA user_version"), ==, 3);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 5);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
+  g_assert_cmpint (query_int (path, "PRAGMA foreign_key_check"), ==, -1); /* no row */
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data->games->len, ==, 4);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 0).result, ==, XQ_GAME_RESULT_RED_WIN);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 1).result, ==, XQ_GAME_RESULT_DRAW);
+  g_assert_cmpuint (g_array_index (data->games, XqGame, 1).red_violations, ==, 1);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 2).result, ==, XQ_GAME_RESULT_BLACK_WIN_FORFEIT);
+  journal = xq_store_list_journal (store, 1, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (journal->len, ==, 3); /* the undone change is left out */
+  /* Foreign keys are on again, and a play-off game can be stored. */
+  g_assert_false (xq_store_exec (store, "INSERT INTO games (round_id, board, red) VALUES (99, 9, 1)", &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g.board = 3;
+  g.game = 1;
+  g.kind = XQ_GAME_PLAYOFF;
+  g.red = 1;
+  g.black = 2;
+  g_array_append_val (playoff, g);
+  g_assert_true (xq_store_add_games (store, 1, 2, playoff, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&data, xq_event_data_free);
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 4).kind, ==, XQ_GAME_PLAYOFF);
+  g_assert_finalize_object (store);
+}
+
+/* A process in the middle of a write to a rollback-journal file is killed: the -journal it leaves
+ * is hot, and only a writer may roll it back. */
+static void
+test_hot_journal (Fixture      *f,
+                  gconstpointer user_data)
+{
+  g_autofree char    *path = copy_fixture (f, "events-v3.db");
+  g_autofree char    *journal = g_strconcat (path, "-journal", NULL);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (XqStore) store = NULL;
+  int                 fds[2], status;
+  char                ready = 0;
+  pid_t               pid;
+
+  g_test_summary ("A file left with a hot rollback journal by a killed writer opens: the cut-off write is "
+                  "rolled back first (the read-only look at it failed before), then it is upgraded with "
+                  "every journal row");
+  g_assert_cmpint (pipe (fds), ==, 0);
+  fflush (stdout);
+  fflush (stderr);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      sqlite3 *db = NULL;
+      char     ok = 'n';
+
+      /* A cache of one page makes the changed pages go to the file before the commit. */
+      if (sqlite3_open (path, &db) == SQLITE_OK &&
+          sqlite3_exec (db, "PRAGMA cache_size = 1; BEGIN IMMEDIATE; DELETE FROM result_journal; DELETE FROM games;",
+                        NULL, NULL, NULL) == SQLITE_OK)
+        ok = 'y';
+      if (write (fds[1], &ok, 1) != 1)
+        ok = 'n';
+      for (;;)
+        pause ();
+    }
+  close (fds[1]);
+  g_assert_cmpint (read (fds[0], &ready, 1), ==, 1);
+  close (fds[0]);
+  g_assert_cmpint (ready, ==, 'y');
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (g_file_test (journal, G_FILE_TEST_EXISTS));
+
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_finalize_object (g_steal_pointer (&store));
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 5);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 8);
+}
+
+static void
 assert_refused (Fixture     *f,
                 const char  *path,
                 XqStoreError code)
 {
-  g_autoptr (GBytes) before = read_bytes (path);
+  g_autoptr (GBytes) before = test_read_bytes (path);
   g_autoptr (GBytes) after = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char   *wal = g_strconcat (path, "-wal", NULL);
@@ -241,7 +335,7 @@ assert_refused (Fixture     *f,
   g_assert_null (store);
   g_assert_error (error, XQ_STORE_ERROR, (int) code);
   g_test_message ("refused: %s", error->message);
-  after = read_bytes (path);
+  after = test_read_bytes (path);
   g_assert_true (g_bytes_equal (before, after));
   g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
 }
@@ -487,6 +581,8 @@ main (int    argc,
   ADD ("create", test_create);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("migrate-v2", test_migrate_v2);
+  ADD ("migrate-v3", test_migrate_v3);
+  ADD ("hot-journal", test_hot_journal);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);
   ADD ("refuse-foreign", test_refuse_foreign);

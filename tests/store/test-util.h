@@ -1,4 +1,5 @@
-/* test-util.h: in-memory events for the store tests (no SQLite): entries, games, results
+/* test-util.h: in-memory events for the store tests (no SQLite): entries, games, results; the
+ * bytes of a file
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -75,4 +76,17 @@ test_result (const char *code)
   XqGameResult r = XQ_GAME_RESULT_NONE;
   g_assert_true (xq_game_result_from_string (code, &r));
   return r;
+}
+
+/* The contents of @path, to compare a file before and after. */
+static inline GBytes *
+test_read_bytes (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char              *contents = NULL;
+  gsize              len;
+
+  g_file_get_contents (path, &contents, &len, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, len);
 }

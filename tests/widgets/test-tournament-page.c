@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "xq-board-item.h"
 #include "xq-bracket-view.h"
@@ -540,6 +541,148 @@ test_events_list (Fixture      *f,
   }
 }
 
+/* The first label under @root whose text holds @part. */
+static GtkLabel *
+label_containing (GtkWidget  *root,
+                  const char *part)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = label_containing (c, part);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether the info bar holding @label is shown. */
+static gboolean
+banner_shown (GtkLabel *label)
+{
+  GtkWidget *bar = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_INFO_BAR);
+
+  return bar != NULL && gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)) && gtk_widget_is_drawable (GTK_WIDGET (label));
+}
+
+static void
+test_playoff (Fixture      *f,
+              gconstpointer data)
+{
+  g_autoptr (GArray) tb = xq_tiebreaks_parse ("direct,wins,playoff", NULL);
+  XqRoundsView      *view;
+  XqEvent            event = { 0 };
+  GtkLabel          *banner;
+  guint              boards;
+  gint64             id;
+
+  g_test_summary ("Play-offs on the page: a banner names the players level for first place and schedules their "
+                  "games; the boards say play-off; the standings mark the tied rows until the play-off decides");
+  event.name = (char *) "Play-off 加赛";
+  event.system = XQ_SYSTEM_ROUNDROBIN;
+  event.games_per_match = 1;
+  event.tiebreaks = tb;
+  id = xq_tournament_model_create_event (f->model, &event, NULL);
+  g_assert_true (xq_tournament_model_open_event (f->model, id, NULL));
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const names[] = { "王天一", "郑惟桐", "许银川" };
+      XqPlayerSpec             spec = { names[i], 2600, NULL, NULL };
+      g_assert_cmpint (xq_tournament_model_add_player (f->model, &spec, NULL), >, 0);
+    }
+  xq_tournament_page_show_view (f->page, "rounds");
+  view = rounds_view (f);
+  for (guint r = 1; r <= 3; r++)
+    {
+      activate (GTK_WIDGET (view), "rounds.pair", NULL);
+      wait_not_busy (f);
+      for (guint i = 0; i < g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)); i++)
+        if (xq_board_item_get_editable (board (f, i)))
+          g_assert_true (xq_tournament_model_set_result (f->model, i, XQ_GAME_RESULT_DRAW, NULL));
+    }
+  xq_test_flush ();
+  banner = label_containing (GTK_WIDGET (f->page), "level for place 1");
+  g_assert_nonnull (banner);
+  g_assert_true (banner_shown (banner));
+  g_assert_nonnull (strstr (gtk_label_get_text (banner), "王天一, 郑惟桐 and 许银川"));
+  g_assert_nonnull (xq_test_find_button (GTK_WIDGET (f->page), "_Schedule the Play-off"));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->page), "tournament.playoff"));
+  xq_tournament_page_show_view (f->page, "standings");
+  snap (GTK_WIDGET (f->page), "tournament-playoff-due");
+
+  boards = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.playoff", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, boards + 3);
+  g_assert_cmpint (xq_board_item_get_kind (board (f, boards)), ==, XQ_GAME_PLAYOFF);
+  banner = label_containing (GTK_WIDGET (f->page), "play-off games of round 3");
+  g_assert_nonnull (banner);
+  g_assert_true (banner_shown (banner));
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "· play-off"));
+  /* The first play-off game from the keyboard, like any other. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), boards);
+  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
+  snap (GTK_WIDGET (f->page), "tournament-playoff-rounds");
+  for (guint i = boards + 1; i < boards + 3; i++)
+    {
+      XqBoardItem *b = board (f, i);
+      /* Whoever won the first game wins the rest too. */
+      XqBoardItem *first = board (f, boards);
+      XqGameResult r = xq_board_item_get_red_number (b) == xq_board_item_get_red_number (first) ? XQ_GAME_RESULT_RED_WIN
+                       : xq_board_item_get_black_number (b) == xq_board_item_get_red_number (first)
+                         ? XQ_GAME_RESULT_BLACK_WIN
+                         : XQ_GAME_RESULT_RED_WIN;
+      g_assert_true (xq_tournament_model_set_result (f->model, i, r, NULL));
+    }
+  xq_test_flush ();
+  g_assert_false (banner_shown (label_containing (GTK_WIDGET (f->page), "play-off")));
+  {
+    g_autoptr (XqStandingItem) top = g_list_model_get_item (xq_tournament_model_get_standings (f->model), 0);
+    g_assert_false (xq_standing_item_get_playoff (top));
+    g_assert_cmpuint (xq_standing_item_get_rank (top), ==, 1);
+  }
+  xq_tournament_page_show_view (f->page, "standings");
+  snap (GTK_WIDGET (f->page), "tournament-playoff-decided");
+}
+
+static void
+test_read_only (Fixture      *f,
+                gconstpointer data)
+{
+  g_autofree char *path = NULL;
+  GtkLabel        *banner;
+  gint64           id;
+
+  g_test_summary ("A read-only events file: a banner says so; the events, rounds and standings show; printing "
+                  "and exports can be used; pairing, results, new events and editing cannot");
+  id = create_event (f, "Read-only 只读", XQ_SYSTEM_ROUNDROBIN, 4);
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  path = g_strdup (xq_tournament_model_get_path (f->model));
+  g_assert_true (xq_tournament_model_open_file_full (f->model, path, XQ_STORE_OPEN_READ_ONLY, NULL));
+  xq_test_flush ();
+  banner = label_containing (GTK_WIDGET (f->page), "is read-only");
+  g_assert_nonnull (banner);
+  g_assert_true (banner_shown (banner));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->page), "tournament.new-event"));
+  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
+  g_assert_true (banner_shown (banner));
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (banner)));
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds_view (f)), "rounds.pair"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds_view (f)), "rounds.undo"));
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds_view (f)), 0);
+  {
+    int before = xq_board_item_get_result (board (f, 0));
+    activate (GTK_WIDGET (rounds_view (f)), "rounds.result", g_variant_new_string ("0-1"));
+    g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, before);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_standings (f->model)), ==, 4);
+  snap (GTK_WIDGET (f->page), "tournament-read-only");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -558,6 +701,8 @@ main (int    argc,
   ADD ("print", test_print);
   ADD ("bracket", test_bracket);
   ADD ("events-list", test_events_list);
+  ADD ("playoff", test_playoff);
+  ADD ("read-only", test_read_only);
 #undef ADD
   return g_test_run ();
 }
