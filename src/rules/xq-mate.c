@@ -57,52 +57,88 @@ xq_generate_checks (XqPosition *pos,
     }
 }
 
+static gboolean mates_within (XqPosition *pos,
+                              int         checks,
+                              XqMove     *line,
+                              guint       depth);
+
+/* Does the checking move @m mate with at most @checks checks (@m the first), whatever the replies?
+ * With @line, the line through the first reply is written from @depth on, shortest first. */
 static gboolean
-mate_search (XqPosition *pos,
-             int         checks_left,
+check_mates (XqPosition *pos,
+             XqMove      m,
+             int         checks,
              XqMove     *line,
-             guint       depth,
-             guint      *line_len)
+             guint       depth)
 {
-  XqMoveList checks;
+  XqMoveList replies;
+  XqUndo     undo;
+  gboolean   mates = TRUE;
 
-  xq_generate_checks (pos, &checks);
-  for (guint i = 0; i < checks.n; i++)
+  xq_position_make (pos, m, &undo);
+  xq_generate_legal (pos, &replies);
+  if (replies.n > 0)
     {
-      XqMove     m = checks.moves[i];
-      XqUndo     undo;
-      XqMoveList replies;
-      gboolean   mates = TRUE;
-
-      xq_position_make (pos, m, &undo);
-      xq_generate_legal (pos, &replies);
-      if (replies.n > 0)
+      if (checks <= 1)
+        mates = FALSE;
+      for (guint j = 0; mates && j < replies.n; j++)
         {
-          if (checks_left <= 1)
-            mates = FALSE;
-          for (guint j = 0; mates && j < replies.n; j++)
+          XqUndo undo2;
+          xq_position_make (pos, replies.moves[j], &undo2);
+          if (j == 0 && line)
             {
-              XqUndo undo2;
-              xq_position_make (pos, replies.moves[j], &undo2);
-              mates = mate_search (pos, checks_left - 1, j == 0 ? line : NULL, depth + 2, line_len);
-              xq_position_unmake (pos, replies.moves[j], &undo2);
+              /* The cited line takes the shortest mate after this reply (issue 14, class 9). */
+              mates = FALSE;
+              for (int k = 1; !mates && k < checks; k++)
+                mates = mates_within (pos, k, line, depth + 2);
             }
-        }
-      xq_position_unmake (pos, m, &undo);
-      if (mates)
-        {
-          if (line && depth < XQ_MATE_MAX_CHECKS * 2)
-            {
-              line[depth] = m;
-              if (replies.n > 0 && depth + 1 < XQ_MATE_MAX_CHECKS * 2)
-                line[depth + 1] = replies.moves[0];
-            }
-          if (line_len && depth == 0)
-            *line_len = 0;
-          return TRUE;
+          else
+            mates = mates_within (pos, checks - 1, NULL, depth + 2);
+          xq_position_unmake (pos, replies.moves[j], &undo2);
         }
     }
+  xq_position_unmake (pos, m, &undo);
+  if (mates && line && depth < XQ_MATE_MAX_CHECKS * 2)
+    {
+      line[depth] = m;
+      if (depth + 1 < XQ_MATE_MAX_CHECKS * 2)
+        line[depth + 1] = replies.n > 0 ? replies.moves[0] : XQ_MOVE_NONE;
+    }
+  return mates;
+}
+
+static gboolean
+mates_within (XqPosition *pos,
+              int         checks,
+              XqMove     *line,
+              guint       depth)
+{
+  XqMoveList list;
+
+  if (checks <= 0)
+    return FALSE;
+  xq_generate_checks (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    if (check_mates (pos, list.moves[i], checks, line, depth))
+      return TRUE;
   return FALSE;
+}
+
+gboolean
+xq_move_mates (XqPosition *pos,
+               XqMove      move,
+               int         max_checks)
+{
+  XqUndo   undo;
+  gboolean check;
+
+  max_checks = CLAMP (max_checks, 0, XQ_MATE_MAX_CHECKS);
+  if (max_checks == 0)
+    return FALSE;
+  xq_position_make (pos, move, &undo);
+  check = xq_position_in_check (pos);
+  xq_position_unmake (pos, move, &undo);
+  return check && check_mates (pos, move, max_checks, NULL, 0);
 }
 
 /* Re-walks the first-reply line to count its length (the search writes moves top-down). */
@@ -140,7 +176,11 @@ xq_mate_by_checks (XqPosition *pos,
   max_checks = CLAMP (max_checks, 0, XQ_MATE_MAX_CHECKS);
   if (max_checks == 0)
     return FALSE;
-  found = mate_search (pos, max_checks, line, 0, line_len);
+  /* With a line to cite, shortest first: a mate in one comes before a longer line (CXA 28.2). The
+   * question alone needs one search to the full depth. */
+  found = FALSE;
+  for (int n = line ? 1 : max_checks; !found && n <= max_checks; n++)
+    found = mates_within (pos, n, line, 0);
   if (found && line && line_len)
     *line_len = line_length (pos, line);
   return found;

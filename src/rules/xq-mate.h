@@ -23,4 +23,10 @@ gboolean xq_mate_by_checks (XqPosition *pos,
                             XqMove     *line,
                             guint      *line_len);
 
+/* Does the legal @move of the side to move give check and mate with at most @max_checks checking
+ * moves (@move the first), every reply answered? */
+gboolean xq_move_mates (XqPosition *pos,
+                        XqMove      move,
+                        int         max_checks);
+
 G_END_DECLS
