@@ -102,7 +102,8 @@ attack_is_mutual (XqPosition          *pos,
   return mutual;
 }
 
-/* Would the capture get the taker mated (29.4)? */
+/* Would the capture get the taker mated, at once or by consecutive checks (CXA 29.4, 细则7)? The
+ * mate may come from any piece, e.g. one the capturer no longer keeps off a point it guarded. */
 static gboolean
 capture_is_poisoned (XqPosition            *pos,
                      XqMove                 capture,
@@ -114,7 +115,10 @@ capture_is_poisoned (XqPosition            *pos,
   if (opts->poison_checks <= 0)
     return FALSE;
   xq_position_make (pos, capture, &undo);
-  mated = !xq_has_legal_move (pos) ? FALSE : xq_mate_by_checks (pos, opts->poison_checks, NULL, NULL);
+  /* A capture made as if a standing check were not there (XqThreatOptions.standing_check) leaves
+   * no real position to search. */
+  mated = !xq_position_king_attacked (pos, xq_color_other ((XqColor) pos->side)) && xq_has_legal_move (pos) &&
+          xq_mate_by_checks (pos, opts->poison_checks, NULL, NULL);
   xq_position_unmake (pos, capture, &undo);
   return mated;
 }
@@ -136,10 +140,46 @@ threat_for (XqThreatSet *set,
   return &set->threats[set->n++];
 }
 
-/* Legal captures of the piece on @sq by the side to move. */
+/* The enemy pieces that check the side to move, when the threats are asked for as if that check
+ * were not there (XqThreatOptions.standing_check), else 0. */
+static XqBitboard
+standing_checkers (const XqPosition      *pos,
+                   const XqThreatOptions *opts)
+{
+  XqColor us = (XqColor) pos->side;
+
+  if (!opts->standing_check || pos->king[us] == XQ_SQUARE_NONE || !xq_position_king_attacked (pos, us))
+    return 0;
+  return xq_position_attackers (pos, pos->king[us], xq_color_other (us), pos->occ);
+}
+
+/* Is the capture legal for the side to move, attacks on its general by the pieces in @standing
+ * disregarded (unless the general itself moves)? */
+static gboolean
+capture_is_legal (XqPosition *pos,
+                  XqMove      m,
+                  XqBitboard  standing)
+{
+  XqMoveProblem problem = xq_position_check_move (pos, m);
+  XqColor       us = (XqColor) pos->side;
+  XqUndo        undo;
+  gboolean      legal;
+
+  if (problem == XQ_MOVE_OK)
+    return TRUE;
+  if (problem != XQ_MOVE_LEAVES_IN_CHECK || standing == 0 || xq_move_from (m) == pos->king[us])
+    return FALSE;
+  xq_position_make (pos, m, &undo);
+  legal = (xq_position_attackers (pos, pos->king[us], xq_color_other (us), pos->occ) & ~standing) == 0;
+  xq_position_unmake (pos, m, &undo);
+  return legal;
+}
+
+/* Captures of the piece on @sq by the side to move (legal, or legal but for @standing). */
 static XqBitboard
 legal_capturers (XqPosition *pos,
-                 XqSquare    sq)
+                 XqSquare    sq,
+                 XqBitboard  standing)
 {
   XqBitboard geo = xq_position_attackers (pos, sq, (XqColor) pos->side, pos->occ);
   XqBitboard legal = 0;
@@ -147,10 +187,22 @@ legal_capturers (XqPosition *pos,
   while (geo)
     {
       XqSquare a = xq_bb_pop (&geo);
-      if (xq_position_check_move (pos, xq_move_make (a, sq)) == XQ_MOVE_OK)
+      if (capture_is_legal (pos, xq_move_make (a, sq), standing))
         legal |= xq_bb_square (a);
     }
   return legal;
+}
+
+/* Does the profile exclude a chase when taking the piece gets the taker mated? CXA and 1957 do
+ * (CXA 29.4, 细则7: 得子后不致被将死). AXF does not: its rule book judges a chase by the attack and
+ * the protection of the piece alone, whatever the capture costs afterwards (WXF rule 15, diagrams
+ * 22-23), and its perpetual-mate case wxf-017 keeps a rook's old attack on an elephant an old
+ * attack though taking the elephant would let the other side mate by checks. This reading is
+ * Qili's (issue 14, class 7); no CXA clause is borrowed for AXF. */
+static gboolean
+poison_applies (XqProfile profile)
+{
+  return profile != XQ_PROFILE_AXF;
 }
 
 static void
@@ -160,11 +212,12 @@ direct_threats (XqPosition            *pos,
 {
   XqColor    them = xq_color_other ((XqColor) pos->side);
   XqBitboard targets = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
+  XqBitboard standing = standing_checkers (pos, opts);
 
   while (targets)
     {
       XqSquare   sq = xq_bb_pop (&targets);
-      XqBitboard attackers = legal_capturers (pos, sq), rest;
+      XqBitboard attackers = legal_capturers (pos, sq, standing), rest;
       XqThreat  *t;
       int        best_gain = G_MININT;
       int        cheapest = G_MAXINT;
@@ -185,14 +238,16 @@ direct_threats (XqPosition            *pos,
           guint         flags = 0;
           gboolean      wins;
 
-          xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
+          xq_evaluate_capture_full (pos, xq_move_make (a, sq), standing, &e);
           wins = capture_wins (&e, opts->profile, &flags);
+          if (e.status == XQ_PROTECTION_HIDDEN_ROOT)
+            t->hidden_only |= xq_bb_square (a);
           if (wins && attack_is_mutual (pos, &e, opts->profile))
             {
               wins = FALSE;
               flags |= XQ_THREAT_MUTUAL;
             }
-          if (wins && capture_is_poisoned (pos, e.capture, opts))
+          if (wins && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts))
             {
               wins = FALSE;
               any_poisoned = TRUE;
@@ -242,7 +297,8 @@ direct_threats (XqPosition            *pos,
     }
 }
 
-/* The best material the side to move can net now, minus @lost; squares of pieces winning it. */
+/* The material the side to move can net now by one capture that really wins (by the profile, and
+ * not answered by mate: 29.4); @where gets the pieces every such best capture takes. */
 static int
 best_win (XqPosition            *pos,
           const XqThreatOptions *opts,
@@ -259,27 +315,32 @@ best_win (XqPosition            *pos,
       XqBitboard attackers;
       if (!xq_piece_counts_as_material (pos->board[sq], sq))
         continue;
-      attackers = legal_capturers (pos, sq);
+      attackers = legal_capturers (pos, sq, 0);
       while (attackers)
         {
           XqSquare      a = xq_bb_pop (&attackers);
           XqCaptureEval e;
           guint         flags = 0;
           xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
-          if (!capture_wins (&e, opts->profile, &flags) || xq_piece_kind (e.attacker) == XQ_KING)
+          if (e.gain < best || (e.gain == best && (best <= 0 || xq_bb_test (*where, sq))) ||
+              !capture_wins (&e, opts->profile, &flags) || xq_piece_kind (e.attacker) == XQ_KING ||
+              (poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts)))
             continue;
           if (e.gain > best)
             {
               best = e.gain;
               *where = xq_bb_square (sq);
             }
-          else if (e.gain == best && best > 0)
+          else
             *where |= xq_bb_square (sq);
         }
     }
   return best;
 }
 
+/* After a check by the side that just moved: is material won whatever the reply, and which pieces
+ * are won in every line (29.1)? A check that ends with no piece won in every line is no 抽
+ * (issue 14, class 6): @won gets those pieces (where they stand before the reply). */
 gboolean
 xq_check_wins_material (XqPosition            *pos,
                         const XqThreatOptions *opts,
@@ -292,7 +353,7 @@ xq_check_wins_material (XqPosition            *pos,
   xq_generate_legal (pos, &replies);
   if (replies.n == 0)
     return FALSE; /* mate, not 抽 */
-  for (guint j = 0; j < replies.n; j++)
+  for (guint j = 0; j < replies.n && common; j++)
     {
       XqMove     r = replies.moves[j];
       XqUndo     undo;
@@ -312,12 +373,9 @@ xq_check_wins_material (XqPosition            *pos,
           mapped |= xq_bb_square (sq == xq_move_to (r) ? xq_move_from (r) : sq);
         }
       common &= mapped;
-      if (j == 0)
-        *won = mapped;
     }
-  if (common)
-    *won = common;
-  return TRUE;
+  *won = common;
+  return common != 0;
 }
 
 static void
