@@ -281,12 +281,49 @@ xq_text_target (XqLang                lang,
     case XQ_EXCLUDE_MUTUAL:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
                               name);
+    case XQ_EXCLUDE_MATE_LINE:
+      return g_strdup_printf (XQ_T (lang, "Taking the %s is the first check of the mate: it belongs to the mate threat, not to a chase (CXA 27.4, 28.2)."),
+                              name);
+    case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
+      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which lost only a root that the capture itself would have opened (暗根): under AXF rules that is no new chase."),
+                              name);
     case XQ_EXCLUDE_PROTECTED:
     case XQ_EXCLUDE_NONE:
     default:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s: %s; the exchange wins nothing, so it is not a chase (CXA 29.3)."),
                               name, status, why);
     }
+}
+
+/* What makes a chase new or not new (CXA 29.2, 细则2, 细则6): the capture that already won the piece
+ * before the move, or the root the move took away. NULL when there is nothing to add. */
+char *
+xq_text_target_newness (XqLang                lang,
+                        const XqPosition     *before,
+                        const XqMoveAnalysis *analysis,
+                        const XqTarget       *t)
+{
+  XqSquare   from = xq_move_from (analysis->move), to = xq_move_to (analysis->move);
+  XqBitboard winners_before = t->winners;
+
+  if (t->exclusion == XQ_EXCLUDE_NOT_NEW && t->prior != XQ_MOVE_NONE)
+    {
+      g_autofree char *prior = move_text (before, t->prior);
+      return g_strdup_printf (XQ_T (lang, "Before the move, %s already won it (CXA 29.2)."), prior);
+    }
+  if (!t->chased || t->way == XQ_CHASE_BY_CHECKS)
+    return NULL;
+  /* The winners, named where they stood before the move. */
+  if (xq_bb_test (winners_before, to))
+    winners_before = (winners_before & ~xq_bb_square (to)) | xq_bb_square (from);
+  if ((t->prior_attackers & winners_before) && t->prior_status != XQ_PROTECTION_UNPROTECTED &&
+      t->prior_status != XQ_PROTECTION_FALSE_ROOT)
+    {
+      g_autofree char *was = protection_label (lang, t->prior_status);
+      return g_strdup_printf (XQ_T (lang, "It was already attacked, but %s before the move; the move took that away, so the chase is new (CXA 29.2, 细则2)."),
+                              was);
+    }
+  return NULL;
 }
 
 /* The explanation speaks of what the move changes: chases, pieces the moved piece attacks, and
@@ -311,6 +348,8 @@ target_is_worth_a_sentence (const XqMoveAnalysis *a,
     case XQ_EXCLUDE_TAKER_MATED:
     case XQ_EXCLUDE_FLOATING_PAWN:
     case XQ_EXCLUDE_MUTUAL:
+    case XQ_EXCLUDE_MATE_LINE:
+    case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
     default:
       return TRUE;
     }
@@ -358,7 +397,12 @@ xq_text_analysis_sentences (XqLang                lang,
     }
   for (guint i = 0; i < a->n_targets; i++)
     if (target_is_worth_a_sentence (a, &a->targets[i]))
-      g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
+      {
+        char *newness = xq_text_target_newness (lang, before, a, &a->targets[i]);
+        g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
+        if (newness)
+          g_ptr_array_add (out, newness);
+      }
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
       g_autofree char *with = pieces_list (lang, &after, a->exchanged);
