@@ -282,7 +282,7 @@ xq_text_target (XqLang                lang,
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
                               name);
     case XQ_EXCLUDE_MATE_LINE:
-      return g_strdup_printf (XQ_T (lang, "Taking the %s is the first check of the mate: it belongs to the mate threat, not to a chase (CXA 27.4, 28.2)."),
+      return g_strdup_printf (XQ_T (lang, "Winning the %s is the start of the mate: it belongs to the mate threat, not to a chase (CXA 27.4, 28.2)."),
                               name);
     case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
       return g_strdup_printf (XQ_T (lang, "Attacks the %s, which lost only a root that the capture itself would have opened (暗根): under AXF rules that is no new chase."),

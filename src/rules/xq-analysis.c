@@ -172,13 +172,39 @@ collect_targets (XqMoveAnalysis    *out,
     }
 }
 
+/* Is there a check that wins the piece on @sq whatever the reply and does not itself start a mate? */
+static gboolean
+check_wins_without_mate (XqPosition            *pos,
+                         const XqThreatOptions *topts,
+                         XqSquare               sq,
+                         int                    mate_checks)
+{
+  XqMoveList checks;
+
+  xq_generate_checks (pos, &checks);
+  for (guint i = 0; i < checks.n; i++)
+    {
+      XqUndo     undo;
+      XqBitboard won = 0;
+      gboolean   wins;
+
+      xq_position_make (pos, checks.moves[i], &undo);
+      wins = xq_check_wins_material (pos, topts, &won) && xq_bb_test (won, sq);
+      xq_position_unmake (pos, checks.moves[i], &undo);
+      if (wins && !xq_move_mates (pos, checks.moves[i], mate_checks))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* 27.4, 28.2: a piece whose every winning capture is the first check of a mate is taken on the way
  * to mate; it belongs to the 杀, not to a 捉 (issue 14, class 6). @pos is after the move, the
  * opponent having passed. */
 static void
-drop_mate_line_targets (XqPosition     *pos,
-                        XqMoveAnalysis *out,
-                        int             mate_checks)
+drop_mate_line_targets (XqPosition            *pos,
+                        XqMoveAnalysis        *out,
+                        const XqThreatOptions *topts,
+                        int                    mate_checks)
 {
   for (guint i = 0; i < out->n_targets; i++)
     {
@@ -188,8 +214,9 @@ drop_mate_line_targets (XqPosition     *pos,
 
       if (!tg->chased)
         continue;
+      /* Through a check (抽): only when every check that wins it starts the mate. */
       if (tg->way == XQ_CHASE_BY_CHECKS)
-        all_mate = xq_move_mates (pos, tg->check, mate_checks);
+        all_mate = xq_move_mates (pos, tg->check, mate_checks) && !check_wins_without_mate (pos, topts, tg->square, mate_checks);
       else
         while (all_mate && winners)
           all_mate = xq_move_mates (pos, xq_move_make (xq_bb_pop (&winners), tg->square), mate_checks);
@@ -402,7 +429,7 @@ xq_analyse_move (XqPosition              *pos,
   /* AXF counts the piece as chased all the same (its rule book: a cannon chasing a pinned cannon
    * whose capture starts the mate, wxf-076); perpetual mate threats are allowed there. */
   if ((out->natures & XQ_NATURE_MATE_THREAT) && opts->profile != XQ_PROFILE_AXF)
-    drop_mate_line_targets (pos, out, opts->mate_checks);
+    drop_mate_line_targets (pos, out, &topts, opts->mate_checks);
   xq_position_unmake_null (pos, &null_undo);
 
   if (out->chased)

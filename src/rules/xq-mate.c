@@ -12,23 +12,123 @@
 #include "xq-movegen.h"
 #include "xq-tables.h"
 
-/* Points where a change of occupancy (a piece leaving or arriving) can make a check on @k: its
- * rank and file (rooks, cannons and their screens, the facing general), the horse points around
- * it and their legs, and the points from which pawns attack it. A move that touches none of them
- * cannot give check. */
+/* The points the piece on @from (of @kind) might give check from, or 0 when no move of it can:
+ * direct checks from the general's lines, horse points and pawn points; and a piece on a line or a
+ * leg may uncover one anywhere it goes. */
 static XqBitboard
-check_sensitive (const XqPosition *pos,
-                 XqSquare          k,
-                 XqColor           attacker)
+check_candidates (const XqPosition *pos,
+                  XqSquare          from,
+                  XqKind            kind,
+                  XqSquare          k,
+                  XqBitboard        lines,
+                  XqBitboard        legs,
+                  gboolean          sliders)
 {
-  XqBitboard s = xq_tables.rays[k][0] | xq_tables.rays[k][1] | xq_tables.rays[k][2] | xq_tables.rays[k][3];
+  XqBitboard targets = xq_position_pseudo_targets (pos, from);
+  XqBitboard mask = 0;
 
-  s |= xq_tables.horse_attackers[k][0];
-  for (int i = 0; i < 4; i++)
-    if (xq_tables.diagonal[k][i] != XQ_SQUARE_NONE)
-      s |= xq_bb_square (xq_tables.diagonal[k][i]);
-  s |= xq_tables.pawn_attackers[attacker][k];
-  return s;
+  if (xq_bb_test (lines | legs, from))
+    return targets;
+  switch (kind)
+    {
+    case XQ_ROOK:
+    case XQ_CANNON:
+      mask = lines;
+      break;
+    case XQ_HORSE:
+      mask = xq_tables.horse_attackers[k][0];
+      break;
+    case XQ_PAWN:
+      mask = xq_tables.pawn_attackers[xq_piece_color (pos->board[from])][k];
+      break;
+    case XQ_KING:
+    case XQ_ADVISOR:
+    case XQ_ELEPHANT:
+    case XQ_NO_KIND:
+    default:
+      break;
+    }
+  /* A piece stepping onto a line between an own cannon and the general becomes its screen. */
+  if (sliders)
+    mask |= lines;
+  return targets & mask;
+}
+
+/* The legal answers to a check (xq_generate_legal when not in check), found faster than by testing
+ * every move: only the general's moves, moves onto the checker or between it and the general (a
+ * horse's leg; for a cannon any empty point between, as a second screen), and moves of the side's
+ * own cannon screen can answer a single check. A double check falls back to the full generator.
+ * With @first_only, stops at the first answer found. */
+static void
+evasions (XqPosition *pos,
+          XqMoveList *list,
+          gboolean    first_only)
+{
+  XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
+  XqSquare   k = pos->king[us];
+  XqBitboard checkers, to_ok, from_ok, own;
+  XqSquare   c;
+
+  xq_move_list_clear (list);
+  checkers = k == XQ_SQUARE_NONE ? 0 : xq_position_attackers (pos, k, them, pos->occ);
+  if (checkers == 0 || (checkers & (checkers - 1)) != 0)
+    {
+      xq_generate_legal (pos, list);
+      return;
+    }
+  c = xq_bb_first (checkers);
+  from_ok = xq_bb_square (k);
+  to_ok = checkers;
+  switch (xq_piece_kind (pos->board[c]))
+    {
+    case XQ_ROOK:
+      to_ok |= xq_tables.between[c][k];
+      break;
+    case XQ_CANNON:
+      to_ok |= xq_tables.between[c][k] & ~pos->occ;
+      from_ok |= xq_tables.between[c][k] & pos->by_color[us]; /* the screen, if it is ours */
+      break;
+      case XQ_HORSE: {
+        int      df = xq_square_file (k) - xq_square_file (c), dr = xq_square_rank (k) - xq_square_rank (c);
+        XqSquare leg = ABS (df) == 2 ? xq_square_make (xq_square_file (c) + df / 2, xq_square_rank (c))
+                                     : xq_square_make (xq_square_file (c), xq_square_rank (c) + dr / 2);
+        to_ok |= xq_bb_square (leg);
+      }
+      break;
+    case XQ_PAWN:
+    case XQ_KING:
+    case XQ_ADVISOR:
+    case XQ_ELEPHANT:
+    case XQ_NO_KIND:
+    default:
+      break;
+    }
+
+  own = pos->by_color[us];
+  while (own)
+    {
+      XqSquare   from = xq_bb_pop (&own);
+      XqBitboard t = xq_position_pseudo_targets (pos, from);
+      if (!xq_bb_test (from_ok, from))
+        t &= to_ok;
+      while (t)
+        {
+          XqMove m = xq_move_make (from, xq_bb_pop (&t));
+          if (xq_position_move_is_safe (pos, m))
+            {
+              xq_move_list_add (list, m);
+              if (first_only)
+                return;
+            }
+        }
+    }
+}
+
+void
+xq_generate_evasions (XqPosition *pos,
+                      XqMoveList *list)
+{
+  evasions (pos, list, FALSE);
 }
 
 void
@@ -36,25 +136,74 @@ xq_generate_checks (XqPosition *pos,
                     XqMoveList *list)
 {
   XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
-  XqMoveList all;
-  XqBitboard sensitive;
+  XqSquare   k = pos->king[them];
+  XqBitboard lines = 0, legs = 0, own;
+  gboolean   sliders;
 
   xq_move_list_clear (list);
-  if (pos->king[them] == XQ_SQUARE_NONE)
+  if (k == XQ_SQUARE_NONE)
     return;
-  sensitive = check_sensitive (pos, pos->king[them], us);
-  xq_generate_legal (pos, &all);
-  for (guint i = 0; i < all.n; i++)
+  for (int d = 0; d < 4; d++)
+    lines |= xq_tables.rays[k][d];
+  for (int i = 0; i < 4; i++)
+    if (xq_tables.diagonal[k][i] != XQ_SQUARE_NONE)
+      legs |= xq_bb_square (xq_tables.diagonal[k][i]);
+  sliders = (lines & xq_tables.all & pos->pieces[xq_piece_make (us, XQ_CANNON)]) != 0;
+  /* Each piece's candidate points are tested exactly (without playing the move), then for
+   * legality. */
+  own = pos->by_color[us];
+  while (own)
     {
-      XqMove m = all.moves[i];
-      XqUndo undo;
-      if (!xq_bb_test (sensitive, xq_move_from (m)) && !xq_bb_test (sensitive, xq_move_to (m)))
-        continue;
-      xq_position_make (pos, m, &undo);
-      if (xq_position_king_attacked (pos, them))
-        xq_move_list_add (list, m);
-      xq_position_unmake (pos, m, &undo);
+      XqSquare   from = xq_bb_pop (&own);
+      XqBitboard t = check_candidates (pos, from, xq_piece_kind (pos->board[from]), k, lines, legs, sliders);
+      while (t)
+        {
+          XqMove m = xq_move_make (from, xq_bb_pop (&t));
+          if (xq_position_move_gives_check (pos, m) && xq_position_move_is_safe (pos, m))
+            xq_move_list_add (list, m);
+        }
     }
+}
+
+/* Answers of mates_within() are a function of the position and the number of checks, asked again
+ * and again by the chase rules (the taker mated, 29.4) on positions that recur across the moves of
+ * a game. Each thread keeps a small table of them: the Zobrist key with the number of checks
+ * folded in, verified in full on a hit. */
+#define MATE_CACHE_BITS 13
+
+typedef struct
+{
+  guint64  key; /* position key ^ checks salt; 0 = empty */
+  gboolean mates;
+} MateEntry;
+
+static void
+mate_cache_free (gpointer data)
+{
+  g_free (data);
+}
+
+static GPrivate mate_cache_key = G_PRIVATE_INIT (mate_cache_free);
+
+static MateEntry *
+mate_cache (void)
+{
+  MateEntry *table = g_private_get (&mate_cache_key);
+
+  if (table == NULL)
+    {
+      table = g_new0 (MateEntry, 1u << MATE_CACHE_BITS);
+      g_private_set (&mate_cache_key, table);
+    }
+  return table;
+}
+
+static inline guint64
+mate_cache_tag (const XqPosition *pos,
+                int               checks)
+{
+  /* Distinct odd multipliers per depth; never 0 for a real key in practice. */
+  return pos->key ^ ((guint64) checks * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) ^ 1;
 }
 
 static gboolean mates_within (XqPosition *pos,
@@ -76,7 +225,16 @@ check_mates (XqPosition *pos,
   gboolean   mates = TRUE;
 
   xq_position_make (pos, m, &undo);
-  xq_generate_legal (pos, &replies);
+  if (checks <= 1 && !line)
+    {
+      /* The last check must leave no reply at all. */
+      XqMoveList one;
+      evasions (pos, &one, TRUE);
+      mates = one.n == 0;
+      xq_position_unmake (pos, m, &undo);
+      return mates;
+    }
+  xq_generate_evasions (pos, &replies);
   if (replies.n > 0)
     {
       if (checks <= 1)
@@ -114,14 +272,29 @@ mates_within (XqPosition *pos,
               guint       depth)
 {
   XqMoveList list;
+  MateEntry *table = NULL, *entry = NULL;
+  guint64    tag = 0;
+  gboolean   mates = FALSE;
 
   if (checks <= 0)
     return FALSE;
+  if (line == NULL)
+    {
+      table = mate_cache ();
+      tag = mate_cache_tag (pos, checks);
+      entry = &table[tag & ((1u << MATE_CACHE_BITS) - 1)];
+      if (entry->key == tag)
+        return entry->mates;
+    }
   xq_generate_checks (pos, &list);
-  for (guint i = 0; i < list.n; i++)
-    if (check_mates (pos, list.moves[i], checks, line, depth))
-      return TRUE;
-  return FALSE;
+  for (guint i = 0; i < list.n && !mates; i++)
+    mates = check_mates (pos, list.moves[i], checks, line, depth);
+  if (entry)
+    {
+      entry->key = tag;
+      entry->mates = mates;
+    }
+  return mates;
 }
 
 gboolean
@@ -176,11 +349,15 @@ xq_mate_by_checks (XqPosition *pos,
   max_checks = CLAMP (max_checks, 0, XQ_MATE_MAX_CHECKS);
   if (max_checks == 0)
     return FALSE;
-  /* With a line to cite, shortest first: a mate in one comes before a longer line (CXA 28.2). The
-   * question alone needs one search to the full depth. */
-  found = FALSE;
-  for (int n = line ? 1 : max_checks; !found && n <= max_checks; n++)
-    found = mates_within (pos, n, line, 0);
+  /* The question first, by one search to the full depth; then, for a line to cite, shortest
+   * first: a mate in one comes before a longer line (CXA 28.2). */
+  found = mates_within (pos, max_checks, NULL, 0);
+  if (found && line)
+    {
+      found = FALSE;
+      for (int n = 1; !found && n <= max_checks; n++)
+        found = mates_within (pos, n, line, 0);
+    }
   if (found && line && line_len)
     *line_len = line_length (pos, line);
   return found;

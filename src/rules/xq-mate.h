@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 
 #define XQ_MATE_MAX_CHECKS 6
 
+/* The legal moves of the side to move when it is in check (the same set as xq_generate_legal(),
+ * fewer moves tried). */
+void xq_generate_evasions (XqPosition *pos,
+                           XqMoveList *list);
 /* Legal moves of the side to move that give check. */
 void xq_generate_checks (XqPosition *pos,
                          XqMoveList *list);
