@@ -254,12 +254,13 @@ exchange_offers (XqPosition *pos,
   return result;
 }
 
-/* Pieces of the side not to move that the side to move can take for nothing. */
+/* Pieces of the side not to move, among @among, that the side to move can take for nothing. */
 static XqBitboard
-free_pieces (XqPosition *pos)
+free_pieces (XqPosition *pos,
+             XqBitboard  among)
 {
   XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
+  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)] & among;
   XqBitboard result = 0;
 
   while (pieces)
@@ -294,7 +295,10 @@ sacrifices (XqPosition *pos,
             XqPosition *prior,
             int         mate_checks)
 {
-  XqBitboard offered = free_pieces (pos) & ~free_pieces (prior);
+  XqBitboard offered = free_pieces (pos, xq_tables.all);
+
+  if (offered)
+    offered &= ~free_pieces (prior, offered);
   XqBitboard result = 0;
 
   while (offered)

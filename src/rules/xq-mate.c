@@ -9,49 +9,51 @@
 
 #include "xq-mate.h"
 
+#include <string.h>
+
 #include "xq-movegen.h"
 #include "xq-tables.h"
 
-/* The points the piece on @from (of @kind) might give check from, or 0 when no move of it can:
- * direct checks from the general's lines, horse points and pawn points; and a piece on a line or a
- * leg may uncover one anywhere it goes. */
-static XqBitboard
-check_candidates (const XqPosition *pos,
-                  XqSquare          from,
-                  XqKind            kind,
-                  XqSquare          k,
-                  XqBitboard        lines,
-                  XqBitboard        legs,
-                  gboolean          sliders)
+/* Where each kind of piece gives check to the general on @k from, for the present occupancy: for
+ * pieces that stand off the general's lines and legs, whose move changes no line but at its end. */
+typedef struct
 {
-  XqBitboard targets = xq_position_pseudo_targets (pos, from);
-  XqBitboard mask = 0;
+  XqBitboard lines, legs;
+  XqBitboard direct[XQ_N_KINDS];
+  gboolean   cannons_on_lines; /* a piece stepping onto such a line may become a cannon's screen */
+} CheckSquares;
 
-  if (xq_bb_test (lines | legs, from))
-    return targets;
-  switch (kind)
+static void
+check_squares (const XqPosition *pos,
+               XqColor           us,
+               XqSquare          k,
+               CheckSquares     *cs)
+{
+  memset (cs, 0, sizeof *cs);
+  for (int d = 0; d < 4; d++)
     {
-    case XQ_ROOK:
-    case XQ_CANNON:
-      mask = lines;
-      break;
-    case XQ_HORSE:
-      mask = xq_tables.horse_attackers[k][0];
-      break;
-    case XQ_PAWN:
-      mask = xq_tables.pawn_attackers[xq_piece_color (pos->board[from])][k];
-      break;
-    case XQ_KING:
-    case XQ_ADVISOR:
-    case XQ_ELEPHANT:
-    case XQ_NO_KIND:
-    default:
-      break;
+      XqBitboard ray = xq_tables.rays[k][d], b = ray & pos->occ;
+      cs->lines |= ray;
+      if (b)
+        {
+          XqSquare   s1 = xq_ray_nearest (b, (XqDirection) d);
+          XqBitboard rest = xq_tables.rays[s1][d], b2 = rest & pos->occ;
+          if (b2)
+            {
+              XqSquare s2 = xq_ray_nearest (b2, (XqDirection) d);
+              cs->direct[XQ_CANNON] |= xq_tables.between[s1][s2] | xq_bb_square (s2);
+            }
+          else
+            cs->direct[XQ_CANNON] |= rest;
+        }
     }
-  /* A piece stepping onto a line between an own cannon and the general becomes its screen. */
-  if (sliders)
-    mask |= lines;
-  return targets & mask;
+  for (int i = 0; i < 4; i++)
+    if (xq_tables.diagonal[k][i] != XQ_SQUARE_NONE)
+      cs->legs |= xq_bb_square (xq_tables.diagonal[k][i]);
+  cs->direct[XQ_ROOK] = xq_rook_targets (k, pos->occ, pos->occ_t);
+  cs->direct[XQ_HORSE] = xq_horse_attackers_of (k, pos->occ);
+  cs->direct[XQ_PAWN] = xq_tables.pawn_attackers[us][k];
+  cs->cannons_on_lines = (cs->lines & pos->pieces[xq_piece_make (us, XQ_CANNON)]) != 0;
 }
 
 /* The legal answers to a check (xq_generate_legal when not in check), found faster than by testing
@@ -135,30 +137,42 @@ void
 xq_generate_checks (XqPosition *pos,
                     XqMoveList *list)
 {
-  XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
-  XqSquare   k = pos->king[them];
-  XqBitboard lines = 0, legs = 0, own;
-  gboolean   sliders;
+  XqColor      us = (XqColor) pos->side, them = xq_color_other (us);
+  XqSquare     k = pos->king[them];
+  XqBitboard   own;
+  CheckSquares cs;
 
   xq_move_list_clear (list);
   if (k == XQ_SQUARE_NONE)
     return;
-  for (int d = 0; d < 4; d++)
-    lines |= xq_tables.rays[k][d];
-  for (int i = 0; i < 4; i++)
-    if (xq_tables.diagonal[k][i] != XQ_SQUARE_NONE)
-      legs |= xq_bb_square (xq_tables.diagonal[k][i]);
-  sliders = (lines & xq_tables.all & pos->pieces[xq_piece_make (us, XQ_CANNON)]) != 0;
-  /* Each piece's candidate points are tested exactly (without playing the move), then for
-   * legality. */
+  check_squares (pos, us, k, &cs);
+  /* A piece off the general's lines and legs checks only from its direct check points (no test
+   * needed but its general's safety), or may become a cannon's screen on a line; a piece on a
+   * line or leg may uncover a check wherever it goes: those moves are tested exactly, without
+   * being played. */
   own = pos->by_color[us];
   while (own)
     {
       XqSquare   from = xq_bb_pop (&own);
-      XqBitboard t = check_candidates (pos, from, xq_piece_kind (pos->board[from]), k, lines, legs, sliders);
-      while (t)
+      XqKind     kind = xq_piece_kind (pos->board[from]);
+      XqBitboard targets = xq_position_pseudo_targets (pos, from), direct = 0, tested;
+
+      if (xq_bb_test (cs.lines | cs.legs, from))
+        tested = targets;
+      else
         {
-          XqMove m = xq_move_make (from, xq_bb_pop (&t));
+          direct = targets & cs.direct[kind];
+          tested = cs.cannons_on_lines ? targets & cs.lines & ~direct : 0;
+        }
+      while (direct)
+        {
+          XqMove m = xq_move_make (from, xq_bb_pop (&direct));
+          if (xq_position_move_is_safe (pos, m))
+            xq_move_list_add (list, m);
+        }
+      while (tested)
+        {
+          XqMove m = xq_move_make (from, xq_bb_pop (&tested));
           if (xq_position_move_gives_check (pos, m) && xq_position_move_is_safe (pos, m))
             xq_move_list_add (list, m);
         }
