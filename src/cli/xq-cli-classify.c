@@ -39,6 +39,23 @@ add_piece (JsonBuilder *b,
 }
 
 static void
+add_move (JsonBuilder *b,
+          const char  *name,
+          XqMove       move)
+{
+  char iccs[5];
+
+  json_builder_set_member_name (b, name);
+  if (move == XQ_MOVE_NONE)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  xq_move_to_iccs (move, iccs);
+  json_builder_add_string_value (b, iccs);
+}
+
+static void
 add_ply (JsonBuilder          *b,
          guint                 ply,
          XqPosition           *pos,
@@ -73,6 +90,15 @@ add_ply (JsonBuilder          *b,
   json_builder_set_member_name (b, "heaviest");
   json_builder_add_string_value (b, xq_nature_to_string (a->heaviest));
   add_squares (b, "chased", a->chased);
+  /* 杀: the mating line cited (checks and first replies), shortest first (CXA 28.2). */
+  json_builder_set_member_name (b, "mate_line");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < a->mate_len; i++)
+    {
+      xq_move_to_iccs (a->mate_line[i], iccs);
+      json_builder_add_string_value (b, iccs);
+    }
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "targets");
   json_builder_begin_array (b);
   for (guint i = 0; i < a->n_targets; i++)
@@ -90,6 +116,14 @@ add_ply (JsonBuilder          *b,
       add_squares (b, "defenders", t->eval.defenders);
       json_builder_set_member_name (b, "chased");
       json_builder_add_boolean_value (b, t->chased);
+      /* Evidence of newness (29.2): the winning capture now, and the one that already won it
+       * before the move (null when none did: the chase, if any, is new). */
+      add_move (b, "capture", t->winners ? (t->way == XQ_CHASE_BY_CHECKS ? t->check : t->eval.capture) : XQ_MOVE_NONE);
+      json_builder_set_member_name (b, "new");
+      json_builder_add_boolean_value (b, !t->threatened_before);
+      add_move (b, "prior", t->prior);
+      json_builder_set_member_name (b, "exclusion");
+      json_builder_add_string_value (b, xq_exclusion_to_string (t->exclusion));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -417,6 +417,16 @@ excluded_sentence (const XqTextStyle *style,
       return CITED (style, XQ_CITE_MUTUAL,
                     XQ_T (lang, "%2$s is attacked by %1$s and can take back for an even trade: an exchange offer, not a chase%3$s."),
                     attackers, name);
+    case XQ_EXCLUDE_MATE_LINE:
+      /* Translators: the attacking pieces, the attacked piece, the clause */
+      return CITED (style, XQ_CITE_MATE_LINE,
+                    XQ_T (lang, "%2$s is attacked by %1$s, but taking it is the start of the mate: it belongs to the mate threat, not to a chase%3$s."),
+                    attackers, name);
+    case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
+      /* Translators: the attacking pieces, the attacked piece, the rule book, the clause */
+      return CITED (style, XQ_CITE_HIDDEN_ROOT_CUT,
+                    XQ_T (lang, "%2$s is attacked by %1$s and lost only a protection that the capture itself would open (a hidden protection): under %3$s that makes no new chase%4$s."),
+                    attackers, name, xq_text_book_name (style));
     case XQ_EXCLUDE_PROTECTED:
       if (t->eval.status == XQ_PROTECTION_HIDDEN_ROOT && (why = xq_text_root_reason (style, after, &t->eval)) != NULL)
         /* Translators: the attacking pieces, the attacked piece, how it is protected (a clause), the clause */
@@ -450,6 +460,46 @@ xq_text_target (const XqTextStyle    *style,
   return excluded_sentence (style, after, t, name, attackers);
 }
 
+/* What makes a chase new or not new (29.2, 细则2, 细则6): the capture that already won the piece
+ * before the move (a sentence that replaces the target's own), or the protection the move took
+ * away (a sentence after it). NULL when there is nothing to add. */
+char *
+xq_text_target_newness (const XqTextStyle    *style,
+                        const XqPosition     *before,
+                        const XqMoveAnalysis *analysis,
+                        const XqTarget       *t)
+{
+  XqLang     lang = style->lang;
+  XqSquare   from = xq_move_from (analysis->move), to = xq_move_to (analysis->move);
+  XqBitboard winners_before = t->winners;
+
+  if (t->exclusion == XQ_EXCLUDE_NOT_NEW && t->prior != XQ_MOVE_NONE)
+    {
+      g_autofree char *prior = xq_text_move (style, before, t->prior);
+      g_autofree char *name = xq_text_piece (style, before, t->square);
+      /* Translators: the side, the capture that was possible before the move, the attacked piece, the clause */
+      return CITED (style, XQ_CITE_NOT_NEW,
+                    XQ_T (lang, "Before this move %1$s could already take %3$s with %2$s: the move makes no new chase, and a chase carried on is idle%4$s."),
+                    xq_text_side_name (lang, analysis->mover), prior, name);
+    }
+  if (!t->chased || t->way == XQ_CHASE_BY_CHECKS)
+    return NULL;
+  /* The winners, named where they stood before the move. */
+  if (xq_bb_test (winners_before, to))
+    winners_before = (winners_before & ~xq_bb_square (to)) | xq_bb_square (from);
+  if ((t->prior_attackers & winners_before) && t->prior_status != XQ_PROTECTION_UNPROTECTED &&
+      t->prior_status != XQ_PROTECTION_FALSE_ROOT)
+    {
+      const char *was = lang == XQ_LANG_EN ? xq_text_protection_name (lang, t->prior_status)
+                                           : xq_text_protection_term (lang, t->prior_status);
+      /* Translators: how it was protected before the move (有根, 暗根, …), the clause */
+      return CITED (style, XQ_CITE_NEWLY_UNPROTECTED,
+                    XQ_T (lang, "It was already attacked but was %1$s before this move; the move took that protection away, so the chase is new%2$s."),
+                    was);
+    }
+  return NULL;
+}
+
 /* The explanation speaks of what the move changes: chases, pieces the moved piece attacks, and
  * attacks that look like chases but are not (with the clause that says why). Pieces without
  * material value and old attacks on protected pieces are left to the table. */
@@ -472,6 +522,8 @@ target_is_worth_a_sentence (const XqMoveAnalysis *a,
     case XQ_EXCLUDE_TAKER_MATED:
     case XQ_EXCLUDE_FLOATING_PAWN:
     case XQ_EXCLUDE_MUTUAL:
+    case XQ_EXCLUDE_MATE_LINE:
+    case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
     default:
       return TRUE;
     }
@@ -541,7 +593,15 @@ xq_text_analysis_sentences (const XqTextStyle    *style,
     }
   for (guint i = 0; i < a->n_targets; i++)
     if (target_is_worth_a_sentence (a, &a->targets[i]))
-      g_ptr_array_add (out, xq_text_target (style, &after, a, &a->targets[i]));
+      {
+        char *newness = xq_text_target_newness (style, before, a, &a->targets[i]);
+
+        /* Not new: the sentence naming the earlier capture says it all. */
+        if (newness == NULL || a->targets[i].exclusion != XQ_EXCLUDE_NOT_NEW)
+          g_ptr_array_add (out, xq_text_target (style, &after, a, &a->targets[i]));
+        if (newness)
+          g_ptr_array_add (out, newness);
+      }
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
       g_autofree char *moved = xq_text_piece (style, &after, xq_move_to (a->move));

@@ -38,6 +38,12 @@ char *xq_text_target (const XqTextStyle    *style,
                       const XqPosition     *after,
                       const XqMoveAnalysis *analysis,
                       const XqTarget       *target) G_GNUC_WARN_UNUSED_RESULT;
+/* What makes the chase of @target new or not new (29.2): the capture that already won it before
+ * the move (named in @before), or the root the move took away; NULL when nothing is to be said. */
+char *xq_text_target_newness (const XqTextStyle    *style,
+                              const XqPosition     *before,
+                              const XqMoveAnalysis *analysis,
+                              const XqTarget       *target) G_GNUC_WARN_UNUSED_RESULT;
 /* The sentences that explain @analysis of a move played from @before, each citing its clause. */
 GPtrArray *xq_text_analysis_sentences (const XqTextStyle    *style,
                                        const XqPosition     *before,

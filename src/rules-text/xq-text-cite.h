@@ -31,6 +31,9 @@ typedef enum {
   XQ_CITE_AXF_PROTECTED_CHASE, /* AXF: a horse on a rook, an advisor or elephant on a piece */
   XQ_CITE_CHASE_WITH_OFFER,    /* a chase that also offers material is a chase */
   XQ_CITE_NOT_NEW,             /* 从捉到捉 */
+  XQ_CITE_NEWLY_UNPROTECTED,   /* an attacked piece whose protection the move takes away: a new chase */
+  XQ_CITE_MATE_LINE,           /* a piece won on the way to mate belongs to the 杀 */
+  XQ_CITE_HIDDEN_ROOT_CUT,     /* AXF: a root only the capture would open, cut: no new chase */
   XQ_CITE_KING_ALONE,          /* the general alone attacks */
   XQ_CITE_PAWN_ALONE,          /* a pawn alone attacks */
   XQ_CITE_TAKER_MATED,         /* taking gets the taker mated */

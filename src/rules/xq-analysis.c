@@ -30,7 +30,9 @@ xq_analysis_options_init (XqAnalysisOptions *opts,
 {
   opts->profile = profile;
   opts->mate_checks = 3;
-  opts->poison_checks = 1;
+  /* 29.4 / 细则7: a capture answered by mate at once or by consecutive checks is no chase; the same
+   * depth as 杀. */
+  opts->poison_checks = opts->mate_checks;
   /* CXA 29.1 counts winning material through checks as a chase; the AXF cases do not (wxf-141:
    * "perpetual threat to capture after check. draw"). */
   opts->chase_by_checks = profile != XQ_PROFILE_AXF;
@@ -59,58 +61,56 @@ exclusion_for (const XqThreat *t)
   return XQ_EXCLUDE_PROTECTED;
 }
 
-/* Could the mover already win the piece before the move (by the same criterion)? */
-static gboolean
-won_before (const XqThreatSet *before,
-            XqSquare           sq)
+/* 29.2 (产生于刚走的这着棋, 上一着尚不存在), 细则2 (从没捉到捉) and 细则6 (从捉到捉): a chase is new
+ * when the piece can be won after the move and no chase of it stood before the move — by any
+ * piece, in any way the profile counts (directly, through an exchange, after a check). So a move
+ * that takes the root away from an attacked piece (the screen of a defending cannon moves, a piece
+ * steps onto the defender's line, the defender's recapture becomes illegal) makes a new chase; a
+ * second attacker on a piece that could already be won makes nothing new. The same test serves
+ * every profile; what "can be won" means is the profile's (AXF: a rook under a horse or cannon can
+ * always be won, so making its root false is chase to chase).
+ *
+ * The general's or a pawn's own attack is idle (27.1, 27.2), so it is no chase that stood before:
+ * a piece joining it chases anew (细则2, 细则9). But such an attack is itself new only when the
+ * piece could not be won at all before the move: a general or pawn that keeps an old attack is not
+ * credited again (将帅长捉, 兵卒长捉, 细则11 need the attack to arise from the move). */
+/* @set, with the moved piece named by its new point. */
+static XqBitboard
+moved_along (XqBitboard set,
+             XqMove     move)
 {
-  const XqThreat *b = xq_threat_set_find (before, sq);
-
-  return b != NULL && xq_threat_is_chase (b);
+  if (xq_bb_test (set, xq_move_from (move)))
+    set = (set & ~xq_bb_square (xq_move_from (move))) | xq_bb_square (xq_move_to (move));
+  return set;
 }
 
-/* Does a piece that wins it now attack it anew — the moved piece from its new point, or a piece
- * whose line or leg the move opened? A piece that attacked it before and still does is 从捉到捉
- * (细则6). */
-static gboolean
-attack_is_new (const XqThreatSet *before,
-               const XqThreat    *t,
-               XqMove             move)
+static void
+note_prior (XqTarget       *tg,
+            const XqThreat *b,
+            gboolean        stood)
 {
-  const XqThreat *b = xq_threat_set_find (before, t->square);
-  XqBitboard      winners = t->winners;
-
-  if (t->flags & XQ_THREAT_BY_CHECKS)
-    return b == NULL || !(b->flags & XQ_THREAT_BY_CHECKS);
-  while (winners)
-    {
-      XqSquare a = xq_bb_pop (&winners);
-      XqSquare was = a == xq_move_to (move) ? xq_move_from (move) : a;
-      if (b == NULL || !xq_bb_test (b->attackers, was))
-        return TRUE;
-    }
-  return FALSE;
+  tg->prior = XQ_MOVE_NONE;
+  tg->prior_attackers = 0;
+  tg->prior_status = XQ_PROTECTION_UNPROTECTED;
+  if (b == NULL)
+    return;
+  tg->prior_attackers = b->attackers;
+  tg->prior_status = b->eval.status;
+  if (stood)
+    tg->prior = (b->flags & XQ_THREAT_BY_CHECKS) ? b->check : b->eval.capture;
 }
 
-/* 29.2: the chase must arise from this move. CXA and 1957: a new attack (细则2), or a threat that
- * did not exist before (the move cut the piece's root). AXF counts only new attacks. */
+/* AXF (its rule book: wxf-055..059, fsf-021, fsf-022 after WXF rule 19 and Diagrams 39-41;
+ * wxf-086, wxf-087): taking away a root that only the capture itself would have opened (暗根: the
+ * capturing piece stands between the piece and its defender) makes no new chase: the attacker
+ * attacks as before and the piece was protected only through it. Other roots taken away do make
+ * one (the AXF appendix: a pawn moved to keep a horse unprotected, the rook chases it). */
 static gboolean
-chase_is_new (const XqThreatSet *before,
-              const XqThreat    *t,
-              XqMove             move,
-              XqProfile          profile)
+axf_static_attack (const XqThreat *t,
+                   const XqThreat *b,
+                   XqMove          move)
 {
-  const XqThreat *b;
-
-  if (attack_is_new (before, t, move))
-    return TRUE;
-  if (profile != XQ_PROFILE_AXF)
-    return !won_before (before, t->square);
-  /* AXF also counts a pin the move creates on the piece's protector (fsf-023, fsf-025, fsf-026),
-   * but not a protector that merely went away (wxf-055). */
-  b = xq_threat_set_find (before, t->square);
-  return t->eval.status == XQ_PROTECTION_FALSE_ROOT &&
-         (b == NULL || (b->eval.status != XQ_PROTECTION_FALSE_ROOT && b->eval.status != XQ_PROTECTION_UNPROTECTED));
+  return b != NULL && t->winners != 0 && (t->winners & ~moved_along (b->hidden_only, move)) == 0;
 }
 
 static void
@@ -122,8 +122,19 @@ collect_targets (XqMoveAnalysis    *out,
   for (guint i = 0; i < after->n && out->n_targets < XQ_MAX_TARGETS; i++)
     {
       const XqThreat *t = &after->threats[i];
+      const XqThreat *b = xq_threat_set_find (before, t->square);
       XqTarget       *tg = &out->targets[out->n_targets++];
-      gboolean        is_new = chase_is_new (before, t, out->move, profile);
+      gboolean        won_before = b != NULL && (b->flags & XQ_THREAT_WINS);
+      gboolean        chased_before = b != NULL && xq_threat_is_chase (b);
+      gboolean        stood;
+
+      /* A chase stands when a piece that chased it before the move still wins it (the moved
+       * piece followed to its new point). When the pieces that chased it are gone and another
+       * wins it now — the moved piece uncovered it — the chase is new (wxf-033). */
+      if (xq_threat_is_chase (t))
+        stood = chased_before && (t->winners & moved_along (b->winners, out->move)) != 0;
+      else
+        stood = won_before;
 
       memset (tg, 0, sizeof *tg);
       tg->square = t->square;
@@ -132,28 +143,88 @@ collect_targets (XqMoveAnalysis    *out,
       tg->winners = t->winners;
       tg->eval = t->eval;
       tg->check = t->check;
-      tg->threatened_before = !is_new;
+      tg->threatened_before = stood;
+      note_prior (tg, b, stood);
       tg->way = (t->flags & XQ_THREAT_BY_CHECKS)     ? XQ_CHASE_BY_CHECKS
                 : (t->flags & XQ_THREAT_BY_EXCHANGE) ? XQ_CHASE_BY_EXCHANGE
                                                      : XQ_CHASE_DIRECT;
 
-      if (xq_threat_is_chase (t))
+      if ((t->flags & XQ_THREAT_WINS) && stood)
+        tg->exclusion = XQ_EXCLUDE_NOT_NEW;
+      else if (xq_threat_is_chase (t) && profile == XQ_PROFILE_AXF && axf_static_attack (t, b, out->move))
+        tg->exclusion = XQ_EXCLUDE_HIDDEN_ROOT_CUT;
+      else if (xq_threat_is_chase (t))
         {
-          if (!is_new)
-            tg->exclusion = XQ_EXCLUDE_NOT_NEW;
-          else
-            {
-              tg->chased = TRUE;
-              out->chased |= xq_bb_square (t->square);
-            }
+          tg->chased = TRUE;
+          out->chased |= xq_bb_square (t->square);
         }
       else
         {
           tg->exclusion = exclusion_for (t);
-          if (is_new && tg->exclusion == XQ_EXCLUDE_KING_ALONE)
+          /* A new win by the general alone or by pawns alone (with the help of the move, seed 001
+           * 棋例(5)(6): 兵卒本身(包括借助其他棋子)叫吃按闲) is idle, but remembered for 将帅长捉,
+           * 兵卒长捉 and the mutual attacks of 细则11. */
+          if (tg->exclusion == XQ_EXCLUDE_KING_ALONE)
             out->king_chased |= xq_bb_square (t->square);
-          if (is_new && tg->exclusion == XQ_EXCLUDE_PAWN_ALONE)
+          if (tg->exclusion == XQ_EXCLUDE_PAWN_ALONE)
             out->pawn_chased |= xq_bb_square (t->square);
+        }
+    }
+}
+
+/* Is there a check that wins the piece on @sq whatever the reply and does not itself start a mate? */
+static gboolean
+check_wins_without_mate (XqPosition            *pos,
+                         const XqThreatOptions *topts,
+                         XqSquare               sq,
+                         int                    mate_checks)
+{
+  XqMoveList checks;
+
+  xq_generate_checks (pos, &checks);
+  for (guint i = 0; i < checks.n; i++)
+    {
+      XqUndo     undo;
+      XqBitboard won = 0;
+      gboolean   wins;
+
+      xq_position_make (pos, checks.moves[i], &undo);
+      wins = xq_check_wins_material (pos, topts, &won) && xq_bb_test (won, sq);
+      xq_position_unmake (pos, checks.moves[i], &undo);
+      if (wins && !xq_move_mates (pos, checks.moves[i], mate_checks))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 27.4, 28.2: a piece whose every winning capture is the first check of a mate is taken on the way
+ * to mate; it belongs to the 杀, not to a 捉 (issue 14, class 6). @pos is after the move, the
+ * opponent having passed. */
+static void
+drop_mate_line_targets (XqPosition            *pos,
+                        XqMoveAnalysis        *out,
+                        const XqThreatOptions *topts,
+                        int                    mate_checks)
+{
+  for (guint i = 0; i < out->n_targets; i++)
+    {
+      XqTarget  *tg = &out->targets[i];
+      XqBitboard winners = tg->winners;
+      gboolean   all_mate = TRUE;
+
+      if (!tg->chased)
+        continue;
+      /* Through a check (抽): only when every check that wins it starts the mate. */
+      if (tg->way == XQ_CHASE_BY_CHECKS)
+        all_mate = xq_move_mates (pos, tg->check, mate_checks) && !check_wins_without_mate (pos, topts, tg->square, mate_checks);
+      else
+        while (all_mate && winners)
+          all_mate = xq_move_mates (pos, xq_move_make (xq_bb_pop (&winners), tg->square), mate_checks);
+      if (all_mate)
+        {
+          tg->chased = FALSE;
+          tg->exclusion = XQ_EXCLUDE_MATE_LINE;
+          out->chased &= ~xq_bb_square (tg->square);
         }
     }
 }
@@ -183,12 +254,13 @@ exchange_offers (XqPosition *pos,
   return result;
 }
 
-/* Pieces of the side not to move that the side to move can take for nothing. */
+/* Pieces of the side not to move, among @among, that the side to move can take for nothing. */
 static XqBitboard
-free_pieces (XqPosition *pos)
+free_pieces (XqPosition *pos,
+             XqBitboard  among)
 {
   XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
+  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)] & among;
   XqBitboard result = 0;
 
   while (pieces)
@@ -223,7 +295,10 @@ sacrifices (XqPosition *pos,
             XqPosition *prior,
             int         mate_checks)
 {
-  XqBitboard offered = free_pieces (pos) & ~free_pieces (prior);
+  XqBitboard offered = free_pieces (pos, xq_tables.all);
+
+  if (offered)
+    offered &= ~free_pieces (prior, offered);
   XqBitboard result = 0;
 
   while (offered)
@@ -307,7 +382,7 @@ xq_analyse_move (XqPosition              *pos,
                  const XqAnalysisOptions *opts,
                  XqMoveAnalysis          *out)
 {
-  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks };
+  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks, TRUE };
   XqThreatSet     before, after;
   XqColor         us = (XqColor) pos->side, them = xq_color_other (us);
   XqSquare        to = xq_move_to (move);
@@ -321,7 +396,10 @@ xq_analyse_move (XqPosition              *pos,
   out->piece = pos->board[xq_move_from (move)];
   out->captured = pos->board[to];
 
+  /* Before the move: what the mover could win, a check it stands in disregarded (its threats stand
+   * behind the check; answering the check renews none of them). */
   xq_find_threats (pos, &topts, &before);
+  topts.standing_check = FALSE;
   prior = *pos;
   xq_position_make_null (&prior, &null_undo); /* the opponent to move, before the move */
 
@@ -351,9 +429,13 @@ xq_analyse_move (XqPosition              *pos,
    * judged above; only direct attacks are looked at here. */
   topts.by_checks = opts->chase_by_checks && !check;
   xq_find_threats (pos, &topts, &after);
+  collect_targets (out, &before, &after, opts->profile);
+  /* AXF counts the piece as chased all the same (its rule book: a cannon chasing a pinned cannon
+   * whose capture starts the mate, wxf-076); perpetual mate threats are allowed there. */
+  if ((out->natures & XQ_NATURE_MATE_THREAT) && opts->profile != XQ_PROFILE_AXF)
+    drop_mate_line_targets (pos, out, &topts, opts->mate_checks);
   xq_position_unmake_null (pos, &null_undo);
 
-  collect_targets (out, &before, &after, opts->profile);
   if (out->chased)
     out->natures |= XQ_NATURE_CHASE;
   if (out->exchanged)
@@ -425,6 +507,39 @@ xq_nature_to_string (XqNature nature)
     case XQ_NATURE_IDLE:
     default:
       return "idle";
+    }
+}
+
+const char *
+xq_exclusion_to_string (XqChaseExclusion exclusion)
+{
+  switch (exclusion)
+    {
+    case XQ_EXCLUDE_PROTECTED:
+      return "protected";
+    case XQ_EXCLUDE_NO_VALUE:
+      return "no-value";
+    case XQ_EXCLUDE_NOT_NEW:
+      return "not-new";
+    case XQ_EXCLUDE_KING_ALONE:
+      return "king-alone";
+    case XQ_EXCLUDE_PAWN_ALONE:
+      return "pawn-alone";
+    case XQ_EXCLUDE_TAKER_MATED:
+      return "taker-mated";
+    case XQ_EXCLUDE_FLOATING_PAWN:
+      return "floating-pawn";
+    case XQ_EXCLUDE_PROFILE:
+      return "profile";
+    case XQ_EXCLUDE_MUTUAL:
+      return "mutual";
+    case XQ_EXCLUDE_MATE_LINE:
+      return "mate-line";
+    case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
+      return "hidden-root-cut";
+    case XQ_EXCLUDE_NONE:
+    default:
+      return "none";
     }
 }
 

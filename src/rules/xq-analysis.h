@@ -37,15 +37,17 @@ typedef enum {
 /* Why an attacked piece is not counted as chased. */
 typedef enum {
   XQ_EXCLUDE_NONE = 0,
-  XQ_EXCLUDE_PROTECTED,     /* protected and the exchange wins nothing (29.3) */
-  XQ_EXCLUDE_NO_VALUE,      /* no material value: uncrossed pawn (25.3) */
-  XQ_EXCLUDE_NOT_NEW,       /* the threat existed before the move: 从捉到捉 is idle (29.2, 细则6) */
-  XQ_EXCLUDE_KING_ALONE,    /* only the general attacks it: idle (27.1) */
-  XQ_EXCLUDE_PAWN_ALONE,    /* only pawns attack it: idle unless both sides attack (27.2, 细则11) */
-  XQ_EXCLUDE_TAKER_MATED,   /* taking it gets the taker mated (29.4, 细则7) */
-  XQ_EXCLUDE_FLOATING_PAWN, /* a crossed pawn traded for a piece wins nothing (25.3, 细则10) */
-  XQ_EXCLUDE_PROFILE,       /* the profile does not count attacks on protected pieces (AXF, 1957) */
-  XQ_EXCLUDE_MUTUAL,        /* it can take its attacker back, an even trade: an exchange offer (28.5) */
+  XQ_EXCLUDE_PROTECTED,       /* protected and the exchange wins nothing (29.3) */
+  XQ_EXCLUDE_NO_VALUE,        /* no material value: uncrossed pawn (25.3) */
+  XQ_EXCLUDE_NOT_NEW,         /* the threat existed before the move: 从捉到捉 is idle (29.2, 细则6) */
+  XQ_EXCLUDE_KING_ALONE,      /* only the general attacks it: idle (27.1) */
+  XQ_EXCLUDE_PAWN_ALONE,      /* only pawns attack it: idle unless both sides attack (27.2, 细则11) */
+  XQ_EXCLUDE_TAKER_MATED,     /* taking it gets the taker mated (29.4, 细则7) */
+  XQ_EXCLUDE_FLOATING_PAWN,   /* a crossed pawn traded for a piece wins nothing (25.3, 细则10) */
+  XQ_EXCLUDE_PROFILE,         /* the profile does not count attacks on protected pieces (AXF, 1957) */
+  XQ_EXCLUDE_MUTUAL,          /* it can take its attacker back, an even trade: an exchange offer (28.5) */
+  XQ_EXCLUDE_MATE_LINE,       /* taking it is the first check of a mate: it belongs to the 杀 (27.4, 28.2) */
+  XQ_EXCLUDE_HIDDEN_ROOT_CUT, /* AXF: only a root the capture itself opened (暗根) went away: no new chase */
 } XqChaseExclusion;
 
 /* One enemy piece the mover attacks after the move, and what that amounts to. */
@@ -61,6 +63,11 @@ typedef struct
   XqChaseExclusion exclusion;
   gboolean         threatened_before; /* could the mover already win it before this move? (29.2) */
   XqMove           check;             /* the check of a 抽, or XQ_MOVE_NONE */
+  /* Evidence of newness (29.2, 细则2, 细则6). When it could already be won before the move: the
+   * capture (or the check of a 抽) that won it then; else XQ_MOVE_NONE. */
+  XqMove       prior;
+  XqBitboard   prior_attackers; /* the mover's pieces that could take it before the move (where they stood) */
+  XqProtection prior_status;    /* its protection then, against the capture that counted (if attacked) */
 } XqTarget;
 
 #define XQ_MAX_TARGETS 16
@@ -69,7 +76,7 @@ typedef struct
 {
   XqProfile profile;
   int       mate_checks;     /* 杀: mate by at most this many consecutive checks (default 3) */
-  int       poison_checks;   /* 29.4: mate of the taker within this many checks (default 1) */
+  int       poison_checks;   /* 29.4: mate of the taker within this many checks (default 3, as 杀) */
   gboolean  chase_by_checks; /* look for chases through a check (抽); default TRUE */
 } XqAnalysisOptions;
 
@@ -110,6 +117,8 @@ void xq_analyse_move (XqPosition              *pos,
 
 /* "check", "mate-threat", … (the qili-cli names, DESIGN.md) */
 const char *xq_nature_to_string (XqNature nature);
+/* "none", "protected", "not-new", "king-alone", … (the qili-cli names of why a target is not chased) */
+const char *xq_exclusion_to_string (XqChaseExclusion exclusion);
 /* "unprotected", "protected", "false-root", "under-protected", "hidden-root" */
 const char *xq_protection_to_string (XqProtection protection);
 

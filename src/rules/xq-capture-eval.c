@@ -24,7 +24,8 @@
 /* Is the move from @d to @sq legal for the side to move? Captures of the general always count
  * (they end the game). Attacks on the mover's general by pieces in @ignore are disregarded: when
  * a move is analysed by letting its opponent pass, a check that move gave is still on the board,
- * and a defender protects unless the recapture itself exposes its general (a pin). Fills why not. */
+ * and a defender protects unless the recapture itself exposes its general (a pin); @ignore may
+ * also hold a check standing on the capturer (xq_evaluate_capture_full()). Fills why not. */
 static gboolean
 capture_is_legal (XqPosition   *pos,
                   XqSquare      d,
@@ -178,9 +179,18 @@ xq_evaluate_capture (XqPosition    *pos,
                      XqMove         capture,
                      XqCaptureEval *out)
 {
+  xq_evaluate_capture_full (pos, capture, 0, out);
+}
+
+void
+xq_evaluate_capture_full (XqPosition    *pos,
+                          XqMove         capture,
+                          XqBitboard     standing,
+                          XqCaptureEval *out)
+{
   XqSquare   from = xq_move_from (capture), sq = xq_move_to (capture);
   XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard before, geo, ignore = 0;
+  XqBitboard before, geo, ignore = standing;
   XqUndo     undo;
   int        value;
 
@@ -195,7 +205,7 @@ xq_evaluate_capture (XqPosition    *pos,
   before = xq_position_attackers (pos, sq, them, pos->occ);
   /* A check on the target's side that stands before the capture is not the capture's doing. */
   if (pos->king[them] != XQ_SQUARE_NONE && xq_position_king_attacked (pos, them))
-    ignore = xq_position_attackers (pos, pos->king[them], (XqColor) pos->side, pos->occ);
+    ignore |= xq_position_attackers (pos, pos->king[them], (XqColor) pos->side, pos->occ);
 
   xq_position_make (pos, capture, &undo);
   geo = xq_position_attackers (pos, sq, them, pos->occ);

@@ -65,6 +65,14 @@ void xq_evaluate_capture (XqPosition    *pos,
                           XqMove         capture,
                           XqCaptureEval *out);
 
+/* As xq_evaluate_capture(), with the attacks of the pieces in @standing on the capturer's general
+ * disregarded for the capturer's side (a check that stands before the capture, when the question
+ * is what the capturer could win but for that check). */
+void xq_evaluate_capture_full (XqPosition    *pos,
+                               XqMove         capture,
+                               XqBitboard     standing,
+                               XqCaptureEval *out);
+
 /* Best exchange on @sq for the side to move, standing pat when captures lose (SEE with legal
  * moves only). */
 int xq_exchange_gain (XqPosition *pos,

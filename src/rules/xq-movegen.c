@@ -153,6 +153,74 @@ leaves_king_safe (const XqPosition *pos,
   return TRUE;
 }
 
+gboolean
+xq_position_move_is_safe (const XqPosition *pos,
+                          XqMove            move)
+{
+  return leaves_king_safe (pos, move);
+}
+
+gboolean
+xq_position_move_gives_check (const XqPosition *pos,
+                              XqMove            move)
+{
+  XqSquare   from = xq_move_from (move), to = xq_move_to (move);
+  XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
+  XqSquare   k = pos->king[them];
+  XqKind     kind = xq_piece_kind (pos->board[from]);
+  XqBitboard occ = (pos->occ & ~xq_bb_square (from)) | xq_bb_square (to);
+  XqBitboard occ_t, rooks, cannons, horses;
+
+  if (k == XQ_SQUARE_NONE)
+    return FALSE;
+  /* The moved piece from its new point. */
+  switch (kind)
+    {
+    case XQ_PAWN:
+      if (xq_bb_test (xq_tables.pawn_attackers[us][k], to))
+        return TRUE;
+      break;
+    case XQ_HORSE:
+      if (xq_bb_test (xq_horse_attackers_of (k, occ), to))
+        return TRUE;
+      break;
+    case XQ_KING:
+    case XQ_ADVISOR:
+    case XQ_ELEPHANT:
+    case XQ_ROOK:
+    case XQ_CANNON:
+    case XQ_NO_KIND:
+    default:
+      break;
+    }
+  /* Lines and legs: the moved piece (a rook or cannon) and every piece the change of occupancy
+   * may uncover. */
+  occ_t = (pos->occ_t & ~((XqBitboard) 1 << xq_transpose (from))) | ((XqBitboard) 1 << xq_transpose (to));
+  rooks = pos->pieces[xq_piece_make (us, XQ_ROOK)];
+  cannons = pos->pieces[xq_piece_make (us, XQ_CANNON)];
+  horses = pos->pieces[xq_piece_make (us, XQ_HORSE)] & ~xq_bb_square (from);
+  if (kind == XQ_ROOK)
+    rooks = (rooks & ~xq_bb_square (from)) | xq_bb_square (to);
+  else if (kind == XQ_CANNON)
+    cannons = (cannons & ~xq_bb_square (from)) | xq_bb_square (to);
+  if ((rooks | cannons) && (xq_rook_hits (k, occ, occ_t) & rooks))
+    return TRUE;
+  if (cannons && (xq_cannon_hits (k, occ, occ_t) & cannons))
+    return TRUE;
+  return horses && (xq_horse_attackers_of (k, occ) & horses);
+}
+
+XqBitboard
+xq_position_pseudo_targets (const XqPosition *pos,
+                            XqSquare          from)
+{
+  XqPiece piece = pos->board[from];
+
+  if (piece == XQ_NO_PIECE)
+    return 0;
+  return piece_targets (pos, from, xq_piece_kind (piece), xq_piece_color (piece)) & ~pos->by_color[xq_piece_color (piece)];
+}
+
 void
 xq_generate_pseudo (const XqPosition *pos,
                     XqMoveList       *list)

@@ -34,6 +34,15 @@ typedef enum {
 /* All moves by the rules of movement, ignoring whether the mover's general is left attacked. */
 void xq_generate_pseudo (const XqPosition *pos,
                          XqMoveList       *list);
+/* Where the piece on @from may go by the rules of movement (its general's safety aside). */
+XqBitboard xq_position_pseudo_targets (const XqPosition *pos,
+                                       XqSquare          from);
+/* For a pseudo-legal @move: is the mover's general safe after it (not attacked, not facing)? */
+gboolean xq_position_move_is_safe (const XqPosition *pos,
+                                   XqMove            move);
+/* For a pseudo-legal @move: does it attack the enemy general (its legality aside)? */
+gboolean xq_position_move_gives_check (const XqPosition *pos,
+                                       XqMove            move);
 /* All legal moves. */
 void xq_generate_legal (XqPosition *pos,
                         XqMoveList *list);

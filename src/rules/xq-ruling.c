@@ -388,6 +388,33 @@ judge_cycle (XqPosition           *hist,
   verdict (out, opts->analysis.profile);
 }
 
+/* The repeated stretch runs from the first occurrence of the final position (@first) to the end.
+ * Its moves are judged as one cycle, the shortest that the whole stretch repeats: when every
+ * return to the position takes the same moves, one period of them (as the rule books count 一将一闲,
+ * 二打一还打 …); when the returns differ — two rooks chasing two cannons in turn — the patterns are
+ * those of every move of the stretch (CXA 25.1 循环, 28.12; the AXF diagram of two rooks chasing
+ * two cannons in turn, issue 14 class 8). Returns the length in plies. */
+static guint
+cycle_period (const XqPosition *hist,
+              const XqMove     *moves,
+              guint             n,
+              guint             first)
+{
+  for (guint p = 2; p < n - first; p += 2)
+    {
+      gboolean periodic;
+
+      if (hist[n - p].key != hist[n].key || !xq_position_same (&hist[n - p], &hist[n]))
+        continue;
+      periodic = TRUE;
+      for (guint i = first; periodic && i + p < n; i++)
+        periodic = moves[i] == moves[i + p];
+      if (periodic)
+        return p;
+    }
+  return n - first;
+}
+
 void
 xq_judge (const XqPosition     *start,
           const XqMove         *moves,
@@ -399,7 +426,7 @@ xq_judge (const XqPosition     *start,
   g_autofree XqPosition *hist = g_new (XqPosition, n + 1);
   XqPosition            *final;
   XqPositionState        state;
-  gint                   last = -1;
+  gint                   last = -1, first = -1;
   guint                  last_capture = 0;
 
   memset (out, 0, sizeof *out);
@@ -421,9 +448,10 @@ xq_judge (const XqPosition     *start,
     if (hist[k].key == final->key && xq_position_same (&hist[k], final))
       {
         out->repetitions++;
-        if (last < 0)
-          last = k;
+        first = k;
       }
+  if (first >= 0)
+    last = (gint) n - (gint) cycle_period (hist, moves, n, (guint) first);
 
   state = xq_position_state (final);
   if (state != XQ_STATE_PLAYING)

@@ -102,7 +102,8 @@ attack_is_mutual (XqPosition          *pos,
   return mutual;
 }
 
-/* Would the capture get the taker mated (29.4)? */
+/* Would the capture get the taker mated, at once or by consecutive checks (CXA 29.4, 细则7)? The
+ * mate may come from any piece, e.g. one the capturer no longer keeps off a point it guarded. */
 static gboolean
 capture_is_poisoned (XqPosition            *pos,
                      XqMove                 capture,
@@ -114,7 +115,10 @@ capture_is_poisoned (XqPosition            *pos,
   if (opts->poison_checks <= 0)
     return FALSE;
   xq_position_make (pos, capture, &undo);
-  mated = !xq_has_legal_move (pos) ? FALSE : xq_mate_by_checks (pos, opts->poison_checks, NULL, NULL);
+  /* A capture made as if a standing check were not there (XqThreatOptions.standing_check) leaves
+   * no real position to search. */
+  mated = !xq_position_king_attacked (pos, xq_color_other ((XqColor) pos->side)) && xq_has_legal_move (pos) &&
+          xq_mate_by_checks (pos, opts->poison_checks, NULL, NULL);
   xq_position_unmake (pos, capture, &undo);
   return mated;
 }
@@ -136,10 +140,65 @@ threat_for (XqThreatSet *set,
   return &set->threats[set->n++];
 }
 
-/* Legal captures of the piece on @sq by the side to move. */
+/* The enemy pieces that check the side to move, when the threats are asked for as if that check
+ * were not there (XqThreatOptions.standing_check), else 0. */
+static XqBitboard
+standing_checkers (const XqPosition      *pos,
+                   const XqThreatOptions *opts)
+{
+  XqColor us = (XqColor) pos->side;
+
+  if (!opts->standing_check || pos->king[us] == XQ_SQUARE_NONE || !xq_position_king_attacked (pos, us))
+    return 0;
+  return xq_position_attackers (pos, pos->king[us], xq_color_other (us), pos->occ);
+}
+
+/* Is the capture legal for the side to move, attacks on its general by the pieces in @standing
+ * disregarded (unless the general itself moves)? */
+static gboolean
+capture_is_legal (XqPosition *pos,
+                  XqMove      m,
+                  XqBitboard  standing)
+{
+  XqMoveProblem problem;
+  XqColor       us = (XqColor) pos->side;
+  XqUndo        undo;
+  gboolean      legal;
+
+  /* A rook, cannon, horse or pawn that attacks the point can move there by the rules of movement
+   * (the attack tables say so); only its general's safety is left to test. */
+  switch (xq_piece_kind (pos->board[xq_move_from (m)]))
+    {
+    case XQ_ROOK:
+    case XQ_CANNON:
+    case XQ_HORSE:
+    case XQ_PAWN:
+      if (xq_position_move_is_safe (pos, m))
+        return TRUE;
+      break;
+    case XQ_KING:
+    case XQ_ADVISOR:
+    case XQ_ELEPHANT:
+    case XQ_NO_KIND:
+    default:
+      break;
+    }
+  problem = xq_position_check_move (pos, m);
+  if (problem == XQ_MOVE_OK)
+    return TRUE;
+  if (problem != XQ_MOVE_LEAVES_IN_CHECK || standing == 0 || xq_move_from (m) == pos->king[us])
+    return FALSE;
+  xq_position_make (pos, m, &undo);
+  legal = (xq_position_attackers (pos, pos->king[us], xq_color_other (us), pos->occ) & ~standing) == 0;
+  xq_position_unmake (pos, m, &undo);
+  return legal;
+}
+
+/* Captures of the piece on @sq by the side to move (legal, or legal but for @standing). */
 static XqBitboard
 legal_capturers (XqPosition *pos,
-                 XqSquare    sq)
+                 XqSquare    sq,
+                 XqBitboard  standing)
 {
   XqBitboard geo = xq_position_attackers (pos, sq, (XqColor) pos->side, pos->occ);
   XqBitboard legal = 0;
@@ -147,10 +206,22 @@ legal_capturers (XqPosition *pos,
   while (geo)
     {
       XqSquare a = xq_bb_pop (&geo);
-      if (xq_position_check_move (pos, xq_move_make (a, sq)) == XQ_MOVE_OK)
+      if (capture_is_legal (pos, xq_move_make (a, sq), standing))
         legal |= xq_bb_square (a);
     }
   return legal;
+}
+
+/* Does the profile exclude a chase when taking the piece gets the taker mated? CXA and 1957 do
+ * (CXA 29.4, 细则7: 得子后不致被将死). AXF does not: its rule book judges a chase by the attack and
+ * the protection of the piece alone, whatever the capture costs afterwards (WXF rule 15, diagrams
+ * 22-23), and its perpetual-mate case wxf-017 keeps a rook's old attack on an elephant an old
+ * attack though taking the elephant would let the other side mate by checks. This reading is
+ * Qili's (issue 14, class 7); no CXA clause is borrowed for AXF. */
+static gboolean
+poison_applies (XqProfile profile)
+{
+  return profile != XQ_PROFILE_AXF;
 }
 
 static void
@@ -160,11 +231,12 @@ direct_threats (XqPosition            *pos,
 {
   XqColor    them = xq_color_other ((XqColor) pos->side);
   XqBitboard targets = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
+  XqBitboard standing = standing_checkers (pos, opts);
 
   while (targets)
     {
       XqSquare   sq = xq_bb_pop (&targets);
-      XqBitboard attackers = legal_capturers (pos, sq), rest;
+      XqBitboard attackers = legal_capturers (pos, sq, standing), rest;
       XqThreat  *t;
       int        best_gain = G_MININT;
       int        cheapest = G_MAXINT;
@@ -185,14 +257,16 @@ direct_threats (XqPosition            *pos,
           guint         flags = 0;
           gboolean      wins;
 
-          xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
+          xq_evaluate_capture_full (pos, xq_move_make (a, sq), standing, &e);
           wins = capture_wins (&e, opts->profile, &flags);
+          if (e.status == XQ_PROTECTION_HIDDEN_ROOT)
+            t->hidden_only |= xq_bb_square (a);
           if (wins && attack_is_mutual (pos, &e, opts->profile))
             {
               wins = FALSE;
               flags |= XQ_THREAT_MUTUAL;
             }
-          if (wins && capture_is_poisoned (pos, e.capture, opts))
+          if (wins && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts))
             {
               wins = FALSE;
               any_poisoned = TRUE;
@@ -242,42 +316,95 @@ direct_threats (XqPosition            *pos,
     }
 }
 
-/* The best material the side to move can net now, minus @lost; squares of pieces winning it. */
-static int
-best_win (XqPosition            *pos,
-          const XqThreatOptions *opts,
-          XqBitboard            *where)
+/* Can the side to move win the piece on @sq by one capture now — a capture that wins by the
+ * profile, nets more than @lost (what the reply before it took) and is not answered by mate (29.4)?
+ * The general's own captures do not count. */
+static gboolean
+piece_is_won (XqPosition            *pos,
+              const XqThreatOptions *opts,
+              XqSquare               sq,
+              int                    lost,
+              gboolean               poison)
 {
-  XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard targets = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)];
-  int        best = 0;
+  XqBitboard attackers;
 
-  *where = 0;
-  while (targets)
+  if (pos->board[sq] == XQ_NO_PIECE || xq_piece_color (pos->board[sq]) == pos->side ||
+      xq_piece_kind (pos->board[sq]) == XQ_KING || !xq_piece_counts_as_material (pos->board[sq], sq))
+    return FALSE;
+  attackers = legal_capturers (pos, sq, 0) & ~pos->pieces[xq_piece_make ((XqColor) pos->side, XQ_KING)];
+  while (attackers)
     {
-      XqSquare   sq = xq_bb_pop (&targets);
-      XqBitboard attackers;
-      if (!xq_piece_counts_as_material (pos->board[sq], sq))
-        continue;
-      attackers = legal_capturers (pos, sq);
-      while (attackers)
-        {
-          XqSquare      a = xq_bb_pop (&attackers);
-          XqCaptureEval e;
-          guint         flags = 0;
-          xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
-          if (!capture_wins (&e, opts->profile, &flags) || xq_piece_kind (e.attacker) == XQ_KING)
-            continue;
-          if (e.gain > best)
-            {
-              best = e.gain;
-              *where = xq_bb_square (sq);
-            }
-          else if (e.gain == best && best > 0)
-            *where |= xq_bb_square (sq);
-        }
+      XqSquare      a = xq_bb_pop (&attackers);
+      XqCaptureEval e;
+      guint         flags = 0;
+      xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
+      if (e.gain - lost > 0 && capture_wins (&e, opts->profile, &flags) &&
+          !(poison && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts)))
+        return TRUE;
     }
-  return best;
+  return FALSE;
+}
+
+/* Replies that take something first: they are the likeliest to refute the check's threat, and a
+ * refutation ends the search. */
+static void
+order_replies (const XqPosition *pos,
+               XqMoveList       *replies)
+{
+  guint front = 0;
+
+  for (guint j = 0; j < replies->n; j++)
+    if (pos->board[xq_move_to (replies->moves[j])] != XQ_NO_PIECE)
+      {
+        XqMove m = replies->moves[j];
+        replies->moves[j] = replies->moves[front];
+        replies->moves[front++] = m;
+      }
+}
+
+/* After a check by the side that just moved: is a piece won whatever the reply (抽, 29.1)? The
+ * pieces won in every line go to @won (where they stand before the reply); none means no 抽: a
+ * check after which Black may choose which piece to give up names no piece (issue 14, class 6).
+ * Only the pieces still won in every line so far are looked at after each reply. */
+static gboolean
+check_wins_among (XqPosition            *pos,
+                  const XqThreatOptions *opts,
+                  XqBitboard             common,
+                  XqBitboard            *won)
+{
+  XqMoveList replies;
+
+  *won = 0;
+  if (common == 0)
+    return FALSE;
+  xq_generate_evasions (pos, &replies); /* the side to move is in check */
+  if (replies.n == 0)
+    return FALSE; /* mate, not 抽 */
+  order_replies (pos, &replies);
+  /* Two rounds: the cheap conditions first for every reply, then the mate test (29.4) only for the
+   * pieces that survive them all, which are usually none. */
+  for (int round = 0; round < 2 && common; round++)
+    for (guint j = 0; j < replies.n && common; j++)
+      {
+        XqMove     r = replies.moves[j];
+        XqUndo     undo;
+        XqBitboard left = common, kept = 0;
+        int        lost = pos->board[xq_move_to (r)] ? xq_piece_value (pos->board[xq_move_to (r)]) : 0;
+
+        xq_position_make (pos, r, &undo);
+        while (left)
+          {
+            XqSquare sq = xq_bb_pop (&left);
+            /* A piece that answered the check is won where it went. */
+            XqSquare now = sq == xq_move_from (r) ? xq_move_to (r) : sq;
+            if (piece_is_won (pos, opts, now, lost, round == 1))
+              kept |= xq_bb_square (sq);
+          }
+        xq_position_unmake (pos, r, &undo);
+        common = kept;
+      }
+  *won = common;
+  return common != 0;
 }
 
 gboolean
@@ -285,39 +412,9 @@ xq_check_wins_material (XqPosition            *pos,
                         const XqThreatOptions *opts,
                         XqBitboard            *won)
 {
-  XqMoveList replies;
-  XqBitboard common = xq_tables.all;
+  XqColor them = (XqColor) pos->side; /* the side answering the check */
 
-  *won = 0;
-  xq_generate_legal (pos, &replies);
-  if (replies.n == 0)
-    return FALSE; /* mate, not 抽 */
-  for (guint j = 0; j < replies.n; j++)
-    {
-      XqMove     r = replies.moves[j];
-      XqUndo     undo;
-      XqBitboard where, mapped = 0;
-      int        lost = pos->board[xq_move_to (r)] ? xq_piece_value (pos->board[xq_move_to (r)]) : 0;
-      int        gain;
-
-      xq_position_make (pos, r, &undo);
-      gain = best_win (pos, opts, &where);
-      xq_position_unmake (pos, r, &undo);
-      if (gain - lost <= 0)
-        return FALSE;
-      /* Name the pieces by where they stood before the reply. */
-      while (where)
-        {
-          XqSquare sq = xq_bb_pop (&where);
-          mapped |= xq_bb_square (sq == xq_move_to (r) ? xq_move_from (r) : sq);
-        }
-      common &= mapped;
-      if (j == 0)
-        *won = mapped;
-    }
-  if (common)
-    *won = common;
-  return TRUE;
+  return check_wins_among (pos, opts, pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)], won);
 }
 
 static void
@@ -327,15 +424,30 @@ check_threats (XqPosition            *pos,
 {
   XqMoveList checks;
 
+  XqColor    them = xq_color_other ((XqColor) pos->side);
+  XqBitboard open = 0;
+
+  /* Only pieces not yet won (directly or by an earlier check) and of material value are looked for:
+   * a 抽 of a piece already won adds nothing. */
+  for (XqBitboard p = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)]; p;)
+    {
+      XqSquare sq = xq_bb_pop (&p);
+      if (xq_piece_counts_as_material (pos->board[sq], sq))
+        open |= xq_bb_square (sq);
+    }
+  for (guint i = 0; i < out->n; i++)
+    if (out->threats[i].flags & XQ_THREAT_WINS)
+      open &= ~xq_bb_square (out->threats[i].square);
+
   xq_generate_checks (pos, &checks);
-  for (guint i = 0; i < checks.n; i++)
+  for (guint i = 0; i < checks.n && open; i++)
     {
       XqUndo     undo;
       XqBitboard won = 0;
       gboolean   wins;
 
       xq_position_make (pos, checks.moves[i], &undo);
-      wins = xq_check_wins_material (pos, opts, &won);
+      wins = check_wins_among (pos, opts, open & ~xq_bb_square (xq_move_to (checks.moves[i])), &won);
       xq_position_unmake (pos, checks.moves[i], &undo);
       if (!wins)
         continue;
@@ -352,6 +464,7 @@ check_threats (XqPosition            *pos,
                      XQ_THREAT_WINS | XQ_THREAT_BY_CHECKS;
           t->check = checks.moves[i];
           t->winners |= xq_bb_square (xq_move_from (checks.moves[i]));
+          open &= ~xq_bb_square (sq);
         }
     }
 }

@@ -27,11 +27,12 @@ typedef struct
 {
   XqSquare      square; /* where the attacked piece stands */
   XqPiece       piece;
-  XqBitboard    attackers; /* pieces that can legally capture it */
-  XqBitboard    winners;   /* those whose capture wins it by the profile (after the exclusions) */
-  XqCaptureEval eval;      /* the capture that counts: a winning one, else the cheapest attacker's */
-  XqMove        check;     /* for XQ_THREAT_BY_CHECKS: the check that wins it */
-  guint         flags;     /* XqThreatFlags */
+  XqBitboard    attackers;   /* pieces that can legally capture it */
+  XqBitboard    winners;     /* those whose capture wins it by the profile (after the exclusions) */
+  XqCaptureEval eval;        /* the capture that counts: a winning one, else the cheapest attacker's */
+  XqMove        check;       /* for XQ_THREAT_BY_CHECKS: the check that wins it */
+  guint         flags;       /* XqThreatFlags */
+  XqBitboard    hidden_only; /* attackers against which its only roots are hidden (暗根): the capture opens them */
 } XqThreat;
 
 #define XQ_MAX_THREATS 16
@@ -47,6 +48,9 @@ typedef struct
   XqProfile profile;
   int       poison_checks; /* depth of the "taker gets mated" test (29.4), in checking moves */
   gboolean  by_checks;     /* also look for material won through a check (抽) */
+  /* When the side to move is in check, count the captures it could make but for that check (what
+   * it already threatened before the check came: 29.2 compares with that). */
+  gboolean standing_check;
 } XqThreatOptions;
 
 /* A threat that counts as a chase: wins, and none of the exclusions applies. */
@@ -63,8 +67,8 @@ void            xq_find_threats (XqPosition            *pos,
                                  XqThreatSet           *out);
 const XqThreat *xq_threat_set_find (const XqThreatSet *set,
                                     XqSquare           sq);
-/* After a check by the side that just moved: can it win material whatever the reply? Squares of
- * the pieces won in every line go to @won (in the position before the reply). */
+/* After a check by the side that just moved: is a piece won whatever the reply (抽, 29.1)? The
+ * pieces won in every line go to @won (where they stand before the reply); none means no 抽. */
 gboolean xq_check_wins_material (XqPosition            *pos,
                                  const XqThreatOptions *opts,
                                  XqBitboard            *won);

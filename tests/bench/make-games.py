@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Generate long test games by Fairy-Stockfish self-play at low depth (xiangqi).
 
-usage: make-games.py OUT [--games N] [--min-plies P] [--seed S]
+usage: make-games.py OUT [--games N] [--min-plies P] [--seed S] [--random BIAS]
 
 Each game starts with a few random legal moves (seeded), then both sides play the engine's best
 move at depth 1-3 until the game has at least P plies and ends by mate/no move or reaches
-P plies. Output: one game per line, "startpos" or a FEN, then ";" and ICCS moves.
+P plies. With --random, both sides play random legal moves instead (seeded), taking a random
+capture when one exists with probability BIAS (0-1): tactical games, many pieces hanging, many
+attacks. A game that ends before P plies is dropped. Output: one game per line, "startpos" or a
+FEN, then ";" and ICCS moves.
 The games are test data (facts), regenerated only when needed; the benchmark reads the file.
 """
 import random
@@ -60,14 +63,57 @@ def to_iccs(move):
     return f"{m.group(1)}{int(m.group(2)) - 1}{m.group(3)}{int(m.group(4)) - 1}"
 
 
+START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
+
+
+def start_board():
+    board = {}
+    for i, row in enumerate(START.split("/")):
+        f = 0
+        for ch in row:
+            if ch.isdigit():
+                f += int(ch)
+            else:
+                board[(f, 9 - i)] = ch
+                f += 1
+    return board
+
+
+def random_game(eng, rng, plies, bias):
+    """Random legal play from the start, preferring captures with probability @bias."""
+    board = start_board()
+    moves = []
+    while len(moves) < plies:
+        legal = eng.legal(moves)
+        if not legal:
+            return None
+        caps = [m for m in legal if square(to_iccs(m)[2:]) in board]
+        mv = rng.choice(caps) if caps and rng.random() < bias else rng.choice(legal)
+        iccs = to_iccs(mv)
+        board[square(iccs[2:])] = board.pop(square(iccs[:2]))
+        moves.append(mv)
+    return moves
+
+
+def square(iccs):
+    return (ord(iccs[0]) - ord("a"), int(iccs[1]))
+
+
 def main():
     args = sys.argv[1:]
     out = args[0]
     n = int(args[args.index("--games") + 1]) if "--games" in args else 20
     min_plies = int(args[args.index("--min-plies") + 1]) if "--min-plies" in args else 300
-    rng = random.Random(int(args[args.index("--seed") + 1]) if "--seed" in args else 2026)
+    seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 2026
+    rng = random.Random(seed)
+    bias = float(args[args.index("--random") + 1]) if "--random" in args else None
     eng = Engine()
     games = []
+    while bias is not None and len(games) < n:
+        g = random_game(eng, rng, min_plies, bias)
+        if g:
+            games.append(g)
+            print(f"game {len(games)}: {len(g)} plies", file=sys.stderr)
     while len(games) < n:
         moves = []
         for _ in range(rng.randint(4, 10)):
@@ -84,7 +130,11 @@ def main():
             games.append(moves)
             print(f"game {len(games)}: {len(moves)} plies", file=sys.stderr)
     with open(out, "w") as f:
-        f.write("# Long games by Fairy-Stockfish self-play at depth 1-3 (tests/bench/make-games.py).\n")
+        if bias is None:
+            f.write("# Long games by Fairy-Stockfish self-play at depth 1-3 (tests/bench/make-games.py).\n")
+        else:
+            f.write(f"# Random legal play, captures taken with probability {bias} (tests/bench/make-games.py"
+                    f" --random {bias} --seed {seed} --min-plies {min_plies}).\n")
         for g in games:
             f.write("startpos;" + " ".join(to_iccs(m) for m in g) + "\n")
 

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "xq-rules.h"
 
 static XqMove
@@ -186,6 +188,102 @@ test_zobrist_incremental (void)
   g_assert_cmpuint (a.fullmove, ==, b.fullmove);
 }
 
+static int
+cmp_moves (gconstpointer a,
+           gconstpointer b)
+{
+  return (int) *(const XqMove *) a - (int) *(const XqMove *) b;
+}
+
+static void
+assert_same_moves (XqMoveList *a,
+                   XqMoveList *b)
+{
+  qsort (a->moves, a->n, sizeof (XqMove), cmp_moves);
+  qsort (b->moves, b->n, sizeof (XqMove), cmp_moves);
+  g_assert_cmpuint (a->n, ==, b->n);
+  g_assert_cmpmem (a->moves, a->n * sizeof (XqMove), b->moves, b->n * sizeof (XqMove));
+}
+
+/* The fast generators of the mate search against the plain ones: every check is found (and only
+ * checks), every answer to a check, and the move tests agree with playing the move. */
+static void
+check_generators (XqPosition *pos)
+{
+  XqColor    us = (XqColor) pos->side, them = xq_color_other (us);
+  XqMoveList legal, pseudo, checks, brute, evasions;
+
+  xq_generate_legal (pos, &legal);
+  xq_generate_pseudo (pos, &pseudo);
+  xq_move_list_clear (&brute);
+  for (guint i = 0; i < pseudo.n; i++)
+    {
+      XqMove   m = pseudo.moves[i];
+      XqUndo   undo;
+      gboolean check, safe, facing;
+      xq_position_make (pos, m, &undo);
+      facing = xq_position_kings_facing (pos);
+      check = xq_position_king_attacked (pos, them) && !facing;
+      safe = !facing && !xq_position_king_attacked (pos, us);
+      xq_position_unmake (pos, m, &undo);
+      g_assert_cmpint (xq_position_move_is_safe (pos, m), ==, safe);
+      g_assert_true (xq_bb_test (xq_position_pseudo_targets (pos, xq_move_from (m)), xq_move_to (m)));
+      if (!facing)
+        g_assert_cmpint (xq_position_move_gives_check (pos, m), ==, check);
+      if (check && safe)
+        xq_move_list_add (&brute, m);
+    }
+  xq_generate_checks (pos, &checks);
+  assert_same_moves (&checks, &brute);
+  if (xq_position_in_check (pos))
+    {
+      xq_generate_evasions (pos, &evasions);
+      assert_same_moves (&evasions, &legal);
+    }
+}
+
+static void
+walk (XqPosition *pos,
+      int         depth)
+{
+  XqMoveList legal;
+
+  check_generators (pos);
+  if (depth == 0)
+    return;
+  xq_generate_legal (pos, &legal);
+  for (guint i = 0; i < legal.n; i++)
+    {
+      XqUndo undo;
+      xq_position_make (pos, legal.moves[i], &undo);
+      walk (pos, depth - 1);
+      xq_position_unmake (pos, legal.moves[i], &undo);
+    }
+}
+
+static void
+test_fast_generators (void)
+{
+  /* The start, a middlegame of the perft suite, and open positions full of checks. */
+  static const char *const fens[] = {
+    XQ_START_FEN,
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "2Ra2bn1/3k5/2n6/4P1P2/1rp5R/4N4/1cp1r3C/3A4B/2NK5/9 b - - 11 85",
+    "9/2Nnk4/9/9/5r3/3C5/r6R1/7R1/3K5/7c1 w - - 0 1",
+    "4k4/7C1/9/9/9/7r1/7R1/9/9/5K1r1 w - - 0 1",
+    "3k3N1/9/3P5/1r1RP4/9/1p7/3p5/9/n8/5K3 w - - 0 1",
+    "3k5/1NR6/9/9/9/9/9/9/9/4K4 w - - 0 1", /* the rook on the horse's leg steps away: check */
+  };
+
+  g_test_summary ("Checks and answers to checks found without playing every move are the same moves");
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      XqPosition pos;
+      load (&pos, fens[i]);
+      walk (&pos, 2);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -203,5 +301,6 @@ main (int    argc,
   g_test_add_func ("/xq/rules/movegen/states", test_states);
   g_test_add_func ("/xq/rules/movegen/legal-targets", test_legal_targets);
   g_test_add_func ("/xq/rules/movegen/zobrist-incremental", test_zobrist_incremental);
+  g_test_add_func ("/xq/rules/movegen/fast-generators", test_fast_generators);
   return g_test_run ();
 }

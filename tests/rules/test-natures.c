@@ -45,6 +45,78 @@ natures_from_string (const char *text)
   return natures;
 }
 
+static const XqTarget *
+target_on (const RuleCase       *c,
+           const XqMoveAnalysis *a,
+           const char           *square)
+{
+  XqSquare sq;
+
+  if (!xq_square_from_iccs (square, &sq))
+    g_error ("%s: bad square '%s'", c->id, square);
+  for (guint t = 0; t < a->n_targets; t++)
+    if (a->targets[t].square == sq)
+      return &a->targets[t];
+  g_error ("%s: no target on %s", c->id, square);
+  return NULL;
+}
+
+/* "e5:not-new d5:mate-line" against the targets' exclusions; "e5:a5e5 d5:none" against the moves
+ * that already won them before the move (the evidence of 29.2). */
+static void
+check_per_target (const RuleCase       *c,
+                  const XqMoveAnalysis *a,
+                  const char           *key)
+{
+  g_autofree char *want = rule_case_get (c, key, NULL);
+  g_auto (GStrv)   items = NULL;
+
+  if (want == NULL)
+    return;
+  items = g_strsplit (want, " ", -1);
+  for (guint i = 0; items[i]; i++)
+    {
+      char           *colon = strchr (items[i], ':');
+      const XqTarget *t;
+      char            got[5] = "none";
+
+      if (items[i][0] == '\0')
+        continue;
+      g_assert_nonnull (colon);
+      *colon = '\0';
+      t = target_on (c, a, items[i]);
+      if (g_str_equal (key, "exclusion"))
+        g_assert_cmpstr (xq_exclusion_to_string (t->exclusion), ==, colon + 1);
+      else
+        {
+          if (t->prior != XQ_MOVE_NONE)
+            xq_move_to_iccs (t->prior, got);
+          g_assert_cmpstr (got, ==, colon + 1);
+        }
+    }
+}
+
+/* The cited mating line (杀), as ICCS moves: checks and first replies. */
+static void
+check_mate_line (const RuleCase       *c,
+                 const XqMoveAnalysis *a)
+{
+  g_autofree char *want = rule_case_get (c, "mate_line", NULL);
+  GString         *got = g_string_new (NULL);
+
+  for (guint i = 0; i < a->mate_len; i++)
+    {
+      char iccs[5];
+      xq_move_to_iccs (a->mate_line[i], iccs);
+      if (got->len)
+        g_string_append_c (got, ' ');
+      g_string_append (got, iccs);
+    }
+  if (want)
+    g_assert_cmpstr (got->str, ==, want);
+  g_string_free (got, TRUE);
+}
+
 static void
 test_case (gconstpointer data)
 {
@@ -79,6 +151,14 @@ test_case (gconstpointer data)
   if (want_heaviest)
     g_assert_cmpstr (xq_nature_to_string (a.heaviest), ==, want_heaviest);
   g_assert_true (a.chased == rule_case_squares (want_chased));
+  check_per_target (c, &a, "exclusion");
+  check_per_target (c, &a, "prior");
+  check_mate_line (c, &a);
+  {
+    g_autofree char *want_discovered = rule_case_get (c, "discovered", NULL);
+    if (want_discovered)
+      g_assert_true (a.discovered == rule_case_squares (want_discovered));
+  }
 
   statuses = g_strsplit (want_status, " ", -1);
   for (guint i = 0; statuses[i]; i++)
@@ -107,8 +187,10 @@ main (int    argc,
       char **argv)
 {
   g_autoptr (GPtrArray) cases = NULL;
+  g_autoptr (GPtrArray) chases = NULL;
 
   g_test_init (&argc, &argv, NULL);
   cases = rule_cases_add ("natures.ini", "/xq/rules/natures", test_case);
+  chases = rule_cases_add ("chases.ini", "/xq/rules/chases", test_case);
   return g_test_run ();
 }

@@ -52,6 +52,8 @@ test_case (gconstpointer data)
   check_optional (c, "reason", xq_reason_to_string (r.reason));
   if (r.has_cycle)
     {
+      g_autofree char *first = g_strdup_printf ("%u", r.first_ply);
+      check_optional (c, "first_ply", first);
       check_optional (c, "red_pattern", xq_pattern_to_string (r.side[XQ_RED].pattern));
       check_optional (c, "black_pattern", xq_pattern_to_string (r.side[XQ_BLACK].pattern));
     }
@@ -85,5 +87,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   add_file ("axf-repetition.ini", keep);
   add_file ("cycles-cxa.ini", keep);
+  add_file ("cycles-chases.ini", keep);
   return g_test_run ();
 }
