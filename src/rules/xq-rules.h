@@ -19,6 +19,7 @@
 #include "xq-piece.h"
 #include "xq-position.h"
 #include "xq-profile.h"
+#include "xq-review.h"
 #include "xq-ruling.h"
 #include "xq-square.h"
 #include "xq-threats.h"
