@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define XQ_CLI_EXIT_OK        0
 #define XQ_CLI_EXIT_FAILURE   1
 #define XQ_CLI_EXIT_BAD_INPUT 2
+#define XQ_CLI_EXIT_PARTIAL   3 /* a file read in part: what was read is on stdout, warnings on stderr */
 
 typedef int (*XqCliCommandFunc) (int    argc,
                                  char **argv);
@@ -62,5 +63,7 @@ int      xq_cli_library (int    argc,
                          char **argv);
 int      xq_cli_convert (int    argc,
                          char **argv);
+int      xq_cli_review (int    argc,
+                        char **argv);
 
 G_END_DECLS
