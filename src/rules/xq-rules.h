@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "xq-alternatives.h"
 #include "xq-analysis.h"
 #include "xq-bitboard.h"
 #include "xq-capture-eval.h"
