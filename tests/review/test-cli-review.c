@@ -348,7 +348,57 @@ test_judge_agrees (gconstpointer data)
       g_test_skip ("the 1,391-game file is not there");
       return;
     }
-  compare_with_judge (path, rules, g_getenv ("QILI_TEST_QUICK") ? 10 : 60);
+  compare_with_judge (path, rules, g_getenv ("QILI_TEST_QUICK") ? 10 : 40);
+}
+
+/* DESIGN.md: judge lists the way out when a side must change, and only then. */
+static void
+test_judge_alternatives (void)
+{
+  g_auto (Run)          run = { 0 };
+  g_auto (Run)          draw = { 0 };
+  g_autoptr (GPtrArray) lines = NULL;
+  JsonObject           *o, *after;
+  JsonArray            *alternatives;
+  guint                 kinds[3] = { 0 };
+
+  run_cli (&run, "judge", "--fen", "3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1", "f8e8", "e9f9", "e8f8", "f9e9", "f8e8");
+  g_assert_cmpint (run.status, ==, 0);
+  lines = json_lines (run.out);
+  o = line_object (lines, 0);
+  after = json_object_get_object_member (o, "alternatives_after");
+  g_assert_cmpstr (json_object_get_string_member (after, "iccs"), ==, "e9f9");
+  g_assert_cmpstr (json_object_get_string_member (after, "chinese"), ==, "将5平6");
+  alternatives = json_object_get_array_member (o, "alternatives");
+  g_assert_cmpuint (json_array_get_length (alternatives), >, 10);
+  for (guint i = 0; i < json_array_get_length (alternatives); i++)
+    {
+      JsonObject *a = json_array_get_object_element (alternatives, i);
+      const char *kind = json_object_get_string_member (a, "kind");
+      JsonObject *why = json_object_get_object_member (a, "explanation");
+
+      g_assert_nonnull (json_object_get_string_member (a, "iccs"));
+      g_assert_nonnull (json_object_get_string_member (a, "chinese"));
+      g_assert_nonnull (json_object_get_string_member (a, "wxf"));
+      g_assert_nonnull (strstr (json_object_get_string_member (why, "en"), "CXA 26.1"));
+      g_assert_nonnull (strstr (json_object_get_string_member (why, "zh_CN"), "26.1"));
+      kinds[g_str_equal (kind, "repeats") ? 0 : g_str_equal (kind, "continues") ? 1
+                                                                                : 2]++;
+      if (g_str_equal (json_object_get_string_member (a, "iccs"), "e8f8"))
+        g_assert_cmpstr (kind, ==, "repeats");
+      if (g_str_equal (json_object_get_string_member (a, "iccs"), "e8e9"))
+        g_assert_cmpstr (kind, ==, "continues");
+      if (g_str_equal (json_object_get_string_member (a, "iccs"), "f7g7"))
+        g_assert_cmpstr (kind, ==, "breaks");
+    }
+  g_assert_cmpuint (kinds[0], ==, 1);
+  g_assert_cmpuint (kinds[1], ==, 1);
+
+  /* Both sides idle: nobody must change, no list */
+  run_cli (&draw, "judge", "--fen", "3k4r/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", "a1b1", "i9i8", "b1a1", "i8i9");
+  g_assert_cmpint (draw.status, ==, 0);
+  g_assert_null (strstr (draw.out, "alternatives"));
+  g_assert_nonnull (strstr (draw.out, "\"reason\":\"both-allowed\""));
 }
 
 int
@@ -364,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/xq/cli/review/missing-files", test_missing_files);
   g_test_add_func ("/xq/cli/review/bad-tag", test_bad_tag);
   g_test_add_func ("/xq/cli/review/bad-options", test_bad_options);
+  g_test_add_func ("/xq/cli/judge/alternatives", test_judge_alternatives);
   g_test_add_data_func ("/xq/cli/review/judge-agrees/cxa", "cxa", test_judge_agrees);
   g_test_add_data_func ("/xq/cli/review/judge-agrees/axf", "axf", test_judge_agrees);
   return g_test_run ();
