@@ -15,10 +15,12 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
+#include "xq-alternative-item.h"
 #include "xq-board-render.h"
 #include "xq-catalog.h"
 #include "xq-game-model.h"
 #include "xq-model-types.h"
+#include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
 #include "xq-text-ruling.h"
 #include "xq-text.h"
@@ -93,6 +95,8 @@ static const struct
   { "Verdict", "裁决" },
   { "Occurrences", "重复次数" },
   { "Arbiter", "裁判长签名" },
+  { "How to change", "如何变着" },
+  { "continued", "续" },
 };
 
 static const char *
@@ -134,6 +138,85 @@ info_line (Page       *page,
   page->y += MAX (h, 11.0) + 1;
 }
 
+/* A new page when less than @room is left above the bottom margin. */
+static void
+need_room (Page  *page,
+           double room)
+{
+  if (page->y + room <= PAGE_H - MARGIN)
+    return;
+  cairo_show_page (page->cr);
+  page->y = MARGIN;
+  {
+    /* The next page says what it continues */
+    g_autofree char *title = both ("Ruling report");
+    g_autofree char *more = both ("continued");
+    g_autofree char *head = g_strdup_printf ("%s (%s)", title, more);
+    page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, head, 8, FALSE) + 8;
+  }
+}
+
+/* The way out (xq_way_out): the moves of the side that must change, grouped by kind and reason,
+ * in both languages; may run onto a second page. */
+static void
+way_out_section (Page                 *page,
+                 XqGameModel          *game,
+                 const XqMove         *moves,
+                 guint                 ply,
+                 const XqJudgeOptions *opts,
+                 const XqRuling       *ruling)
+{
+  g_autofree XqWayOut   *w = g_new (XqWayOut, 1);
+  g_autoptr (GListStore) en = NULL;
+  g_autoptr (GListStore) zh = NULL;
+  g_autofree char       *title = both ("How to change");
+  g_autofree char       *intro_en = NULL;
+  g_autofree char       *intro_zh = NULL;
+  double                 col_x = MARGIN + 120;
+  guint                  n;
+
+  if (!xq_way_out (xq_game_model_get_start_position (game), moves, ply, opts, ruling, w))
+    return;
+  en = xq_alternative_items_new (XQ_LANG_EN, w, XQ_NOTATION_CHINESE);
+  zh = xq_alternative_items_new (XQ_LANG_ZH_CN, w, XQ_NOTATION_CHINESE);
+  n = g_list_model_get_n_items (G_LIST_MODEL (en));
+  intro_en = xq_text_way_out (XQ_LANG_EN, w, XQ_NOTATION_CHINESE);
+  intro_zh = xq_text_way_out (XQ_LANG_ZH_CN, w, XQ_NOTATION_CHINESE);
+
+  need_room (page, 80);
+  rule (page);
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, title, 11, TRUE) + 4;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, intro_en, 8.5, FALSE) + 1;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, intro_zh, 8.5, FALSE) + 4;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqAlternativeItem) e = g_list_model_get_item (G_LIST_MODEL (en), i);
+      g_autoptr (XqAlternativeItem) z = g_list_model_get_item (G_LIST_MODEL (zh), i);
+      g_autoptr (XqAlternativeItem) before = i > 0 ? g_list_model_get_item (G_LIST_MODEL (en), i - 1) : NULL;
+      double                        h = 0, hr;
+
+      /* The same groups in both languages; if not, English alone */
+      if (z != NULL && xq_alternative_item_get_n_moves (z) != xq_alternative_item_get_n_moves (e))
+        g_clear_object (&z);
+      need_room (page, 40);
+      if (before == NULL || xq_alternative_item_get_kind (before) != xq_alternative_item_get_kind (e))
+        {
+          g_autofree char *kind = z != NULL ? g_strdup_printf ("%s\n%s", xq_alternative_item_get_heading (e),
+                                                               xq_alternative_item_get_heading (z))
+                                            : g_strdup (xq_alternative_item_get_heading (e));
+          h = text_at (page, MARGIN, page->y, 116, kind, 8.5, TRUE);
+        }
+      hr = text_at (page, col_x, page->y, PAGE_W - MARGIN - col_x,
+                    xq_alternative_item_get_moves (z != NULL ? z : e), 8, TRUE);
+      hr += text_at (page, col_x, page->y + hr, PAGE_W - MARGIN - col_x, xq_alternative_item_get_reason (e), 7.5,
+                     FALSE);
+      if (z != NULL)
+        hr += text_at (page, col_x, page->y + hr, PAGE_W - MARGIN - col_x, xq_alternative_item_get_reason (z), 7.5,
+                       FALSE);
+      page->y += MAX (h, hr) + 3;
+    }
+}
+
 static char *
 move_number (const XqPosition *before)
 {
@@ -171,6 +254,12 @@ xq_ruling_report_pdf (XqGameModel *game,
   xq_judge_options_init (&judge, profile);
   xq_judge (xq_game_model_get_start_position (game), moves, ply, &judge, &ruling, analyses);
   occurrences = ruling.repetitions;
+  /* Room for the way out on the same page */
+  if (ruling.must_change_set)
+    {
+      board_w = 170;
+      board_h = board_w / XQ_BOARD_ASPECT;
+    }
   first = ruling.has_cycle ? ruling.first_ply : 0;
   pieces = xq_piece_set_lookup (piece_set != NULL ? piece_set : "traditional", NULL);
   if (pieces == NULL)
@@ -288,12 +377,18 @@ xq_ruling_report_pdf (XqGameModel *game,
       }
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
   }
+  if (ruling.must_change_set)
+    way_out_section (&page, game, moves, ply, &judge, &ruling);
 
   /* Signatures */
   {
     g_autofree char *arbiter = both (("Arbiter"));
     g_autofree char *date = both (("Date"));
-    double           y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
+    double           y;
+
+    /* the labels 24 below the text, the lines 32 below them */
+    need_room (&page, 24 + 34);
+    y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
 
     text_at (&page, MARGIN, y, 200, arbiter, 9, FALSE);
     text_at (&page, PAGE_W / 2 + 20, y, 200, date, 9, FALSE);

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* The report on the cycle that the current position of @game closes: event, players and move
  * number, the diagram, the cycle's moves with each one's nature and evidence, each side's
  * pattern and the verdict with its clause, every text in both languages, and lines for the
- * arbiter's signature. A4 portrait.
+ * arbiter's signature. A4 portrait. When a side must change, its moves grouped by what they would
+ * be (the way out, xq_way_out), on a second page when they do not fit.
  * Returns: (transfer full): the PDF */
 GBytes *xq_ruling_report_pdf (XqGameModel *game,
                               XqProfile    profile,

@@ -70,6 +70,24 @@ test_ruling_report (void)
   g_assert_finalize_object (game);
 }
 
+/* A long cycle whose side must change (二捉, CXA 28.12): the way out goes on to a second page,
+ * the signatures with it. */
+static void
+test_ruling_report_two_pages (void)
+{
+  XqGameModel       *game = game_from ("4k4/9/9/9/C8/9/pp5pp/4B4/9/r1BAKA2r w - - 0 1",
+                                       "a5i5 i0h0 i5a5 a0b0 a5h5 h0i0 h5b5 b0a0 b5i5 i0h0 i5a5");
+  g_autoptr (GBytes) pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional");
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "ruling-report-long.pdf", NULL);
+  gsize              size;
+  const char        *data = g_bytes_get_data (pdf, &size);
+
+  g_assert_true (g_file_set_contents (path, data, size, NULL));
+  g_assert_true (contains (data, size, "/Count 2\n"));
+  g_test_message ("report written to %s", path);
+  g_assert_finalize_object (game);
+}
+
 static cairo_status_t
 append (void                *closure,
         const unsigned char *bytes,
@@ -109,6 +127,7 @@ main (int    argc,
   xq_test_init (&argc, &argv);
 
   g_test_add_func ("/xq/widgets/export/ruling-report", test_ruling_report);
+  g_test_add_func ("/xq/widgets/export/ruling-report-two-pages", test_ruling_report_two_pages);
   g_test_add_func ("/xq/widgets/export/board-svg", test_board_svg);
 
   return g_test_run ();
