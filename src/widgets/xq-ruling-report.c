@@ -378,7 +378,18 @@ xq_ruling_report_pdf (XqGameModel *game,
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
   }
   if (ruling.must_change_set)
-    way_out_section (&page, game, moves, ply, &judge, &ruling);
+    {
+      /* Measured first: when it does not fit with the signatures, it starts the next page */
+      cairo_surface_t *measure = cairo_pdf_surface_create (NULL, PAGE_W, PAGE_H); /* same metrics, no output */
+      Page             dry = { cairo_create (measure), MARGIN };
+
+      way_out_section (&dry, game, moves, ply, &judge, &ruling);
+      if (page.y + (dry.y - MARGIN) + 24 + 34 > PAGE_H - MARGIN)
+        need_room (&page, PAGE_H);
+      cairo_destroy (dry.cr);
+      cairo_surface_destroy (measure);
+      way_out_section (&page, game, moves, ply, &judge, &ruling);
+    }
 
   /* Signatures */
   {

@@ -88,6 +88,30 @@ test_ruling_report_two_pages (void)
   g_assert_finalize_object (game);
 }
 
+/* A real game (Hu Ronghua vs Xu Yinchuan, 2004; the library's real-hu-1022): Black must change
+ * after move 12. The cycle's evidence fills the first page; the way out does not fit beside the
+ * signatures and starts the second, the signatures under it. */
+static void
+test_ruling_report_real_game (void)
+{
+  XqGameModel       *game = game_from (XQ_START_FEN, "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0a2 g6g5 b2c2 a9b9 a0b0 h7h3 b0b6 "
+                                                           "b7a7 b6c6 b9b7 c6c4 c7b5 c4b4 b5d6 b4d4 d6b5 d4b4");
+  g_autoptr (GBytes) pdf = NULL;
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "ruling-report-real.pdf", NULL);
+  gsize              size;
+  const char        *data;
+
+  xq_game_model_set_tag (game, "Event", "China National Xiangqi League 2004");
+  xq_game_model_set_tag (game, "Red", "HU RongHua");
+  xq_game_model_set_tag (game, "Black", "XU YinChuan");
+  pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional");
+  data = g_bytes_get_data (pdf, &size);
+  g_assert_true (g_file_set_contents (path, data, size, NULL));
+  g_assert_true (contains (data, size, "/Count 2\n"));
+  g_test_message ("report written to %s", path);
+  g_assert_finalize_object (game);
+}
+
 static cairo_status_t
 append (void                *closure,
         const unsigned char *bytes,
@@ -128,6 +152,7 @@ main (int    argc,
 
   g_test_add_func ("/xq/widgets/export/ruling-report", test_ruling_report);
   g_test_add_func ("/xq/widgets/export/ruling-report-two-pages", test_ruling_report_two_pages);
+  g_test_add_func ("/xq/widgets/export/ruling-report-real-game", test_ruling_report_real_game);
   g_test_add_func ("/xq/widgets/export/board-svg", test_board_svg);
 
   return g_test_run ();
