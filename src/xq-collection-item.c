@@ -16,6 +16,7 @@ struct _XqCollectionItem
   guint    index;
   char    *description;
   char    *rulings;
+  char    *rulings_markup;
   char    *search;
   gboolean forbidden;
 };
@@ -27,6 +28,7 @@ enum {
   PROP_INDEX,
   PROP_DESCRIPTION,
   PROP_RULINGS,
+  PROP_RULINGS_MARKUP,
   PROP_FORBIDDEN,
   PROP_SEARCH,
   N_PROPS
@@ -41,6 +43,7 @@ xq_collection_item_finalize (GObject *object)
 
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->rulings, g_free);
+  g_clear_pointer (&self->rulings_markup, g_free);
   g_clear_pointer (&self->search, g_free);
 
   G_OBJECT_CLASS (xq_collection_item_parent_class)->finalize (object);
@@ -65,6 +68,9 @@ xq_collection_item_get_property (GObject    *object,
     case PROP_RULINGS:
       g_value_set_string (value, self->rulings);
       break;
+    case PROP_RULINGS_MARKUP:
+      g_value_set_string (value, self->rulings_markup);
+      break;
     case PROP_FORBIDDEN:
       g_value_set_boolean (value, self->forbidden);
       break;
@@ -86,9 +92,6 @@ xq_collection_item_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_RULINGS:
-      xq_collection_item_set_rulings (self, g_value_get_string (value));
-      break;
     case PROP_FORBIDDEN:
       xq_collection_item_set_forbidden (self, g_value_get_boolean (value));
       break;
@@ -110,7 +113,8 @@ xq_collection_item_class_init (XqCollectionItemClass *klass)
 
   properties[PROP_INDEX] = g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_DESCRIPTION] = g_param_spec_string ("description", NULL, NULL, NULL, ro);
-  properties[PROP_RULINGS] = g_param_spec_string ("rulings", NULL, NULL, NULL, rw);
+  properties[PROP_RULINGS] = g_param_spec_string ("rulings", NULL, NULL, NULL, ro);
+  properties[PROP_RULINGS_MARKUP] = g_param_spec_string ("rulings-markup", NULL, NULL, NULL, ro);
   properties[PROP_FORBIDDEN] = g_param_spec_boolean ("forbidden", NULL, NULL, FALSE, rw);
   properties[PROP_SEARCH] = g_param_spec_string ("search", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -135,6 +139,7 @@ xq_collection_item_new (guint       index,
   self->index = index;
   self->description = g_strdup (description);
   self->rulings = g_strdup ("");
+  self->rulings_markup = g_strdup ("");
   self->search = g_strdup (description);
   return self;
 }
@@ -163,9 +168,11 @@ xq_collection_item_get_rulings (XqCollectionItem *self)
   return self->rulings;
 }
 
+/* @markup (nullable): the same in Pango markup (the text escaped when NULL). */
 void
 xq_collection_item_set_rulings (XqCollectionItem *self,
-                                const char       *rulings)
+                                const char       *rulings,
+                                const char       *markup)
 {
   g_return_if_fail (XQ_IS_COLLECTION_ITEM (self));
 
@@ -175,10 +182,21 @@ xq_collection_item_set_rulings (XqCollectionItem *self,
     return;
   g_free (self->rulings);
   self->rulings = g_strdup (rulings);
+  g_free (self->rulings_markup);
+  self->rulings_markup = markup != NULL ? g_strdup (markup) : g_markup_escape_text (rulings, -1);
   g_free (self->search);
   self->search = g_strdup_printf ("%s %s", self->description, self->rulings);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULINGS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULINGS_MARKUP]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH]);
+}
+
+const char *
+xq_collection_item_get_rulings_markup (XqCollectionItem *self)
+{
+  g_return_val_if_fail (XQ_IS_COLLECTION_ITEM (self), NULL);
+
+  return self->rulings_markup;
 }
 
 gboolean

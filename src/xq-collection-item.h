@@ -22,8 +22,11 @@ guint xq_collection_item_get_index (XqCollectionItem *self);
 const char *xq_collection_item_get_description (XqCollectionItem *self);
 /* "Forbidden: 长将 · 2 cycles", or "" while not reviewed */
 const char *xq_collection_item_get_rulings (XqCollectionItem *self);
+/* The same, in Pango markup, the forbidden patterns in bold */
+const char *xq_collection_item_get_rulings_markup (XqCollectionItem *self);
 void        xq_collection_item_set_rulings (XqCollectionItem *self,
-                                            const char       *rulings);
+                                            const char       *rulings,
+                                            const char       *markup);
 /* Does the game hold a cycle a side must change? */
 gboolean xq_collection_item_get_forbidden (XqCollectionItem *self);
 void     xq_collection_item_set_forbidden (XqCollectionItem *self,

@@ -74,9 +74,11 @@ describe (XqGameFile *games,
   return g_string_free (text, FALSE);
 }
 
-/* "Forbidden: 长将, 长捉 · 3 cycles", "2 cycles, allowed", "60 moves without capture", "—". */
+/* "Forbidden: 长将, 长捉 · 3 cycles", "2 cycles, allowed", "60 moves without capture", "—"; with
+ * @markup, in Pango markup with the forbidden patterns in bold. */
 static char *
-rulings_text (const XqReviewTally *t)
+rulings_text (const XqReviewTally *t,
+              gboolean             markup)
 {
   g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char      *cycles = NULL;
@@ -109,6 +111,14 @@ rulings_text (const XqReviewTally *t)
     g_ptr_array_add (parts, g_strdup (_ ("move limit reached")));
   if (parts->len == 0)
     return g_strdup ("—");
+  /* In markup, escaped, the forbidden patterns (the first part) in bold */
+  for (guint i = 0; markup && i < parts->len; i++)
+    {
+      char *text = parts->pdata[i];
+      parts->pdata[i] = i == 0 && t->forbidden_cycles > 0 ? g_markup_printf_escaped ("<b>%s</b>", text)
+                                                          : g_markup_escape_text (text, -1);
+      g_free (text);
+    }
   g_ptr_array_add (parts, NULL);
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
@@ -129,9 +139,10 @@ update_progress (XqGamePicker *self)
       g_autoptr (XqCollectionItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
       gboolean                     failed = FALSE;
       const XqReviewTally         *tally = xq_collection_review_get_tally (self->review, i, &failed);
-      g_autofree char             *rulings = tally != NULL ? rulings_text (tally) : g_strdup (_ ("Cannot be read"));
+      g_autofree char             *rulings = tally != NULL ? rulings_text (tally, FALSE) : g_strdup (_ ("Cannot be read"));
+      g_autofree char             *markup = tally != NULL ? rulings_text (tally, TRUE) : NULL;
 
-      xq_collection_item_set_rulings (item, rulings);
+      xq_collection_item_set_rulings (item, rulings, markup);
       xq_collection_item_set_forbidden (item, tally != NULL && tally->forbidden_cycles > 0);
     }
   if (done > self->n_shown_done &&
