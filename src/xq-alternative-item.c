@@ -9,8 +9,8 @@
 
 #include "xq-alternative-item.h"
 
-#include "xq-catalog.h"
 #include "xq-text-alternatives.h"
+#include "xq-text-piece.h"
 
 struct _XqAlternativeItem
 {
@@ -164,48 +164,40 @@ xq_alternative_item_get_n_moves (XqAlternativeItem *self)
 }
 
 GListStore *
-xq_alternative_items_new (XqLang          lang,
-                          const XqWayOut *w,
-                          XqNotation      notation)
+xq_alternative_items_new (const XqWayOutText *text)
 {
-  GListStore *store = g_list_store_new (XQ_TYPE_ALTERNATIVE_ITEM);
-  GString    *moves = NULL;
-  char       *reason = NULL;
-  guint       n = 0;
+  GListStore           *store = g_list_store_new (XQ_TYPE_ALTERNATIVE_ITEM);
+  const XqWayOut       *w;
+  g_autoptr (GPtrArray) moves = NULL;
+  char                 *reason = NULL;
 
-  g_return_val_if_fail (w != NULL, store);
+  g_return_val_if_fail (text != NULL && text->way_out != NULL, store);
 
+  w = text->way_out;
   for (guint i = 0; i <= w->n; i++)
     {
-      char *next = i < w->n ? xq_text_alternative (lang, w, &w->moves[i]) : NULL;
+      char *next = i < w->n ? xq_text_alternative (text, &w->moves[i]) : NULL;
 
       /* A group ends where the kind or the sentence changes. */
       if (reason != NULL && (next == NULL || w->moves[i].kind != w->moves[i - 1].kind || !g_str_equal (next, reason)))
         {
           XqAlternativeKind             kind = w->moves[i - 1].kind;
+          g_autofree char              *list = xq_text_join (text->style.lang, moves);
           g_autoptr (XqAlternativeItem) item =
-            xq_alternative_item_new (kind, xq_text_alternative_kind (lang, kind), moves->str, reason, n);
+            xq_alternative_item_new (kind, xq_text_alternative_kind (text->style.lang, kind), list, reason, moves->len);
           g_list_store_append (store, item);
-          g_string_free (moves, TRUE);
+          g_clear_pointer (&moves, g_ptr_array_unref);
           g_clear_pointer (&reason, g_free);
-          moves = NULL;
-          n = 0;
         }
       if (next == NULL)
         break;
-      {
-        XqPosition       pos = w->position;
-        g_autofree char *text = xq_notation_format (&pos, w->moves[i].move, notation);
-        if (moves == NULL)
-          moves = g_string_new (text);
-        else
-          g_string_append_printf (moves, "%s%s", XQ_T (lang, ", "), text);
-      }
+      if (moves == NULL)
+        moves = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (moves, xq_text_move (&text->style, &w->position, w->moves[i].move));
       if (reason == NULL)
         reason = next;
       else
         g_free (next);
-      n++;
     }
   return store;
 }

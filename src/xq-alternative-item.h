@@ -7,8 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "xq-lang.h"
-#include "xq-rules.h"
+#include "xq-text-alternatives.h"
 
 G_BEGIN_DECLS
 
@@ -25,16 +24,14 @@ XqAlternativeItem *xq_alternative_item_new (XqAlternativeKind kind,
 XqAlternativeKind  xq_alternative_item_get_kind (XqAlternativeItem *self);
 /* "Repeats the cycle", "Keeps the forbidden pattern", "Breaks the cycle (allowed)" */
 const char *xq_alternative_item_get_heading (XqAlternativeItem *self);
-/* "车五平六, 车五进二" in the notation asked for */
+/* "车五平六、车五进二" in the style's notation */
 const char *xq_alternative_item_get_moves (XqAlternativeItem *self);
 const char *xq_alternative_item_get_reason (XqAlternativeItem *self);
 guint       xq_alternative_item_get_n_moves (XqAlternativeItem *self);
 
 /* The way out as items (#XqAlternativeItem), one for each kind and reason sentence, in the
- * order of @way_out, naming the moves in @notation.
+ * order of the way out, written (and the moves named) in @text's style.
  * Returns: (transfer full) */
-GListStore *xq_alternative_items_new (XqLang          lang,
-                                      const XqWayOut *way_out,
-                                      XqNotation      notation) G_GNUC_WARN_UNUSED_RESULT;
+GListStore *xq_alternative_items_new (const XqWayOutText *text) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

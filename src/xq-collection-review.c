@@ -82,7 +82,9 @@ review_thread (GTask        *task,
 
   for (guint i = 0; i < shared->n_games && !g_cancellable_is_cancelled (shared->cancellable); i++)
     {
-      g_autoptr (XqGame) game = xq_record_file_load_game (shared->records, i, NULL);
+      /* Read as the app opens it: a damaged game up to the damage (the picker's banner tells) */
+      g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+      g_autoptr (XqGame)    game = xq_record_file_load_game (shared->records, i, warnings, NULL);
 
       if (game == NULL)
         shared->failed[i] = TRUE;

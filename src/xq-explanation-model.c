@@ -28,6 +28,7 @@
 #include "xq-target-item.h"
 #include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
+#include "xq-text-piece.h"
 #include "xq-text-ruling.h"
 #include "xq-text.h"
 
@@ -39,6 +40,7 @@ struct _XqExplanationModel
   GSignalGroup *game_signals;
   XqProfile     profile;
   XqLang        lang;
+  gboolean      squares; /* the board shows ICCS coordinates: texts may give squares */
 
   char         *heading;
   char         *status;
@@ -104,6 +106,7 @@ enum {
   PROP_WAY_OUT,
   PROP_NEXT_RULING,
   PROP_PREVIOUS_RULING,
+  PROP_SQUARES,
   N_PROPS
 };
 
@@ -178,27 +181,16 @@ counters_text (const XqRuling *ruling)
   return g_string_free (text, FALSE);
 }
 
-/* "red rook on e5, red cannon on b2" for the pieces of @set in @pos. */
-static char *
-pieces_text (XqLang            lang,
-             const XqPosition *pos,
-             XqBitboard        set)
+/* How the texts are written: the user's language, the profile, the move list's notation, squares
+ * only when the board shows ICCS coordinates. */
+static void
+text_style (XqExplanationModel *self,
+            XqTextStyle        *style)
 {
-  GString *text = g_string_new (NULL);
-
-  while (set)
-    {
-      XqSquare sq = xq_bb_pop (&set);
-      char     name[3];
-
-      xq_square_to_iccs (sq, name);
-      if (text->len > 0)
-        g_string_append (text, XQ_T (lang, ", "));
-      g_string_append_printf (text, "%s %s", xq_text_piece_name (lang, pos->board[sq]), name);
-    }
-  if (text->len == 0)
-    g_string_append (text, "—");
-  return g_string_free (text, FALSE);
+  xq_text_style_init (style, self->lang, self->profile);
+  if (self->game != NULL)
+    style->notation = xq_game_model_get_notation (self->game);
+  style->squares = self->squares;
 }
 
 static GArray *
@@ -224,7 +216,7 @@ add_nature (XqExplanationModel   *self,
 {
   const guint              attacks = XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE | XQ_NATURE_DISCOVERED_CAPTURE;
   g_autoptr (XqNatureItem) item =
-    xq_nature_item_new (xq_text_nature_term (nature), xq_text_nature_name (self->lang, nature),
+    xq_nature_item_new (xq_text_nature_term (self->lang, nature), xq_text_nature_name (self->lang, nature),
                         nature == analysis->heaviest, (nature & attacks) != 0);
 
   g_list_store_append (self->natures, item);
@@ -242,7 +234,9 @@ analyse_current (XqExplanationModel *self,
   XqPosition            pos = *before;
   g_autoptr (GPtrArray) sentences = NULL;
   g_autoptr (GArray)    rings = xq_marks_new ();
+  XqTextStyle           style;
 
+  text_style (self, &style);
   xq_analysis_options_init (&opts, self->profile);
   xq_analyse_move (&pos, xq_game_model_get_move_at (self->game, ply), &opts, &analysis);
 
@@ -253,7 +247,7 @@ analyse_current (XqExplanationModel *self,
     if ((analysis.natures & (1u << bit)) && (XqNature) (1u << bit) != analysis.heaviest)
       add_nature (self, &analysis, (XqNature) (1u << bit));
 
-  sentences = xq_text_analysis_sentences (self->lang, before, &analysis);
+  sentences = xq_text_analysis_sentences (&style, before, &analysis);
   g_ptr_array_add (sentences, NULL);
   g_strfreev (self->evidence);
   self->evidence = g_strdupv ((char **) sentences->pdata);
@@ -263,18 +257,19 @@ analyse_current (XqExplanationModel *self,
   for (guint i = 0; i < analysis.n_targets; i++)
     {
       const XqTarget          *target = &analysis.targets[i];
-      char                     square[3];
-      g_autofree char         *attackers = pieces_text (self->lang, after, target->attackers);
-      g_autofree char         *defenders = pieces_text (self->lang, after, target->eval.defenders | target->eval.false_defenders);
-      g_autofree char         *status = xq_term_with_name (xq_text_protection_term (target->eval.status),
-                                                           xq_text_protection_name (self->lang, target->eval.status));
-      g_autofree char         *reason = xq_text_target (self->lang, after, &analysis, target);
+      const XqProtection       shown = xq_text_protection_shown (&target->eval);
+      g_autofree char         *square = xq_text_rank (&style, xq_piece_color (target->piece), target->square);
+      g_autofree char         *piece = xq_text_piece (&style, after, target->square);
+      g_autofree char         *attackers = xq_text_pieces (&style, after, target->attackers);
+      g_autofree char         *defenders = xq_text_pieces (&style, after, target->eval.defenders | target->eval.false_defenders);
+      g_autofree char         *status = xq_term_with_name (xq_text_protection_term (self->lang, shown),
+                                                           xq_text_protection_name (self->lang, shown));
+      g_autofree char         *reason = xq_text_target (&style, after, &analysis, target);
       g_autoptr (GArray)       marks = target_marks (target);
       g_autoptr (XqTargetItem) item = NULL;
 
-      xq_square_to_iccs (target->square, square);
-      item = xq_target_item_new (xq_text_piece_name (self->lang, target->piece), square, attackers, defenders,
-                                 xq_text_protection_term (target->eval.status), status, reason, target->chased);
+      item = xq_target_item_new (piece, square, attackers, defenders, xq_text_protection_term (self->lang, shown), status,
+                                 reason, target->chased);
       xq_target_item_set_marks (item, marks);
       g_list_store_append (self->targets, item);
       if (target->chased)
@@ -316,19 +311,23 @@ find_way_out (XqExplanationModel   *self,
               const XqJudgeOptions *opts,
               const XqRuling       *ruling)
 {
+  const XqPosition      *start = xq_game_model_get_start_position (self->game);
   g_autofree XqWayOut   *w = g_new (XqWayOut, 1);
   g_autoptr (GListStore) items = NULL;
-  XqNotation             notation = xq_game_model_get_notation (self->game);
+  XqTextStyle            style;
+  XqWayOutText           text;
 
-  if (!xq_way_out (xq_game_model_get_start_position (self->game), moves, ply, opts, ruling, w))
+  if (!xq_way_out (start, moves, ply, opts, ruling, w))
     return;
-  items = xq_alternative_items_new (self->lang, w, notation);
+  text_style (self, &style);
+  xq_way_out_text_init (&text, &style, start, moves, ply, ruling, w);
+  items = xq_alternative_items_new (&text);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (items)); i++)
     {
       g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (items), i);
       g_list_store_append (self->alternatives, item);
     }
-  take_string (self, &self->way_out, xq_text_way_out (self->lang, w, notation), PROP_WAY_OUT);
+  take_string (self, &self->way_out, xq_text_way_out (&text), PROP_WAY_OUT);
 }
 
 static void
@@ -369,15 +368,21 @@ update_ruling_plies (XqExplanationModel *self)
 
 static char *
 pattern_text (XqLang             lang,
+              XqColor            color,
               const XqCycleSide *side)
 {
   g_autofree char *pattern = NULL;
+  g_autofree char *term = NULL;
+  g_autofree char *name = NULL;
 
   if (side->pattern == XQ_PATTERN_NONE)
     return NULL;
-  pattern = xq_term_with_name (xq_text_pattern_term (side->pattern), xq_text_pattern_name (lang, side->pattern));
+  term = xq_text_side_term (lang, color, side);
+  name = xq_text_side_pattern (lang, color, side);
+  pattern = xq_term_with_name (term, name);
 
-  return g_strdup_printf ("%s: %s", pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
+  /* Translators: a side's pattern in a cycle and whether it is forbidden or allowed: 长将（禁止） */
+  return g_strdup_printf (_ ("%1$s (%2$s)"), pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
 }
 
 static char *
@@ -442,10 +447,11 @@ judge_current (XqExplanationModel *self,
 {
   g_autofree XqMove         *moves = g_new (XqMove, ply);
   g_autofree XqMoveAnalysis *analyses = g_new0 (XqMoveAnalysis, ply);
-  const XqPosition          *final = xq_game_model_get_position_at (self->game, ply);
   XqJudgeOptions             opts;
   XqRuling                   ruling;
+  XqTextStyle                style;
   g_autofree char           *times = NULL;
+  g_autofree char           *clause = NULL;
 
   clear_ruling (self);
   for (guint p = 1; p <= ply; p++)
@@ -465,27 +471,29 @@ judge_current (XqExplanationModel *self,
       g_autofree char  *move = xq_game_model_format_move_at (self->game, p, xq_game_model_get_notation (self->game));
       g_autofree char  *number = g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
       g_autofree char  *nature =
-        xq_term_with_name (xq_text_nature_term (heaviest), xq_text_nature_name (self->lang, heaviest));
+        xq_term_with_name (xq_text_nature_term (self->lang, heaviest), xq_text_nature_name (self->lang, heaviest));
       g_autoptr (XqCycleItem) item = xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number,
                                                         move, nature, before->side == XQ_RED);
       g_list_store_append (self->cycle, item);
     }
-  self->red_pattern = pattern_text (self->lang, &ruling.side[XQ_RED]);
-  self->black_pattern = pattern_text (self->lang, &ruling.side[XQ_BLACK]);
+  self->red_pattern = pattern_text (self->lang, XQ_RED, &ruling.side[XQ_RED]);
+  self->black_pattern = pattern_text (self->lang, XQ_BLACK, &ruling.side[XQ_BLACK]);
 
   set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
   set_boolean (self, &self->ruling_forbidden, ruling.must_change_set, PROP_RULING_FORBIDDEN);
   take_string (self, &self->ruling_title, verdict_title (&ruling), PROP_RULING_TITLE);
-  take_string (self, &self->ruling_detail, xq_text_ruling (self->lang, final, &ruling), PROP_RULING_DETAIL);
+  text_style (self, &style);
+  take_string (self, &self->ruling_detail,
+               xq_text_ruling (&style, xq_game_model_get_start_position (self->game), moves, ply, &ruling),
+               PROP_RULING_DETAIL);
+  clause = xq_text_clause (&style, xq_game_model_get_start_position (self->game), moves, ply, &ruling);
   if (ruling.must_change_set)
     find_way_out (self, moves, ply, &opts, &ruling);
   /* The sentence above says how often the position occurred; the clause line gives the clause. */
   times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u time",
                                         "The position has occurred %u times", ruling.repetitions),
                            ruling.repetitions);
-  take_string (self, &self->ruling_clause,
-               ruling.clause != XQ_CLAUSE_NONE ? g_strdup (xq_text_clause (self->lang, ruling.clause))
-                                               : g_steal_pointer (&times),
+  take_string (self, &self->ruling_clause, clause != NULL ? g_steal_pointer (&clause) : g_steal_pointer (&times),
                PROP_RULING_CLAUSE);
   if (closes_example (self, ply))
     /* Translators: in the ruling banner when the game is a library example where the arbiter
@@ -679,6 +687,9 @@ xq_explanation_model_get_property (GObject    *object,
     case PROP_RULING_OVERRIDE:
       g_value_set_string (value, self->ruling_override);
       break;
+    case PROP_SQUARES:
+      g_value_set_boolean (value, self->squares);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -705,6 +716,9 @@ xq_explanation_model_set_property (GObject      *object,
       break;
     case PROP_MOVE_LIMIT:
       xq_explanation_model_set_move_limit (self, g_value_get_uint (value));
+      break;
+    case PROP_SQUARES:
+      xq_explanation_model_set_squares (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -750,6 +764,8 @@ xq_explanation_model_class_init (XqExplanationModelClass *klass)
   properties[PROP_WAY_OUT] = g_param_spec_string ("way-out", NULL, NULL, NULL, ro);
   properties[PROP_NEXT_RULING] = g_param_spec_uint ("next-ruling", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, ro);
   properties[PROP_PREVIOUS_RULING] = g_param_spec_uint ("previous-ruling", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, ro);
+  /* Whether the board shows ICCS coordinates, so that the texts may give squares (a1, e9). */
+  properties[PROP_SQUARES] = g_param_spec_boolean ("squares", NULL, NULL, FALSE, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -1132,4 +1148,26 @@ xq_explanation_model_get_previous_ruling (XqExplanationModel *self)
   g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), G_MAXUINT);
 
   return self->previous_ruling;
+}
+
+gboolean
+xq_explanation_model_get_squares (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), FALSE);
+
+  return self->squares;
+}
+
+void
+xq_explanation_model_set_squares (XqExplanationModel *self,
+                                  gboolean            squares)
+{
+  g_return_if_fail (XQ_IS_EXPLANATION_MODEL (self));
+
+  squares = !!squares;
+  if (self->squares == squares)
+    return;
+  self->squares = squares;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SQUARES]);
 }

@@ -78,4 +78,8 @@ guint xq_explanation_model_get_previous_ruling (XqExplanationModel *self);
 /* The library example the game was made from (its XQ_EXAMPLE_TAG), or NULL */
 XqExampleItem *xq_explanation_model_get_example (XqExplanationModel *self);
 
+gboolean       xq_explanation_model_get_squares (XqExplanationModel *self);
+void           xq_explanation_model_set_squares (XqExplanationModel *self,
+                                                 gboolean            squares);
+
 G_END_DECLS

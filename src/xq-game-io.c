@@ -130,7 +130,10 @@ xq_game_file_check_game (XqGameFile *self,
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  game = xq_record_file_load_game (self->records, index, error);
+  g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+
+  /* Lenient: a game read in part can be opened (the window says what was not read). */
+  game = xq_record_file_load_game (self->records, index, warnings, error);
   if (game == NULL)
     return FALSE;
   xq_game_free (game);
@@ -141,14 +144,16 @@ gboolean
 xq_game_io_load_game (XqGameFile  *self,
                       guint        index,
                       XqGameModel *model,
+                      GPtrArray   *warnings,
                       GError     **error)
 {
   XqGame *game;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (XQ_IS_GAME_MODEL (model), FALSE);
+  g_return_val_if_fail (warnings != NULL, FALSE);
 
-  game = xq_record_file_load_game (self->records, index, error);
+  game = xq_record_file_load_game (self->records, index, warnings, error);
   if (game == NULL)
     return FALSE;
   xq_game_model_take_game (model, game);

@@ -1,4 +1,4 @@
-/* xq-game-io.h: game files (PGN, XQF, FEN) to and from XqGameModel
+/* xq-game-io.h: game files (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN) to and from XqGameModel
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,10 +36,13 @@ gboolean xq_game_file_check_game (XqGameFile *self,
                                   guint       index,
                                   GError    **error);
 
-/* Replaces the game of @model by game @index of @self (not undoable, not modified). */
+/* Replaces the game of @model by game @index of @self (not undoable, not modified). The game
+ * is read leniently: what could not be read of it is appended to @warnings (element-type
+ * XqRecordWarning); FALSE only when nothing of it could be read. */
 gboolean xq_game_io_load_game (XqGameFile  *self,
                                guint        index,
                                XqGameModel *model,
+                               GPtrArray   *warnings,
                                GError     **error);
 /* The game of @model as PGN text. */
 char *xq_game_io_write_pgn (XqGameModel *model) G_GNUC_WARN_UNUSED_RESULT;

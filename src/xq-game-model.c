@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-lang.h"
 #include "xq-model-enums.h"
 #include "xq-model-types.h"
 #include "xq-move-row.h"
@@ -136,9 +137,13 @@ format_move (const XqPosition *before,
              XqMove            move,
              XqNotation        notation)
 {
-  XqPosition pos = *before;
+  char buf[XQ_NOTATION_MAX_SIZE];
 
-  return xq_notation_format (&pos, move, notation);
+  /* Chinese moves in traditional characters for a zh_TW reader (俥八退二), as the texts write them */
+  xq_notation_write (before, move, notation,
+                     xq_lang_from_locale () == XQ_LANG_ZH_TW ? XQ_NOTATION_STYLE_TRADITIONAL : XQ_NOTATION_STYLE_DEFAULT,
+                     buf);
+  return g_strdup (buf);
 }
 
 /* "12." before a Red move, "12…" before a Black move that starts a row, "" otherwise. */

@@ -95,7 +95,12 @@ rulings_text (const XqReviewTally *t,
             if (terms->len > 0)
               /* Translators: between the patterns of the game picker's Rulings column */
               g_string_append (terms, _ (", "));
-            g_string_append (terms, xq_text_pattern_term ((XqPattern) p));
+            {
+              /* The forbidden patterns need no counts nor side to be named */
+              XqCycleSide      side = { .pattern = (XqPattern) p };
+              g_autofree char *term = xq_text_side_term (xq_lang_from_locale (), XQ_RED, &side);
+              g_string_append (terms, term);
+            }
           }
       /* Translators: the Rulings column of the game picker: the forbidden patterns (长将, 长捉)
        * and how many cycles the game has */

@@ -9,6 +9,8 @@
 
 #include "xq-target-item.h"
 
+#include <glib/gi18n.h>
+
 struct _XqTargetItem
 {
   GObject  parent_instance;
@@ -94,7 +96,8 @@ xq_target_item_get_property (GObject    *object,
       g_value_set_boolean (value, self->chased);
       break;
     case PROP_PIECE_SQUARE:
-      g_value_take_string (value, g_strdup_printf ("%s %s", self->piece, self->square));
+      /* Translators: a piece and the rank it stands on, in a table: "Black’s horse on file 8, rank 5" */
+      g_value_take_string (value, g_strdup_printf (_ ("%s, %s"), self->piece, self->square));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

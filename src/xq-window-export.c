@@ -350,7 +350,8 @@ report_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 
   bytes = xq_ruling_report_pdf (self->game, xq_explanation_model_get_profile (self->explanation),
-                                xq_board_view_get_piece_set (self->board_view));
+                                xq_board_view_get_piece_set (self->board_view),
+                                xq_lang_from_locale () == XQ_LANG_ZH_TW ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN);
   if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, FALSE,
                                 G_FILE_CREATE_NONE, NULL, NULL, &error))
     {

@@ -11,6 +11,7 @@
 
 #include "xq-game-io.h"
 #include "xq-game-picker.h"
+#include "xq-records.h"
 #include "xq-window-private.h"
 
 #define MAX_RECENT 8
@@ -100,6 +101,107 @@ add_recent (XqWindow *self,
   remember_folder (self, file);
 }
 
+/* A file read in part */
+
+/* "game 2, line 14, column 3" or "game 1, byte 1072", translated. */
+static char *
+describe_place (const XqRecordWarning *w)
+{
+  if (w->line > 0 && w->column > 0)
+    return g_strdup_printf (_ ("game %u, line %d, column %d"), w->game, w->line, w->column);
+  if (w->line > 0)
+    return g_strdup_printf (_ ("game %u, line %d"), w->game, w->line);
+  return g_strdup_printf (_ ("game %u, byte %lu"), w->game, (unsigned long) w->offset);
+}
+
+/* Shows (or hides) the banner that says what of the open game could not be read. */
+static void
+show_read_warnings (XqWindow  *self,
+                    GPtrArray *warnings)
+{
+  g_autofree char *place = NULL;
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->read_warnings, g_ptr_array_unref);
+  if (warnings == NULL || warnings->len == 0)
+    {
+      gtk_revealer_set_reveal_child (self->read_banner, FALSE);
+      return;
+    }
+  self->read_warnings = g_ptr_array_ref (warnings);
+  place = describe_place (g_ptr_array_index (warnings, 0));
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "This game was read in part: %u part of the file could not be read, at %s.",
+                                       "This game was read in part: %u parts of the file could not be read, the first at %s.",
+                                       warnings->len),
+                          warnings->len, place);
+  gtk_label_set_text (self->read_banner_label, text);
+  gtk_revealer_set_reveal_child (self->read_banner, TRUE);
+}
+
+static void
+read_details_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  XqWindow           *self = XQ_WINDOW (widget);
+  g_autoptr (GString) body = g_string_new (NULL);
+  GtkWidget          *dialog;
+  GtkWidget          *scrolled;
+  GtkWidget          *label;
+
+  if (self->read_warnings == NULL)
+    return;
+  for (guint i = 0; i < self->read_warnings->len; i++)
+    {
+      const XqRecordWarning *w = g_ptr_array_index (self->read_warnings, i);
+      g_autofree char       *place = describe_place (w);
+      g_string_append_printf (body, "%s%s: %s", i > 0 ? "\n\n" : "", place, w->message);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Parts Not Read"),
+                                   _ ("Qili kept every game and move it could read; these parts of the file were "
+                                      "skipped or cut short."));
+  label = gtk_label_new (body->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+read_dismiss_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  gtk_revealer_set_reveal_child (XQ_WINDOW (widget)->read_banner, FALSE);
+}
+
+/* Loads game @index and says what of it could not be read; FALSE when nothing could. */
+static gboolean
+load_game (XqWindow   *self,
+           XqGameFile *games,
+           guint       index)
+{
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+
+  if (!xq_game_io_load_game (games, index, self->game, warnings, &error))
+    {
+      xq_window_toast (self, error->message);
+      show_read_warnings (self, NULL);
+      return FALSE;
+    }
+  xq_window_set_game_file (self, xq_game_file_get_file (games));
+  show_read_warnings (self, warnings);
+  return TRUE;
+}
+
 /* Loading */
 
 static void
@@ -107,14 +209,7 @@ picked_cb (XqWindow   *self,
            XqGameFile *games,
            guint       index)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (!xq_game_io_load_game (games, index, self->game, &error))
-    {
-      xq_window_toast (self, error->message);
-      return;
-    }
-  xq_window_set_game_file (self, xq_game_file_get_file (games));
+  load_game (self, games, index);
 }
 
 static void
@@ -123,11 +218,7 @@ show_games (XqWindow   *self,
 {
   if (xq_game_file_get_n_games (games) == 1)
     {
-      g_autoptr (GError) error = NULL;
-      if (!xq_game_io_load_game (games, 0, self->game, &error))
-        xq_window_toast (self, error->message);
-      else
-        xq_window_set_game_file (self, xq_game_file_get_file (games));
+      load_game (self, games, 0);
       return;
     }
   xq_window_pick_game (self, games, picked_cb);
@@ -211,11 +302,15 @@ xq_window_load_text (XqWindow   *self,
 static GListModel *
 game_filters (void)
 {
-  GListStore    *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  GtkFileFilter *all = gtk_file_filter_new ();
-  GtkFileFilter *pgn = gtk_file_filter_new ();
-  GtkFileFilter *xqf = gtk_file_filter_new ();
-  GtkFileFilter *fen = gtk_file_filter_new ();
+  GListStore              *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  GtkFileFilter           *all = gtk_file_filter_new ();
+  GtkFileFilter           *pgn = gtk_file_filter_new ();
+  GtkFileFilter           *xqf = gtk_file_filter_new ();
+  GtkFileFilter           *fen = gtk_file_filter_new ();
+  GtkFileFilter           *ccbridge = gtk_file_filter_new ();
+  GtkFileFilter           *dhtmlxq = gtk_file_filter_new ();
+  static const char *const ccbridge_suffixes[] = { "cbl", "cbr", "cbf" };
+  static const char *const dhtmlxq_suffixes[] = { "txt", "htm", "html" };
 
   gtk_file_filter_set_name (all, _ ("Xiangqi Games"));
   gtk_file_filter_add_suffix (all, "pgn");
@@ -228,10 +323,26 @@ game_filters (void)
   gtk_file_filter_add_suffix (xqf, "xqf");
   gtk_file_filter_set_name (fen, _ ("FEN Files"));
   gtk_file_filter_add_suffix (fen, "fen");
+  gtk_file_filter_set_name (ccbridge, _ ("CCBridge Files (CBL, CBR, CBF)"));
+  gtk_file_filter_set_name (dhtmlxq, _ ("DhtmlXQ Web Pages and Text"));
+  for (guint i = 0; i < G_N_ELEMENTS (ccbridge_suffixes); i++)
+    {
+      gtk_file_filter_add_suffix (all, ccbridge_suffixes[i]);
+      gtk_file_filter_add_suffix (ccbridge, ccbridge_suffixes[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (dhtmlxq_suffixes); i++)
+    {
+      gtk_file_filter_add_suffix (all, dhtmlxq_suffixes[i]);
+      gtk_file_filter_add_suffix (dhtmlxq, dhtmlxq_suffixes[i]);
+    }
   g_list_store_append (filters, all);
   g_list_store_append (filters, pgn);
   g_list_store_append (filters, xqf);
   g_list_store_append (filters, fen);
+  g_list_store_append (filters, ccbridge);
+  g_list_store_append (filters, dhtmlxq);
+  g_object_unref (ccbridge);
+  g_object_unref (dhtmlxq);
   g_object_unref (all);
   g_object_unref (pgn);
   g_object_unref (xqf);
@@ -305,6 +416,7 @@ new_game (XqWindow *self,
   xq_game_model_reset (self->game, NULL);
   g_clear_object (&self->file);
   xq_window_set_game_file (self, NULL);
+  show_read_warnings (self, NULL);
 }
 
 static void
@@ -533,6 +645,8 @@ xq_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.read-details", NULL, read_details_action);
+  gtk_widget_class_install_action (widget_class, "win.read-dismiss", NULL, read_dismiss_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);

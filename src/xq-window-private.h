@@ -34,6 +34,8 @@ struct _XqWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *read_banner; /* the file or game was read in part */
+  GtkLabel             *read_banner_label;
   AdwViewStack         *view_stack;
   AdwViewSwitcherTitle *switcher_title;
   AdwFlap              *flap;
@@ -52,6 +54,8 @@ struct _XqWindow
   GMenu                *recent_section;
   AdwBin               *library_bin;
   XqLibraryView        *library_view; /* made when first shown */
+
+  GPtrArray            *read_warnings; /* of XqRecordWarning: what of the open game was not read */
 };
 
 /* xq-window-actions.c */

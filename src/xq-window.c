@@ -159,6 +159,7 @@ xq_window_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->read_warnings, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
@@ -181,6 +182,8 @@ xq_window_class_init (XqWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
@@ -204,6 +207,16 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_init_export (widget_class);
   xq_window_class_init_tournament (widget_class);
   xq_window_class_init_library (widget_class);
+}
+
+/* The texts give ICCS squares only when the board shows ICCS coordinates. */
+static gboolean
+iccs_coordinates_mapping (GValue   *value,
+                          GVariant *variant,
+                          gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "iccs") == 0);
+  return TRUE;
 }
 
 static void
@@ -230,6 +243,8 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "rule-profile", self->explanation, "profile", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "board-flipped", self->board_view, "flipped", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "coordinates", self->board_view, "coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "coordinates", self->explanation, "squares", G_SETTINGS_BIND_GET,
+                                iccs_coordinates_mapping, NULL, NULL, NULL);
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_object_bind_property (adw_style_manager_get_default (), "dark", self->board_view, "dark", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->explanation, "marks", self->board_view, "marks", G_BINDING_SYNC_CREATE);

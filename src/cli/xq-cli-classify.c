@@ -42,12 +42,19 @@ static void
 add_ply (JsonBuilder          *b,
          guint                 ply,
          XqPosition           *pos,
-         const XqMoveAnalysis *a)
+         const XqMoveAnalysis *a,
+         XqProfile             profile)
 {
   char             iccs[5];
   g_autofree char *chinese = xq_notation_format (pos, a->move, XQ_NOTATION_CHINESE);
-  g_autofree char *en = xq_text_analysis (XQ_LANG_EN, pos, a);
-  g_autofree char *zh = xq_text_analysis (XQ_LANG_ZH_CN, pos, a);
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+  XqTextStyle      style;
+
+  xq_text_style_init (&style, XQ_LANG_EN, profile);
+  en = xq_text_analysis (&style, pos, a);
+  xq_text_style_init (&style, XQ_LANG_ZH_CN, profile);
+  zh = xq_text_analysis (&style, pos, a);
 
   xq_move_to_iccs (a->move, iccs);
   json_builder_begin_object (b);
@@ -145,7 +152,7 @@ xq_cli_classify (int    argc,
       t0 = g_get_monotonic_time ();
       xq_analyse_move (&pos, m, &opts, &a);
       elapsed += g_get_monotonic_time () - t0;
-      add_ply (b, i + 1, &pos, &a);
+      add_ply (b, i + 1, &pos, &a, profile);
       xq_position_make (&pos, m, &undo);
     }
   json_builder_end_array (b);

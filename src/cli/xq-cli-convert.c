@@ -1,10 +1,10 @@
 /* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE
  *
- * Reads every game of a PGN, XQF or FEN file (FILE "-" is standard input) and writes them on
+ * Reads every game of a PGN, XQF, CBR, CBL, CBF, DhtmlXQ or FEN file (FILE "-" is standard input) and writes them on
  * standard output: as PGN (UTF-8, variations and comments kept), as FEN lines (start position
  * and main line: "FEN moves m1 m2 …"), or as JSON, the default:
  *
- *   {"format":"pgn|xqf|fen",
+ *   {"format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq",
  *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
  *              "fen":START-FEN,
  *              "comment":…,                 before the first move (optional)
@@ -13,8 +13,14 @@
  *           "comment_before":…,"comment":…,"nags":[1,…],   (each optional)
  *           "variations":[[MOVE,…],…]}      alternatives to this move, each a line (optional)
  *
- * --notation chooses the moves of PGN and FEN output; JSON has all three. Errors are one line
- * "qili-cli: FILE: [game N: ]Line L, column C: …" (or "Byte offset …" for XQF), exit status 2.
+ * Reads leniently: a damaged game, record or tag does not lose the rest of the file. Exit
+ * status 0 when everything was read; 3 when part was read: what was read is written as usual
+ * and each part skipped or cut short is one line on stderr,
+ *   qili-cli: warning: FILE: game G, line L[, column C]: WHAT     (text formats)
+ *   qili-cli: warning: FILE: game G, byte offset B (0xB): WHAT     (XQF, CBR, CBL)
+ * 2 when nothing could be read ("qili-cli: FILE: …", the place first as above).
+ *
+ * --notation chooses the moves of PGN and FEN output; JSON has all three.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -181,6 +187,8 @@ xq_cli_convert (int    argc,
   g_autoptr (GBytes)         bytes = NULL;
   g_autoptr (XqRecordFile)   file = NULL;
   g_autoptr (GPtrArray)      games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
+  g_autoptr (GPtrArray)      warnings = xq_record_warnings_new ();
+  int                        status;
   XqNotation                 notation = XQ_NOTATION_CHINESE;
   const char                *path;
   const char                *shown;
@@ -223,15 +231,21 @@ xq_cli_convert (int    argc,
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, error->message);
   for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
     {
-      XqGame *game = xq_record_file_load_game (file, i, &error);
-      if (game == NULL)
-        {
-          if (xq_record_file_get_n_games (file) > 1)
-            return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: game %u: %s", shown, i + 1, error->message);
-          return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, error->message);
-        }
-      g_ptr_array_add (games, game);
+      g_autoptr (GError) game_error = NULL;
+      XqGame            *game = xq_record_file_load_game (file, i, warnings, &game_error);
+      if (game != NULL)
+        g_ptr_array_add (games, game);
     }
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *where = xq_record_warning_to_string (g_ptr_array_index (warnings, i));
+      if (games->len == 0 && warnings->len == 1)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, where);
+      fprintf (stderr, "qili-cli: warning: %s: %s\n", shown, where);
+    }
+  if (games->len == 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: no game could be read", shown);
+  status = warnings->len > 0 ? XQ_CLI_EXIT_PARTIAL : XQ_CLI_EXIT_OK;
 
   if (g_str_equal (to, "json"))
     {
@@ -245,7 +259,7 @@ xq_cli_convert (int    argc,
       json_builder_end_array (b);
       json_builder_end_object (b);
       xq_cli_print (json_builder_get_root (b));
-      return XQ_CLI_EXIT_OK;
+      return status;
     }
 
   for (guint i = 0; i < games->len; i++)
@@ -258,5 +272,5 @@ xq_cli_convert (int    argc,
     }
   if (fflush (stdout) != 0)
     return xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
-  return XQ_CLI_EXIT_OK;
+  return status;
 }

@@ -44,9 +44,15 @@ add_alternatives (JsonBuilder          *b,
                   const XqRuling       *r)
 {
   g_autofree XqWayOut *w = g_new (XqWayOut, 1);
+  XqTextStyle          style;
+  XqWayOutText         en_text, zh_text;
 
   if (!xq_way_out (start, (const XqMove *) moves->data, moves->len, opts, r, w))
     return;
+  xq_text_style_init (&style, XQ_LANG_EN, opts->analysis.profile);
+  xq_way_out_text_init (&en_text, &style, start, (const XqMove *) moves->data, moves->len, r, w);
+  xq_text_style_init (&style, XQ_LANG_ZH_CN, opts->analysis.profile);
+  xq_way_out_text_init (&zh_text, &style, start, (const XqMove *) moves->data, moves->len, r, w);
   json_builder_set_member_name (b, "alternatives_after");
   if (w->before != XQ_MOVE_NONE)
     {
@@ -63,8 +69,8 @@ add_alternatives (JsonBuilder          *b,
     {
       const XqAlternative *a = &w->moves[i];
       XqPosition           pos = w->position;
-      g_autofree char     *en = xq_text_alternative (XQ_LANG_EN, w, a);
-      g_autofree char     *zh = xq_text_alternative (XQ_LANG_ZH_CN, w, a);
+      g_autofree char     *en = xq_text_alternative (&en_text, a);
+      g_autofree char     *zh = xq_text_alternative (&zh_text, a);
 
       json_builder_begin_object (b);
       add_move (b, &pos, a->move);
@@ -95,7 +101,7 @@ xq_cli_judge (int    argc,
   g_autoptr (GOptionContext) context = g_option_context_new ("MOVE…");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GArray)         moves = g_array_new (FALSE, FALSE, sizeof (XqMove));
-  g_autofree char           *en = NULL, *zh = NULL;
+  g_autofree char           *en = NULL, *zh = NULL, *clause = NULL;
   XqJudgeOptions             opts;
   XqProfile                  profile;
   XqPosition                 start, pos;
@@ -116,8 +122,15 @@ xq_cli_judge (int    argc,
   opts.move_limit = (guint) move_limit;
   opts.move_limit_from = (guint) from_ply;
   xq_judge (&start, (const XqMove *) moves->data, moves->len, &opts, &r, NULL);
-  en = xq_text_ruling (XQ_LANG_EN, &pos, &r);
-  zh = xq_text_ruling (XQ_LANG_ZH_CN, &pos, &r);
+  {
+    XqTextStyle style;
+
+    xq_text_style_init (&style, XQ_LANG_EN, profile);
+    en = xq_text_ruling (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+    clause = xq_text_clause (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+    xq_text_style_init (&style, XQ_LANG_ZH_CN, profile);
+    zh = xq_text_ruling (&style, &start, (const XqMove *) moves->data, moves->len, &r);
+  }
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "result");
@@ -130,8 +143,8 @@ xq_cli_judge (int    argc,
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "clause");
-  if (r.clause != XQ_CLAUSE_NONE)
-    json_builder_add_string_value (b, xq_text_clause (XQ_LANG_EN, r.clause));
+  if (clause != NULL)
+    json_builder_add_string_value (b, clause);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "repetitions");

@@ -11,10 +11,13 @@
  * (60 moves without capture, the move limit of a MoveLimit tag, checkmate, stalemate). With
  * --summary, one line per file instead: games, cycles, forbidden cycles by pattern, game ends.
  *
- * A game that cannot be read is skipped with one line "qili-cli: warning: FILE: game G, line L[,
- * column C]: <what>" on stderr (a file that cannot be opened: "…: FILE: <what>"; a MoveLimit tag
- * that cannot be applied: "…: game G: <what>"); the exit status is then 3 (read in part), or 2
- * when nothing at all could be read (DESIGN.md).
+ * Files are read as qili-cli convert reads them (the records layer, leniently): a damaged game is
+ * reviewed up to the damage and a game of which nothing reads is skipped, each part not read one
+ * line "qili-cli: warning: FILE: game G, line L[, column C]: <what>" on stderr ("byte offset B
+ * (0xB)" in place of the line for XQF, CBR and CBL; a file that cannot be opened: "…: FILE:
+ * <what>"; a MoveLimit tag that cannot be applied: "…: game G[, line L]: <what>", L the line where
+ * the game starts). The exit status is then 3 (read in part), or 2 when nothing at all could be
+ * read (DESIGN.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,24 +40,16 @@ typedef struct
   guint     skipped; /* files, games and tags not read or not applied */
 } Review;
 
-/* One line "warning: FILE: game G, line L, column C: what" (DESIGN.md): the records layer's
- * messages start with where ("Line 12, column 5: …", "Byte offset 1064 (0x428): …"). */
+/* One line "warning: FILE: game G, line L, column C: what" (DESIGN.md) */
 static void
-warn (Review       *review,
-      const char   *file,
-      guint         game,
-      const GError *error)
+warn (Review                *review,
+      const char            *file,
+      const XqRecordWarning *warning)
 {
-  g_autofree char *message = g_strdup (error->message);
-  gboolean         where = g_str_has_prefix (message, "Line ") || g_str_has_prefix (message, "Byte offset ");
+  g_autofree char *where = xq_record_warning_to_string (warning);
 
-  if (where)
-    message[0] = g_ascii_tolower (message[0]);
   review->skipped++;
-  if (game > 0)
-    xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: game %u%s%s", file, game, where ? ", " : ": ", message);
-  else
-    xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", file, message);
+  xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", file, where);
 }
 
 static void
@@ -69,13 +64,22 @@ add_string_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* @f of game @game (@start + @moves, its main line), with the clause as judge gives it. */
 static void
-print_finding (const char      *file,
-               guint            game,
-               const XqFinding *f)
+print_finding (const char       *file,
+               guint             game,
+               const XqPosition *start,
+               const XqMove     *moves,
+               XqProfile         profile,
+               const XqFinding  *f)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   const XqRuling         *r = &f->ruling;
+  g_autofree char        *clause = NULL;
+  XqTextStyle             style;
+
+  xq_text_style_init (&style, XQ_LANG_EN, profile);
+  clause = xq_text_clause (&style, start, moves, f->ply, r);
 
   json_builder_begin_object (b);
   add_string_or_null (b, "file", file);
@@ -87,7 +91,7 @@ print_finding (const char      *file,
   add_string_or_null (b, "reason", xq_reason_to_string (r->reason));
   add_string_or_null (b, "must_change", !r->must_change_set ? NULL : r->must_change == XQ_RED ? "red"
                                                                                               : "black");
-  add_string_or_null (b, "clause", r->clause != XQ_CLAUSE_NONE ? xq_text_clause (XQ_LANG_EN, r->clause) : NULL);
+  add_string_or_null (b, "clause", clause);
   add_string_or_null (b, "red_pattern", r->has_cycle ? xq_pattern_to_string (r->side[XQ_RED].pattern) : NULL);
   add_string_or_null (b, "black_pattern", r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : NULL);
   json_builder_set_member_name (b, "repetitions");
@@ -158,39 +162,48 @@ review_file (Review     *review,
   g_autoptr (GError)       error = NULL;
   g_autoptr (XqRecordFile) file = xq_record_file_new_for_path (path, &error);
   g_autoptr (GArray)       findings = g_array_new (FALSE, FALSE, sizeof (XqFinding));
+  g_autoptr (GPtrArray)    warnings = xq_record_warnings_new ();
   XqReviewTally            tally = { 0 };
   guint                    n_games;
 
   if (file == NULL)
     {
-      warn (review, shown, 0, error);
+      review->skipped++;
+      xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", shown, error->message);
       return;
     }
   n_games = xq_record_file_get_n_games (file);
   for (guint i = 0; i < n_games; i++)
     {
-      g_autoptr (XqGame) game = xq_record_file_load_game (file, i, &error);
+      guint              seen = warnings->len;
+      g_autoptr (XqGame) game = xq_record_file_load_game (file, i, warnings, &error);
+      g_autoptr (GArray) moves = NULL;
       XqJudgeOptions     opts;
 
+      /* Each part not read, and the game up to there */
+      for (guint k = seen; k < warnings->len; k++)
+        warn (review, shown, g_ptr_array_index (warnings, k));
+      g_clear_error (&error);
       if (game == NULL)
-        {
-          warn (review, shown, i + 1, error);
-          g_clear_error (&error);
-          continue;
-        }
+        continue;
       if (!xq_game_judge_options (game, review->profile, &opts, &error))
         {
-          warn (review, shown, i + 1, error);
+          g_autoptr (XqRecordWarning) tag = xq_record_warning_new (
+            i + 1, xq_record_file_get_format (file) == XQ_RECORD_FORMAT_PGN ? xq_record_file_get_line (file, i) : 0, 0,
+            -1, (XqRecordError) error->code, error->message);
+          warn (review, shown, tag);
           g_clear_error (&error);
         }
+      moves = xq_game_dup_main_line (game);
       g_array_set_size (findings, 0);
-      xq_game_review (game, &opts, findings);
+      xq_review_game (xq_game_get_start (game), (const XqMove *) moves->data, moves->len, &opts, findings);
       review->games_read++;
       if (review->summary)
         xq_review_tally_add_game (&tally, (const XqFinding *) findings->data, findings->len);
       else
         for (guint f = 0; f < findings->len; f++)
-          print_finding (shown, i + 1, &g_array_index (findings, XqFinding, f));
+          print_finding (shown, i + 1, xq_game_get_start (game), (const XqMove *) moves->data, review->profile,
+                         &g_array_index (findings, XqFinding, f));
     }
   if (review->summary)
     print_summary (shown, n_games, &tally);

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 #define XQ_CLI_EXIT_OK        0
 #define XQ_CLI_EXIT_FAILURE   1
 #define XQ_CLI_EXIT_BAD_INPUT 2
-#define XQ_CLI_EXIT_PARTIAL   3 /* a file read in part: what was read is on stdout, warnings on stderr */
+/* A file read in part: what was read is on stdout, each skipped part a warning on stderr. */
+#define XQ_CLI_EXIT_PARTIAL 3
 
 typedef int (*XqCliCommandFunc) (int    argc,
                                  char **argv);

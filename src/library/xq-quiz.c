@@ -281,15 +281,21 @@ xq_quiz_dup_explanation (const XqQuiz *self,
 {
   GString         *s;
   g_autofree char *engine = NULL;
+  XqTextStyle      style;
 
   g_return_val_if_fail (self != NULL, NULL);
+
+  xq_text_style_init (&style, lang, xq_example_get_profile (self->example));
 
   s = g_string_new (xq_example_get_explanation (self->example, lang));
   if (self->kind == XQ_QUIZ_VERDICT)
     {
-      const char *note = xq_example_get_arbiter_note (self->example, lang);
+      const char   *note = xq_example_get_arbiter_note (self->example, lang);
 
-      engine = xq_text_ruling (lang, &self->before, &self->ruling);
+      guint         n;
+      const XqMove *moves = xq_example_get_moves (self->example, &n);
+
+      engine = xq_text_ruling (&style, xq_example_get_start (self->example), moves, n, &self->ruling);
       if (note)
         g_string_append_printf (s, "\n\n%s\n\n%s %s", note, XQ_T (lang, "The engine alone rules:"), engine);
       else
@@ -297,7 +303,7 @@ xq_quiz_dup_explanation (const XqQuiz *self,
     }
   else
     {
-      engine = xq_text_analysis (lang, &self->before, &self->analysis);
+      engine = xq_text_analysis (&style, &self->before, &self->analysis);
       g_string_append_printf (s, "\n\n%s", engine);
     }
   return g_string_free (s, FALSE);

@@ -16,6 +16,7 @@ struct _XqGameNode
   XqGameNode *next_sibling;
   char       *comment;
   char       *comment_before;
+  char       *cut; /* why the record of this line breaks off after this move */
   guint8     *nags;
   guint       n_nags;
   guint       ply;
@@ -40,5 +41,8 @@ void xq_game_node_append_comment (XqGameNode *self,
                                   const char *text);
 void xq_game_node_append_comment_before (XqGameNode *self,
                                          const char *text);
+/* Marks the line as cut short after @self: @why says what could not be read (readers only). */
+void xq_game_node_set_cut (XqGameNode *self,
+                           const char *why);
 
 G_END_DECLS

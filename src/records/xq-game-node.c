@@ -40,6 +40,7 @@ free_one (XqGameNode *node)
 {
   g_free (node->comment);
   g_free (node->comment_before);
+  g_free (node->cut);
   g_free (node->nags);
   g_free (node);
 }
@@ -116,6 +117,7 @@ copy_data (XqGameNode       *dst,
 {
   dst->comment = g_strdup (src->comment);
   dst->comment_before = g_strdup (src->comment_before);
+  dst->cut = g_strdup (src->cut);
   dst->nags = src->n_nags ? g_memdup2 (src->nags, src->n_nags) : NULL;
   dst->n_nags = src->n_nags;
 }
@@ -391,4 +393,20 @@ xq_game_node_clear_nags (XqGameNode *self)
   g_return_if_fail (self != NULL);
   g_clear_pointer (&self->nags, g_free);
   self->n_nags = 0;
+}
+
+const char *
+xq_game_node_get_cut (const XqGameNode *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->cut;
+}
+
+void
+xq_game_node_set_cut (XqGameNode *self,
+                      const char *why)
+{
+  g_return_if_fail (self != NULL);
+  g_free (self->cut);
+  self->cut = g_strdup (why);
 }

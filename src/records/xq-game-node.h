@@ -71,4 +71,10 @@ void xq_game_node_add_nag (XqGameNode *self,
                            guint8      nag);
 void xq_game_node_clear_nags (XqGameNode *self);
 
+/* Why the record of the line breaks off after this move: the reader met a damaged part (an
+ * illegal move, a cut file) and kept the game up to it. NULL when the line ends as written.
+ * Not part of the game's content: writers and xq_game_equal() ignore it.
+ * Returns: (transfer none) (nullable) */
+const char *xq_game_node_get_cut (const XqGameNode *self);
+
 G_END_DECLS

@@ -16,22 +16,35 @@
 
 #include <string.h>
 
+#include "xq-catalog.h"
 #include "xq-pgn-private.h"
+#include "xq-record-warning.h"
 
 typedef struct
 {
-  gsize offset;
-  gsize length;
-  int   line;
-  int   column;
-  guint first_tag;
-  guint n_tags;
+  gsize       offset; /* where the game starts (its line, when only blanks come before it) */
+  gsize       length;
+  int         line;
+  int         column;
+  gsize       moves_offset; /* the first word of its movetext; NO_MOVES when it has none */
+  gsize       moves_end;    /* after its result (and comments right after it), or its end */
+  int         moves_line;
+  int         moves_column;
+  const char *intro; /* comments among the tags and before the moves, or NULL */
+  guint       first_tag;
+  guint       n_tags;
+  guint       first_warning;
+  guint       n_warnings;
 } Entry;
+
+#define NO_MOVES G_MAXSIZE
 
 typedef struct
 {
   const char *name;
   const char *value;
+  int         line;
+  int         column;
 } IndexTag;
 
 struct _XqPgnIndex
@@ -42,7 +55,8 @@ struct _XqPgnIndex
   XqEncoding    scanned;  /* of bytes */
   GArray       *games;    /* of Entry */
   GArray       *tags;     /* of IndexTag */
-  GStringChunk *strings;  /* tag names and values */
+  GPtrArray    *warnings; /* of XqRecordWarning: tags that could not be read */
+  GStringChunk *strings;  /* tag names and values, intros */
 };
 
 typedef enum {
@@ -60,9 +74,12 @@ typedef struct
   int           line;
   gsize         line_start; /* offset of the current line; columns are counted when needed */
   gboolean      dbcs;
+  gboolean      tagless; /* any word starts a game (a text of moves without tags) */
+  gboolean      skipped; /* text outside games was skipped */
 
   XqPgnIndex   *index;
-  GString      *raw; /* scratch for tag values */
+  GString      *raw;   /* scratch for tag values */
+  GString      *intro; /* comments of the game's head, as read */
 } Scan;
 
 static inline void
@@ -184,6 +201,55 @@ ends_word (guchar c)
   return is_space (c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']';
 }
 
+static Entry *
+current (Scan *s)
+{
+  return &g_array_index (s->index->games, Entry, s->index->games->len - 1);
+}
+
+static const char *
+convert_text (Scan       *s,
+              const char *raw,
+              gsize       len)
+{
+  if (len == 0)
+    return "";
+  if (s->index->scanned == XQ_ENCODING_UTF8)
+    {
+      if (g_utf8_validate (raw, (gssize) len, NULL))
+        return g_string_chunk_insert_len (s->index->strings, raw, (gssize) len);
+      else
+        {
+          g_autofree char *valid = xq_encoding_to_utf8 (XQ_ENCODING_UTF8, raw, len, NULL);
+          return g_string_chunk_insert (s->index->strings, valid);
+        }
+    }
+  for (gsize k = 0; k < len; k++)
+    if ((guchar) raw[k] >= 0x80)
+      {
+        gsize            n;
+        g_autofree char *utf8 = xq_encoding_to_utf8 (s->index->scanned, raw, len, &n);
+        return g_string_chunk_insert_len (s->index->strings, utf8, (gssize) n);
+      }
+  return g_string_chunk_insert_len (s->index->strings, raw, (gssize) len);
+}
+
+/* Ends the head of the current game: its intro comments are kept, its moves start here. */
+static void
+end_head (Scan *s)
+{
+  Entry *entry = current (s);
+
+  if (s->intro->len > 0)
+    {
+      g_autofree char *clean = NULL;
+      const char      *utf8 = convert_text (s, s->intro->str, s->intro->len);
+      clean = xq_encoding_clean_comment (utf8, -1);
+      entry->intro = clean != NULL ? g_string_chunk_insert (s->index->strings, clean) : NULL;
+      g_string_truncate (s->intro, 0);
+    }
+}
+
 static void
 begin_game (Scan *s)
 {
@@ -194,105 +260,189 @@ begin_game (Scan *s)
   entry.offset = blank ? s->line_start : s->i;
   entry.line = s->line;
   entry.column = blank ? 1 : column_of (s);
+  entry.moves_offset = NO_MOVES;
+  entry.moves_end = NO_MOVES;
   entry.first_tag = s->index->tags->len;
+  entry.first_warning = s->index->warnings->len;
   if (games->len > 0)
     {
-      Entry *last = &g_array_index (games, Entry, games->len - 1);
+      Entry *last = current (s);
+      end_head (s);
       last->length = entry.offset - last->offset;
+      if (last->moves_end == NO_MOVES)
+        last->moves_end = entry.offset;
     }
   g_array_append_val (games, entry);
 }
 
-static const char *
-convert_value (Scan *s)
+static void
+  G_GNUC_PRINTF (5, 6)
+    warn (Scan       *s,
+          int         code,
+          int         line,
+          int         column,
+          const char *format,
+          ...)
 {
-  if (s->raw->len == 0)
-    return "";
-  if (s->index->scanned == XQ_ENCODING_UTF8)
-    {
-      if (g_utf8_validate (s->raw->str, (gssize) s->raw->len, NULL))
-        return g_string_chunk_insert_len (s->index->strings, s->raw->str, (gssize) s->raw->len);
-      else
-        {
-          g_autofree char *valid = xq_encoding_to_utf8 (XQ_ENCODING_UTF8, s->raw->str, s->raw->len, NULL);
-          return g_string_chunk_insert (s->index->strings, valid);
-        }
-    }
-  for (gsize k = 0; k < s->raw->len; k++)
-    if ((guchar) s->raw->str[k] >= 0x80)
-      {
-        gsize            len;
-        g_autofree char *utf8 = xq_encoding_to_utf8 (s->index->scanned, s->raw->str, s->raw->len, &len);
-        return g_string_chunk_insert_len (s->index->strings, utf8, (gssize) len);
-      }
-  return g_string_chunk_insert_len (s->index->strings, s->raw->str, (gssize) s->raw->len);
+  g_autofree char *what = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (s->index->warnings, xq_record_warning_new (s->index->games->len, line, column, -1, code, what));
+  current (s)->n_warnings++;
 }
 
-/* At '['. Records a well-formed tag pair; anything else is left for the parser to report when
- * the game is loaded. Always consumes at least the '['. */
+static void
+skip_spaces (Scan *s)
+{
+  while (s->i < s->n && (s->d[s->i] == ' ' || s->d[s->i] == '\t'))
+    step (s);
+}
+
+static gboolean
+at_line_end (const Scan *s,
+             gsize       k)
+{
+  return k >= s->n || s->d[k] == '\n' || s->d[k] == '\r';
+}
+
+/* At a '"' (at @k) inside a tag value: is it the closing one? It is when only blanks and a
+ * ']' or the end of the line follow; a quote the writer meant inside the value
+ * ([Event ""Huangshan Cup" National…"]) is followed by other text. */
+static gboolean
+closes_value (const Scan *s,
+              gsize       k)
+{
+  k++;
+  while (k < s->n && (s->d[k] == ' ' || s->d[k] == '\t'))
+    k++;
+  return at_line_end (s, k) || s->d[k] == ']';
+}
+
+/* The lines a tag value may go on over (hbsxcjp's cchess breaks titles over lines). */
+#define MAX_VALUE_LINES 8
+
+/* Reads a quoted value from the '"' into s->raw; FALSE when it is not closed. */
+static gboolean
+scan_quoted (Scan *s)
+{
+  int lines = 0;
+
+  step (s); /* " */
+  for (;;)
+    {
+      gsize from;
+
+      if (s->i >= s->n)
+        return FALSE;
+      if (s->d[s->i] == '\n' || s->d[s->i] == '\r')
+        {
+          gsize k;
+          if (++lines > MAX_VALUE_LINES)
+            return FALSE;
+          step (s);
+          /* A line that starts another tag ends the search. */
+          for (k = s->i; k < s->n && (s->d[k] == ' ' || s->d[k] == '\t'); k++)
+            ;
+          if (k < s->n && s->d[k] == '[')
+            return FALSE;
+          g_string_append_c (s->raw, '\n');
+          continue;
+        }
+      if (s->d[s->i] == '"' && closes_value (s, s->i))
+        {
+          step (s);
+          return TRUE;
+        }
+      if (s->d[s->i] == '\\' && s->i + 1 < s->n && (s->d[s->i + 1] == '"' || s->d[s->i + 1] == '\\'))
+        step (s);
+      from = s->i;
+      step (s);
+      g_string_append_len (s->raw, (const char *) s->d + from, (gssize) (s->i - from));
+    }
+}
+
+/* At '['. Records the tag pair; a tag that cannot be read is a warning and the scan goes on
+ * at the next line. Always consumes at least the '['. */
 static void
 scan_tag (Scan *s)
 {
-  gsize    name_start, name_end;
+  XqLang   lang = xq_lang_from_locale ();
+  int      line = s->line;
+  gsize    name_start, name_end, tag_line_start = s->line_start;
+  int      value_line, value_column;
   IndexTag tag;
+  char     name[64];
 
   step (s);
-  while (s->i < s->n && (s->d[s->i] == ' ' || s->d[s->i] == '\t'))
-    step (s);
+  skip_spaces (s);
   name_start = s->i;
   while (s->i < s->n && (g_ascii_isalnum (s->d[s->i]) || s->d[s->i] == '_'))
     step (s);
   name_end = s->i;
   if (name_end == name_start)
-    return;
-  while (s->i < s->n && (s->d[s->i] == ' ' || s->d[s->i] == '\t'))
-    step (s);
+    {
+      warn (s, XQ_RECORD_ERROR_SYNTAX, line, column_of (s), "%s",
+            XQ_T (lang, "a tag name (letters, digits, '_') must follow '['; the line was not read"));
+      skip_to (s, '\n');
+      return;
+    }
+  {
+    gsize len = MIN (name_end - name_start, sizeof name - 1);
+    memcpy (name, s->d + name_start, len);
+    name[len] = '\0';
+  }
+  skip_spaces (s);
   g_string_truncate (s->raw, 0);
+  value_line = s->line;
+  value_column = column_of (s) + 1;
   if (s->i < s->n && s->d[s->i] == '"')
     {
-      step (s);
-      for (;;)
+      gsize at = s->i;
+      int   at_line = s->line;
+      int   at_column = value_column - 1;
+      if (!scan_quoted (s))
         {
-          gsize from;
-          if (s->i >= s->n || s->d[s->i] == '\n' || s->d[s->i] == '\r')
-            return;
-          if (s->d[s->i] == '"')
-            {
-              step (s);
-              break;
-            }
-          if (s->d[s->i] == '\\' && s->i + 1 < s->n && (s->d[s->i + 1] == '"' || s->d[s->i + 1] == '\\'))
-            step (s);
-          from = s->i;
-          step (s);
-          g_string_append_len (s->raw, (const char *) s->d + from, (gssize) (s->i - from));
+          /* Back to the end of the tag's line. */
+          s->i = at;
+          s->line = at_line;
+          s->line_start = tag_line_start;
+          skip_to (s, '\n');
+          warn (s, XQ_RECORD_ERROR_SYNTAX, at_line, at_column,
+                XQ_T (lang, "the value of tag %s is not closed with '\"'; the tag was not read"), name);
+          return;
         }
     }
   else
     {
       gsize from = s->i;
+      value_column--;
       while (s->i < s->n && s->d[s->i] != ']' && s->d[s->i] != '\n' && s->d[s->i] != '\r')
         step (s);
       g_string_append_len (s->raw, (const char *) s->d + from, (gssize) (s->i - from));
       while (s->raw->len > 0 && is_space ((guchar) s->raw->str[s->raw->len - 1]))
         g_string_truncate (s->raw, s->raw->len - 1);
     }
-  while (s->i < s->n && (s->d[s->i] == ' ' || s->d[s->i] == '\t'))
+  skip_spaces (s);
+  /* A missing ']' loses nothing: the value was read. */
+  if (s->i < s->n && s->d[s->i] == ']')
     step (s);
-  if (s->i >= s->n || s->d[s->i] != ']')
-    return;
-  step (s);
 
-  {
-    char  name[64];
-    gsize len = MIN (name_end - name_start, sizeof name - 1);
-    memcpy (name, s->d + name_start, len);
-    name[len] = '\0';
-    tag.name = g_string_chunk_insert_const (s->index->strings, name);
-  }
-  tag.value = convert_value (s);
+  tag.name = g_string_chunk_insert_const (s->index->strings, name);
+  tag.value = convert_text (s, s->raw->str, s->raw->len);
+  tag.line = value_line;
+  tag.column = value_column;
+  if (strchr (tag.value, '\n') != NULL)
+    {
+      g_autofree char *joined = g_strdup (tag.value);
+      g_strdelimit (joined, "\n", ' ');
+      g_strstrip (joined);
+      tag.value = g_string_chunk_insert (s->index->strings, joined);
+    }
   g_array_append_val (s->index->tags, tag);
-  g_array_index (s->index->games, Entry, s->index->games->len - 1).n_tags++;
+  current (s)->n_tags++;
 }
 
 static gboolean
@@ -303,6 +453,81 @@ is_result (const guchar *w,
          (len == 7 && memcmp (w, "1/2-1/2", 7) == 0);
 }
 
+/* A digit (ASCII or full width in the file's encoding) starts movetext: "1.", "１．". */
+static gboolean
+starts_with_digit (const Scan *s)
+{
+  const guchar *d = s->d + s->i;
+  gsize         left = s->n - s->i;
+
+  if (g_ascii_isdigit (d[0]))
+    return TRUE;
+  if (left < 2)
+    return FALSE;
+  switch (s->index->scanned)
+    {
+    case XQ_ENCODING_GB18030:
+      return d[0] == 0xa3 && d[1] >= 0xb0 && d[1] <= 0xb9;
+    case XQ_ENCODING_BIG5:
+      return d[0] == 0xa2 && d[1] >= 0xaf && d[1] <= 0xb8;
+    case XQ_ENCODING_UTF8:
+    case XQ_ENCODING_UTF16LE:
+    case XQ_ENCODING_UTF16BE:
+    default:
+      return left >= 3 && d[0] == 0xef && d[1] == 0xbc && d[2] >= 0x90 && d[2] <= 0x99;
+    }
+}
+
+static gboolean
+only_blanks (const Scan *s,
+             gsize       from,
+             gsize       to)
+{
+  for (gsize k = from; k < to; k++)
+    if (!is_space (s->d[k]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The word at the scanner is a result ("1-0" after a result starts no game). */
+static gboolean
+word_is_result (const Scan *s)
+{
+  gsize k = s->i;
+
+  while (k < s->n && !ends_word (s->d[k]))
+    k++;
+  return is_result (s->d + s->i, k - s->i);
+}
+
+static void
+skip_word (Scan *s)
+{
+  do
+    step (s);
+  while (s->i < s->n && !ends_word (s->d[s->i]));
+}
+
+/* Comments in the head of a game are kept for its intro. */
+static void
+head_comment (Scan  *s,
+              guchar stop)
+{
+  gsize from;
+
+  step (s); /* { or ; */
+  from = s->i;
+  skip_to (s, stop);
+  if (s->intro->len > 0)
+    g_string_append_c (s->intro, '\n');
+  g_string_append_len (s->intro, (const char *) s->d + from, (gssize) (s->i - from));
+  if (stop == '}' && s->i < s->n)
+    step (s);
+}
+
+/* Text outside games (a writer's banner or trailer, "=====" lines, a site's address) is
+ * skipped, as PGN's import format allows: after a game's result, and before the first game,
+ * only a tag pair or a move number starts a game. */
 static void
 scan (Scan *s)
 {
@@ -327,25 +552,24 @@ scan (Scan *s)
             }
           scan_tag (s);
         }
-      else if (c == '{')
+      else if ((c == '{' || c == ';') && (state == STATE_NONE || state == STATE_HEAD))
         {
           if (state == STATE_NONE)
             {
               begin_game (s);
               state = STATE_HEAD;
             }
-          skip_to (s, '}');
-          if (s->i < s->n)
-            step (s);
+          head_comment (s, c == '{' ? '}' : '\n');
         }
-      else if (c == ';')
+      else if (c == '{' || c == ';')
         {
-          if (state == STATE_NONE)
-            {
-              begin_game (s);
-              state = STATE_HEAD;
-            }
-          skip_to (s, '\n');
+          gsize start = s->i;
+          skip_to (s, c == '{' ? '}' : '\n');
+          if (c == '{' && s->i < s->n)
+            step (s);
+          /* A comment right after the result belongs to the game. */
+          if (state == STATE_DONE && c == '{' && only_blanks (s, current (s)->moves_end, start))
+            current (s)->moves_end = s->i;
         }
       else
         {
@@ -353,8 +577,23 @@ scan (Scan *s)
 
           if (state == STATE_NONE || state == STATE_DONE)
             {
+              /* A variation opened before any move is the game's error to report. */
+              if (!s->tagless && !(starts_with_digit (s) && !word_is_result (s)) && !(state == STATE_NONE && c == '('))
+                {
+                  s->skipped = TRUE;
+                  skip_word (s);
+                  continue;
+                }
               begin_game (s);
               depth = 0;
+            }
+          if (current (s)->moves_offset == NO_MOVES)
+            {
+              Entry *entry = current (s);
+              end_head (s);
+              entry->moves_offset = s->i;
+              entry->moves_line = s->line;
+              entry->moves_column = column_of (s);
             }
           state = STATE_MOVES;
           if (c == '(' || c == ')')
@@ -363,18 +602,30 @@ scan (Scan *s)
               step (s);
               continue;
             }
-          do
-            step (s);
-          while (s->i < s->n && !ends_word (s->d[s->i]));
+          skip_word (s);
           if (depth == 0 && is_result (s->d + start, s->i - start))
-            state = STATE_DONE;
+            {
+              state = STATE_DONE;
+              current (s)->moves_end = s->i;
+            }
         }
     }
   if (s->index->games->len > 0)
     {
-      Entry *last = &g_array_index (s->index->games, Entry, s->index->games->len - 1);
+      Entry *last = current (s);
+      end_head (s);
       last->length = s->n - last->offset;
+      if (last->moves_end == NO_MOVES)
+        last->moves_end = s->n;
     }
+}
+
+static void
+index_clear (XqPgnIndex *self)
+{
+  g_array_set_size (self->games, 0);
+  g_array_set_size (self->tags, 0);
+  g_ptr_array_set_size (self->warnings, 0);
 }
 
 /**
@@ -396,6 +647,7 @@ xq_pgn_index_new (GBytes *bytes)
   self = g_new0 (XqPgnIndex, 1);
   self->games = g_array_new (FALSE, FALSE, sizeof (Entry));
   self->tags = g_array_new (FALSE, FALSE, sizeof (IndexTag));
+  self->warnings = xq_record_warnings_new ();
   self->strings = g_string_chunk_new (64 * 1024);
 
   data = g_bytes_get_data (bytes, &size);
@@ -418,14 +670,26 @@ xq_pgn_index_new (GBytes *bytes)
   data = g_bytes_get_data (self->bytes, &size);
   s.d = (const guchar *) data;
   s.n = size;
-  s.i = self->start;
-  s.line = 1;
-  s.line_start = s.i;
   s.dbcs = xq_encoding_is_double_byte (self->scanned);
   s.index = self;
   s.raw = g_string_new (NULL);
-  scan (&s);
+  s.intro = g_string_new (NULL);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      s.i = self->start;
+      s.line = 1;
+      s.line_start = s.i;
+      s.tagless = pass == 1;
+      s.skipped = FALSE;
+      g_string_truncate (s.intro, 0);
+      scan (&s);
+      /* Text with neither tags nor move numbers: moves alone ("炮二平五 马8进7"). */
+      if (self->games->len > 0 || !s.skipped)
+        break;
+      index_clear (self);
+    }
   g_string_free (s.raw, TRUE);
+  g_string_free (s.intro, TRUE);
   return self;
 }
 
@@ -447,6 +711,7 @@ xq_pgn_index_copy (const XqPgnIndex *self)
   copy->scanned = self->scanned;
   copy->games = g_array_copy (self->games);
   copy->tags = g_array_sized_new (FALSE, FALSE, sizeof (IndexTag), self->tags->len);
+  copy->warnings = xq_record_warnings_new ();
   copy->strings = g_string_chunk_new (64 * 1024);
   for (guint i = 0; i < self->tags->len; i++)
     {
@@ -455,6 +720,14 @@ xq_pgn_index_copy (const XqPgnIndex *self)
       tag.value = g_string_chunk_insert (copy->strings, tag.value);
       g_array_append_val (copy->tags, tag);
     }
+  for (guint i = 0; i < copy->games->len; i++)
+    {
+      Entry *entry = &g_array_index (copy->games, Entry, i);
+      if (entry->intro != NULL)
+        entry->intro = g_string_chunk_insert (copy->strings, entry->intro);
+    }
+  for (guint i = 0; i < self->warnings->len; i++)
+    g_ptr_array_add (copy->warnings, xq_record_warning_copy (g_ptr_array_index (self->warnings, i)));
   return copy;
 }
 
@@ -466,6 +739,7 @@ xq_pgn_index_free (XqPgnIndex *self)
   g_bytes_unref (self->bytes);
   g_array_unref (self->games);
   g_array_unref (self->tags);
+  g_ptr_array_unref (self->warnings);
   g_string_chunk_free (self->strings);
   g_free (self);
 }
@@ -505,7 +779,7 @@ xq_pgn_index_get_tag (const XqPgnIndex *self,
   g_return_val_if_fail (name != NULL, NULL);
 
   entry = &g_array_index (self->games, Entry, game);
-  /* The last of equal names wins, as in the parser. */
+  /* The last of equal names wins, as in the game. */
   for (guint k = entry->n_tags; k > 0; k--)
     {
       const IndexTag *tag = &g_array_index (self->tags, IndexTag, entry->first_tag + k - 1);
@@ -552,6 +826,14 @@ xq_pgn_index_get_tag_value (const XqPgnIndex *self,
   return g_array_index (self->tags, IndexTag, entry->first_tag + index).value;
 }
 
+static void
+set_error (GError               **error,
+           const XqRecordWarning *w)
+{
+  g_set_error (error, XQ_RECORD_ERROR, w->code, XQ_T (xq_lang_from_locale (), "Line %d, column %d: %s"), w->line,
+               w->column, w->message);
+}
+
 /**
  * xq_pgn_index_load_game:
  *
@@ -560,19 +842,130 @@ xq_pgn_index_get_tag_value (const XqPgnIndex *self,
 XqGame *
 xq_pgn_index_load_game (const XqPgnIndex *self,
                         guint             game,
+                        GPtrArray        *warnings,
                         GError          **error)
 {
-  const Entry     *entry;
-  const char      *data;
-  g_autofree char *utf8 = NULL;
-  gsize            len;
+  XqLang               lang = xq_lang_from_locale ();
+  const Entry         *entry;
+  const char          *data;
+  g_autofree char     *utf8 = NULL;
+  g_autofree XqPgnTag *tags = NULL;
+  g_autoptr (XqGame)   result = NULL;
+  XqPgnProblem         problem;
+  gsize                len = 0;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (game < self->games->len, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   entry = &g_array_index (self->games, Entry, game);
-  data = (const char *) g_bytes_get_data (self->bytes, NULL) + entry->offset;
-  utf8 = xq_encoding_to_utf8 (self->scanned, data, entry->length, &len);
-  return xq_pgn_parse_game (utf8, len, entry->line, entry->column, error);
+  if (warnings == NULL && entry->n_warnings > 0)
+    {
+      set_error (error, g_ptr_array_index (self->warnings, entry->first_warning));
+      return NULL;
+    }
+  tags = g_new0 (XqPgnTag, entry->n_tags + 1);
+  for (guint k = 0; k < entry->n_tags; k++)
+    {
+      const IndexTag *tag = &g_array_index (self->tags, IndexTag, entry->first_tag + k);
+      tags[k].name = tag->name;
+      tags[k].value = tag->value;
+      tags[k].line = tag->line;
+      tags[k].column = tag->column;
+    }
+  data = g_bytes_get_data (self->bytes, NULL);
+  if (entry->moves_offset != NO_MOVES)
+    utf8 = xq_encoding_to_utf8 (self->scanned, data + entry->moves_offset, entry->moves_end - entry->moves_offset,
+                                &len);
+  result = xq_pgn_parse_game (tags, entry->n_tags, entry->intro, utf8 ? utf8 : "", len,
+                              entry->moves_offset != NO_MOVES ? entry->moves_line : entry->line,
+                              entry->moves_offset != NO_MOVES ? entry->moves_column : entry->column, &problem);
+  /* Text with no tag, comment or move that reads is no game at all ("not a game"). */
+  if (result != NULL && problem.what != NULL && entry->n_tags == 0 && entry->intro == NULL &&
+      xq_game_node_get_next (xq_game_get_root (result)) == NULL)
+    g_clear_pointer (&result, xq_game_free);
+  if (problem.what != NULL && warnings == NULL)
+    {
+      /* Strict: the first problem is the error. */
+      g_set_error (error, XQ_RECORD_ERROR, problem.code, XQ_T (lang, "Line %d, column %d: %s"), problem.line,
+                   problem.column, problem.what);
+      g_free (problem.what);
+      return NULL;
+    }
+  if (warnings != NULL)
+    for (guint k = 0; k < entry->n_warnings; k++)
+      g_ptr_array_add (warnings, xq_record_warning_copy (g_ptr_array_index (self->warnings, entry->first_warning + k)));
+  if (problem.what != NULL)
+    {
+      g_autofree char *what = xq_record_then (problem.what, result == NULL ? XQ_T (lang, "the game was not read")
+                                                                           : XQ_T (lang, "the rest of the game was not read"));
+      g_ptr_array_add (warnings, xq_record_warning_new (game + 1, problem.line, problem.column, -1, problem.code, what));
+      if (result == NULL)
+        g_set_error (error, XQ_RECORD_ERROR, problem.code, XQ_T (lang, "Line %d, column %d: %s"), problem.line,
+                     problem.column, problem.what);
+      g_free (problem.what);
+    }
+  return g_steal_pointer (&result);
+}
+
+/**
+ * xq_pgn_read_game:
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+XqGame *
+xq_pgn_read_game (const char *text,
+                  gssize      len,
+                  GError    **error)
+{
+  g_autoptr (GBytes)     bytes = NULL;
+  g_autoptr (XqPgnIndex) index = NULL;
+  g_autofree char       *clean = NULL;
+  gsize                  n;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  n = len < 0 ? strlen (text) : (gsize) len;
+  if (!g_utf8_validate (text, (gssize) n, NULL))
+    {
+      clean = xq_encoding_to_utf8 (XQ_ENCODING_UTF8, text, n, &n);
+      text = clean;
+    }
+  bytes = g_bytes_new_static (text, n);
+  index = xq_pgn_index_new (bytes);
+  if (xq_pgn_index_get_n_games (index) == 0)
+    {
+      g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_NO_GAME, "%s",
+                   XQ_T (xq_lang_from_locale (), "The file holds no game."));
+      return NULL;
+    }
+  return xq_pgn_index_load_game (index, 0, NULL, error);
+}
+
+/**
+ * xq_pgn_read_all:
+ *
+ * Returns: (transfer full) (element-type XqGame): the games
+ */
+GPtrArray *
+xq_pgn_read_all (GBytes  *bytes,
+                 GError **error)
+{
+  g_autoptr (XqPgnIndex) index = NULL;
+  g_autoptr (GPtrArray)  games = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  index = xq_pgn_index_new (bytes);
+  games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
+  for (guint i = 0; i < xq_pgn_index_get_n_games (index); i++)
+    {
+      XqGame *game = xq_pgn_index_load_game (index, i, NULL, error);
+      if (game == NULL)
+        return NULL;
+      g_ptr_array_add (games, game);
+    }
+  return g_steal_pointer (&games);
 }

@@ -7,6 +7,7 @@
 
 #include "xq-encoding.h"
 #include "xq-game.h"
+#include "xq-record-warning.h"
 
 G_BEGIN_DECLS
 
@@ -46,10 +47,17 @@ const char *xq_pgn_index_get_tag_value (const XqPgnIndex *self,
                                         guint             game,
                                         guint             index);
 
-/* Parses game @game (see xq_pgn_read_game()); errors name the lines of the file.
+/* Parses game @game (see xq_pgn_read_game()); places are the lines of the file.
+ *
+ * Strict when @warnings is NULL: any problem is an error ("Line L, column C: …"). Lenient
+ * otherwise: a tag that cannot be read is skipped, and the moves are read up to the first
+ * problem (that line marked cut, xq_game_node_get_cut()); each skipped part is appended to
+ * @warnings (element-type XqRecordWarning, game numbers 1-based). NULL, with one more warning
+ * and @error set, only when no move can be read (the FEN tag is not a valid position).
  * Returns: (transfer full) (nullable) */
 XqGame *xq_pgn_index_load_game (const XqPgnIndex *self,
                                 guint             game,
+                                GPtrArray        *warnings,
                                 GError          **error) G_GNUC_WARN_UNUSED_RESULT;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqPgnIndex, xq_pgn_index_free)

@@ -1,4 +1,8 @@
-/* xq-pgn-private.h: the PGN parser, shared with the FEN-file reader and the index
+/* xq-pgn-private.h: the parser of one PGN game, shared by the index and the FEN-file reader
+ *
+ * The index (xq-pgn-index.c) owns scanning: it finds the games of a file, reads their tag
+ * pairs and the comments before their moves, and hands each game's movetext to the parser
+ * (xq-pgn-reader.c), which reads one game and knows nothing of files.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,15 +13,41 @@
 
 G_BEGIN_DECLS
 
-/* Parses the game in @text[0..len) (UTF-8, no NULs), which starts at @line and @column of its
- * file so that errors name the file's lines. Stops at the end or at a tag after the movetext. */
-XqGame *xq_pgn_parse_game (const char *text,
-                           gsize       len,
-                           int         line,
-                           int         column,
-                           GError    **error) G_GNUC_WARN_UNUSED_RESULT;
+/* A tag pair as the index read it (value in UTF-8), and where its value starts. */
+typedef struct
+{
+  const char *name;
+  const char *value;
+  int         line;
+  int         column;
+} XqPgnTag;
 
-/* Parses movetext only (moves, comments, variations, NAGs, result) and adds it to @game. */
+/* The first problem in a game's movetext, where reading stopped (what == NULL: none). */
+typedef struct
+{
+  int   code; /* XqRecordError */
+  int   line;
+  int   column;
+  char *what; /* (transfer full) */
+} XqPgnProblem;
+
+/* Reads one game: @tags (the FEN tag gives the start position; FEN and Format are not kept),
+ * @intro (nullable: the comment before the moves) and the movetext in @text[0..len) (UTF-8, no
+ * NULs), which starts at @line and @column of its file. Reading stops at the first problem:
+ * the game is kept up to it (the line marked cut there, xq_game_node_get_cut()) and @problem
+ * says what and where. Returns NULL (with @problem set) only when the FEN tag is not a valid
+ * position, so that no move can be read. */
+XqGame *xq_pgn_parse_game (const XqPgnTag *tags,
+                           guint           n_tags,
+                           const char     *intro,
+                           const char     *text,
+                           gsize           len,
+                           int             line,
+                           int             column,
+                           XqPgnProblem   *problem) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Parses movetext only (moves, comments, variations, NAGs, result) and adds it to @game;
+ * strict: any problem is an error ("Line L, column C: …"). */
 gboolean xq_pgn_parse_movetext (XqGame     *game,
                                 const char *text,
                                 gsize       len,

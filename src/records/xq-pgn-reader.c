@@ -18,7 +18,6 @@
 #include "xq-catalog.h"
 #include "xq-encoding.h"
 #include "xq-game-node-private.h"
-#include "xq-pgn-index.h"
 #include "xq-pgn-private.h"
 #include "xq-record-error.h"
 #include "xq-text.h"
@@ -59,7 +58,12 @@ typedef struct
   gboolean    after_var_end;
   gboolean    finished; /* a result was read */
 
-  GError    **error;
+  /* The first problem met: reading stops there. */
+  gboolean failed;
+  int      fail_code;
+  int      fail_line;
+  int      fail_column;
+  char    *fail_what;
 } Parser;
 
 /* Full-width digits and punctuation as their ASCII forms; 0 for other characters. */
@@ -150,92 +154,27 @@ static gboolean
           const char *format,
           ...)
 {
-  g_autofree char *what = NULL;
-  va_list          args;
+  va_list args;
 
+  if (p->failed)
+    return FALSE;
   va_start (args, format);
-  what = g_strdup_vprintf (format, args);
+  p->fail_what = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (p->error, XQ_RECORD_ERROR, code, XQ_T (xq_lang_from_locale (), "Line %d, column %d: %s"), line,
-               column, what);
+  p->failed = TRUE;
+  p->fail_code = code;
+  p->fail_line = line;
+  p->fail_column = column;
   return FALSE;
 }
 
-/* Tag section ------------------------------------------------------------------------------ */
-
-static gboolean
-read_tag (Parser *p,
-          char  **out_name,
-          char  **out_value,
-          int    *value_line,
-          int    *value_column)
+/* The problem as an error whose message starts with its place. */
+static void
+set_error (Parser  *p,
+           GError **error)
 {
-  XqLang              lang = xq_lang_from_locale ();
-  int                 line = p->line, column = p->column;
-  gsize               start;
-  g_autoptr (GString) value = g_string_new (NULL);
-
-  advance (p); /* [ */
-  while (!at_end (p) && (peek (p) == ' ' || peek (p) == '\t'))
-    advance (p);
-  start = p->i;
-  while (!at_end (p) && (g_ascii_isalnum (p->text[p->i]) || p->text[p->i] == '_'))
-    advance (p);
-  if (p->i == start)
-    return fail (p, XQ_RECORD_ERROR_SYNTAX, p->line, p->column, "%s",
-                 XQ_T (lang, "a tag name (letters, digits, '_') must follow '['"));
-  *out_name = g_strndup (p->text + start, p->i - start);
-  while (!at_end (p) && (peek (p) == ' ' || peek (p) == '\t' || peek (p) == 0x3000))
-    advance (p);
-  *value_line = p->line;
-  *value_column = p->column;
-  if (peek (p) == '"' || peek (p) == 0x201c)
-    {
-      gunichar close = peek (p) == '"' ? '"' : 0x201d;
-      int      qline = p->line, qcolumn = p->column;
-
-      advance (p);
-      *value_line = p->line;
-      *value_column = p->column;
-      for (;;)
-        {
-          gunichar c = peek (p);
-          if (at_end (p) || c == '\n' || c == '\r')
-            return fail (p, XQ_RECORD_ERROR_SYNTAX, qline, qcolumn, XQ_T (lang, "the value of tag %s is not closed with '\"'"),
-                         *out_name);
-          if (c == close)
-            {
-              advance (p);
-              break;
-            }
-          if (c == '\\' && p->i + 1 < p->len && (p->text[p->i + 1] == '"' || p->text[p->i + 1] == '\\'))
-            {
-              advance (p);
-              c = peek (p);
-            }
-          g_string_append_unichar (value, c);
-          advance (p);
-        }
-    }
-  else
-    {
-      /* Tolerated: a value without quotes, up to the ']'. */
-      while (!at_end (p) && peek (p) != ']' && peek (p) != '\n' && peek (p) != '\r')
-        {
-          g_string_append_unichar (value, peek (p));
-          advance (p);
-        }
-      g_strstrip (value->str);
-      value->len = strlen (value->str);
-    }
-  while (!at_end (p) && (peek (p) == ' ' || peek (p) == '\t' || peek (p) == 0x3000))
-    advance (p);
-  if (peek (p) != ']')
-    return fail (p, XQ_RECORD_ERROR_SYNTAX, line, column, XQ_T (lang, "the tag %s opened here is not closed with ']'"),
-                 *out_name);
-  advance (p);
-  *out_value = g_string_free (g_steal_pointer (&value), FALSE);
-  return TRUE;
+  g_set_error (error, XQ_RECORD_ERROR, p->fail_code, XQ_T (xq_lang_from_locale (), "Line %d, column %d: %s"),
+               p->fail_line, p->fail_column, p->fail_what);
 }
 
 /* Movetext --------------------------------------------------------------------------------- */
@@ -627,6 +566,7 @@ read_word (Parser *p)
   g_autofree gsize *big = NULL;
   gsize            *offsets = small;
   guint             k, n;
+  gboolean          after_number = FALSE;
 
   while (!at_end (p))
     {
@@ -679,16 +619,32 @@ read_word (Parser *p)
             }
           k = a;
         }
-      /* Move numbers: "12.", "12...", "１２．", "12、", a bare "12", and "..." alone. */
+      /* Move numbers: "12.", "12...", "１２．", "12、", a bare "12", and "..." alone. A word
+       * that starts with digits is first tried as a move: WXF writes the middle of three
+       * tandem pawns on file 4 as "44.5". After a move number, only a move may follow. */
       while (digits < n && g_ascii_isdigit (fold (CHAR_AT (digits))))
         digits++;
       dots = digits;
       while (dots < n && fold (CHAR_AT (dots)) == '.')
         dots++;
-      numbered = digits > k && (dots > digits || dots == n);
+      if (digits > k && !p->finished && n - k <= MAX_MOVE_CHARS)
+        {
+          XqNotationProblem whole;
+          move = try_move (p, offsets, k, n, &nag, &whole);
+          if (move != XQ_MOVE_NONE)
+            {
+              play (p, move);
+              if (nag != 0)
+                xq_game_node_add_nag (p->node, nag);
+              k = n;
+              continue;
+            }
+        }
+      numbered = digits > k && (dots > digits || (dots == n && !after_number));
       if (numbered || (digits == k && dots > k))
         {
           k = dots;
+          after_number = TRUE;
           continue;
         }
 
@@ -818,8 +774,7 @@ parser_init (Parser     *p,
              const char *text,
              gsize       len,
              int         line,
-             int         column,
-             GError    **error)
+             int         column)
 {
   memset (p, 0, sizeof *p);
   p->text = text;
@@ -830,7 +785,6 @@ parser_init (Parser     *p,
   p->pending = g_string_new (NULL);
   p->after = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) free_gstring);
   p->before = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) free_gstring);
-  p->error = error;
 }
 
 static void
@@ -840,6 +794,25 @@ parser_clear (Parser *p)
   g_string_free (p->pending, TRUE);
   g_hash_table_unref (p->after);
   g_hash_table_unref (p->before);
+  g_free (p->fail_what);
+}
+
+/* Back to the start of the movetext, for a second reading. */
+static void
+parser_rewind (Parser *p,
+               gsize   i,
+               int     line,
+               int     column)
+{
+  p->i = i;
+  p->line = line;
+  p->column = column;
+  g_array_set_size (p->frames, 0);
+  g_string_truncate (p->pending, 0);
+  g_hash_table_remove_all (p->after);
+  g_hash_table_remove_all (p->before);
+  p->at_var_start = p->after_var_end = p->finished = p->failed = FALSE;
+  g_clear_pointer (&p->fail_what, g_free);
 }
 
 static void
@@ -850,6 +823,20 @@ start_movetext (Parser *p,
   p->node = xq_game_get_root (game);
   p->pos = *xq_game_get_start (game);
   p->have_prev = FALSE;
+}
+
+/* Reads the movetext; after a problem, keeps what was read before it (the comments too) and
+ * marks the line where reading stopped as cut short. */
+static gboolean
+read_movetext (Parser *p)
+{
+  if (parse_movetext (p))
+    return TRUE;
+  g_array_set_size (p->frames, 0);
+  flush_pending (p);
+  apply_comments (p);
+  xq_game_node_set_cut (p->node, p->fail_what);
+  return FALSE;
 }
 
 gboolean
@@ -863,108 +850,67 @@ xq_pgn_parse_movetext (XqGame     *game,
   Parser   p;
   gboolean ok;
 
-  parser_init (&p, text, len, line, column, error);
+  parser_init (&p, text, len, line, column);
   start_movetext (&p, game);
   ok = parse_movetext (&p);
   if (ok && !at_end (&p))
     ok = fail (&p, XQ_RECORD_ERROR_SYNTAX, p.line, p.column, "%s",
                XQ_T (xq_lang_from_locale (), "a tag pair cannot follow the moves"));
+  if (!ok)
+    set_error (&p, error);
   parser_clear (&p);
   return ok;
 }
 
-typedef struct
+/* hbsxcjp's cchess writes "BOARD -b" for every game, whoever moves first: a side field that is
+ * not w, b or r leaves the side to be found from the first move. Returns the FEN to read. */
+static char *
+fen_side_unknown (const char *fen,
+                  gboolean   *unknown)
 {
-  char *name;
-  char *value;
-  int   line;
-  int   column;
-} PendingTag;
+  const char *space = strchr (fen, ' ');
+  const char *side;
 
-static void
-pending_tag_clear (gpointer data)
-{
-  PendingTag *tag = data;
-
-  g_free (tag->name);
-  g_free (tag->value);
+  *unknown = FALSE;
+  if (space == NULL)
+    return g_strdup (fen);
+  side = space;
+  while (*side == ' ')
+    side++;
+  if (*side == '\0' || ((side[0] == 'w' || side[0] == 'b' || side[0] == 'r' || side[0] == 'W' || side[0] == 'B' ||
+                         side[0] == 'R') &&
+                        (side[1] == '\0' || side[1] == ' ')))
+    return g_strdup (fen);
+  *unknown = TRUE;
+  return g_strdup_printf ("%.*s w", (int) (space - fen), fen);
 }
 
 XqGame *
-xq_pgn_parse_game (const char *text,
-                   gsize       len,
-                   int         line,
-                   int         column,
-                   GError    **error)
+xq_pgn_parse_game (const XqPgnTag *tags,
+                   guint           n_tags,
+                   const char     *intro,
+                   const char     *text,
+                   gsize           len,
+                   int             line,
+                   int             column,
+                   XqPgnProblem   *problem)
 {
-  Parser                p;
-  g_autoptr (GArray)    tags = g_array_new (FALSE, FALSE, sizeof (PendingTag));
-  g_autoptr (GPtrArray) intro = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (XqGame)    game = NULL;
-  XqPosition            start;
-  gboolean              have_fen = FALSE;
-  gboolean              ok = TRUE;
+  XqLang             lang = xq_lang_from_locale ();
+  Parser             p;
+  g_autoptr (XqGame) game = NULL;
+  XqPosition         start;
+  gboolean           have_fen = FALSE;
+  gboolean           side_unknown = FALSE;
 
-  g_array_set_clear_func (tags, pending_tag_clear);
-  parser_init (&p, text, len, line, column, error);
-
-  /* Tag pairs, with comments between them kept for the game comment. */
-  while (ok && !at_end (&p))
-    {
-      gunichar c = peek (&p);
-      if (is_space (c))
-        advance (&p);
-      else if (c == '%' && p.column == 1)
-        skip_line (&p);
-      else if (c == '[')
-        {
-          PendingTag tag = { 0 };
-          ok = read_tag (&p, &tag.name, &tag.value, &tag.line, &tag.column);
-          if (ok)
-            g_array_append_val (tags, tag);
-          else
-            pending_tag_clear (&tag);
-        }
-      else if (c == '{')
-        {
-          /* Comments among the tags (or before the first move) are the game comment. */
-          int   cline = p.line, ccolumn = p.column;
-          gsize s;
-          advance (&p);
-          s = p.i;
-          while (!at_end (&p) && p.text[p.i] != '}')
-            advance (&p);
-          if (at_end (&p))
-            ok = fail (&p, XQ_RECORD_ERROR_SYNTAX, cline, ccolumn, "%s",
-                       XQ_T (xq_lang_from_locale (), "the comment opened here with '{' is not closed with '}'"));
-          else
-            {
-              g_ptr_array_add (intro, xq_encoding_clean_comment (p.text + s, (gssize) (p.i - s)));
-              advance (&p);
-            }
-        }
-      else if (c == ';')
-        {
-          gsize s;
-          advance (&p);
-          s = p.i;
-          skip_line (&p);
-          g_ptr_array_add (intro, xq_encoding_clean_comment (p.text + s, (gssize) (p.i - s)));
-        }
-      else
-        break;
-    }
-  if (!ok)
-    {
-      parser_clear (&p);
-      return NULL;
-    }
+  g_return_val_if_fail (problem != NULL, NULL);
+  memset (problem, 0, sizeof *problem);
 
   xq_position_init_start (&start);
-  for (guint i = 0; i < tags->len; i++)
+  for (guint i = 0; i < n_tags; i++)
     {
-      PendingTag       *tag = &g_array_index (tags, PendingTag, i);
-      XqPositionProblem problem;
+      const XqPgnTag   *tag = &tags[i];
+      XqPositionProblem position_problem;
+      g_autofree char  *fen = NULL;
 
       if (g_ascii_strcasecmp (tag->name, "FEN") != 0 || tag->value[0] == '\0')
         continue;
@@ -972,85 +918,57 @@ xq_pgn_parse_game (const char *text,
       for (const char *q = tag->value; *q; q = g_utf8_next_char (q))
         if ((guchar) *q >= 0x80)
           {
-            XqLang lang = xq_lang_from_locale ();
-            char   ch[8] = { 0 };
+            char ch[8] = { 0 };
             g_unichar_to_utf8 (g_utf8_get_char (q), ch);
-            fail (&p, XQ_RECORD_ERROR_BAD_POSITION, tag->line, tag->column + (int) g_utf8_pointer_to_offset (tag->value, q),
-                  XQ_T (lang, "the FEN tag is not a valid position: '%s' is neither a piece letter nor a digit"), ch);
-            parser_clear (&p);
+            problem->code = XQ_RECORD_ERROR_BAD_POSITION;
+            problem->line = tag->line;
+            problem->column = tag->column + (int) g_utf8_pointer_to_offset (tag->value, q);
+            problem->what = g_strdup_printf (
+              XQ_T (lang, "the FEN tag is not a valid position: '%s' is neither a piece letter nor a digit"), ch);
             return NULL;
           }
-      if (!xq_position_from_fen (&start, tag->value, &problem))
+      fen = fen_side_unknown (tag->value, &side_unknown);
+      if (!xq_position_from_fen (&start, fen, &position_problem))
         {
-          XqLang           lang = xq_lang_from_locale ();
-          g_autofree char *why = xq_text_position_problem (lang, &problem);
-          int              col = tag->column + (problem.column > 0 ? problem.column - 1 : 0);
-          fail (&p, XQ_RECORD_ERROR_BAD_POSITION, tag->line, col, XQ_T (lang, "the FEN tag is not a valid position: %s"),
-                why);
-          parser_clear (&p);
+          g_autofree char *why = xq_text_position_problem (lang, &position_problem);
+          problem->code = XQ_RECORD_ERROR_BAD_POSITION;
+          problem->line = tag->line;
+          problem->column = tag->column + (position_problem.column > 0 ? position_problem.column - 1 : 0);
+          problem->what = g_strdup_printf (XQ_T (lang, "the FEN tag is not a valid position: %s"), why);
           return NULL;
         }
       have_fen = TRUE;
     }
-  game = xq_game_new (have_fen ? &start : NULL);
-  for (guint i = 0; i < tags->len; i++)
+
+  parser_init (&p, text, len, line, column);
+  for (int attempt = 0; attempt < 2; attempt++)
     {
-      PendingTag *tag = &g_array_index (tags, PendingTag, i);
-      if (g_ascii_strcasecmp (tag->name, "FEN") == 0 || g_ascii_strcasecmp (tag->name, "Format") == 0)
-        continue;
-      if (g_utf8_validate (tag->value, -1, NULL))
-        xq_game_set_tag (game, tag->name, tag->value);
+      game = xq_game_new (have_fen ? &start : NULL);
+      for (guint i = 0; i < n_tags; i++)
+        {
+          if (g_ascii_strcasecmp (tags[i].name, "FEN") == 0 || g_ascii_strcasecmp (tags[i].name, "Format") == 0)
+            continue;
+          if (g_utf8_validate (tags[i].value, -1, NULL))
+            xq_game_set_tag (game, tags[i].name, tags[i].value);
+        }
+      start_movetext (&p, game);
+      if (intro != NULL)
+        note (p.after, xq_game_get_root (game), intro);
+      if (read_movetext (&p) || !side_unknown || attempt == 1 ||
+          xq_game_node_get_next (xq_game_get_root (game)) != NULL)
+        break;
+      /* The first move was not Red's: Black moves first. */
+      xq_position_set_side (&start, XQ_BLACK);
+      g_clear_pointer (&game, xq_game_free);
+      parser_rewind (&p, 0, line, column);
     }
-  start_movetext (&p, game);
-  for (guint i = 0; i < intro->len; i++)
-    if (g_ptr_array_index (intro, i) != NULL)
-      note (p.after, xq_game_get_root (game), g_ptr_array_index (intro, i));
-  ok = parse_movetext (&p);
+  if (p.failed)
+    {
+      problem->code = p.fail_code;
+      problem->line = p.fail_line;
+      problem->column = p.fail_column;
+      problem->what = g_steal_pointer (&p.fail_what);
+    }
   parser_clear (&p);
-  if (!ok)
-    return NULL;
   return g_steal_pointer (&game);
-}
-
-XqGame *
-xq_pgn_read_game (const char *text,
-                  gssize      len,
-                  GError    **error)
-{
-  gsize n;
-
-  g_return_val_if_fail (text != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  n = len < 0 ? strlen (text) : (gsize) len;
-  if (!g_utf8_validate (text, (gssize) n, NULL))
-    {
-      g_autofree char *clean = xq_encoding_to_utf8 (XQ_ENCODING_UTF8, text, n, &n);
-      return xq_pgn_parse_game (clean, n, 1, 1, error);
-    }
-  if (n >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
-    return xq_pgn_parse_game (text + 3, n - 3, 1, 1, error);
-  return xq_pgn_parse_game (text, n, 1, 1, error);
-}
-
-GPtrArray *
-xq_pgn_read_all (GBytes  *bytes,
-                 GError **error)
-{
-  g_autoptr (XqPgnIndex) index = NULL;
-  g_autoptr (GPtrArray)  games = NULL;
-
-  g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  index = xq_pgn_index_new (bytes);
-  games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
-  for (guint i = 0; i < xq_pgn_index_get_n_games (index); i++)
-    {
-      XqGame *game = xq_pgn_index_load_game (index, i, error);
-      if (game == NULL)
-        return NULL;
-      g_ptr_array_add (games, game);
-    }
-  return g_steal_pointer (&games);
 }

@@ -14,4 +14,5 @@
 #include "xq-pgn.h"
 #include "xq-record-error.h"
 #include "xq-record-file.h"
+#include "xq-record-warning.h"
 #include "xq-xqf.h"

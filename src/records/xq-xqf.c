@@ -28,6 +28,8 @@
 #include "xq-encoding.h"
 #include "xq-game-node-private.h"
 #include "xq-record-error.h"
+#include "xq-record-tree.h"
+#include "xq-record-warning.h"
 #include "xq-text.h"
 
 #define MIN_VERSION 10
@@ -66,39 +68,6 @@ typedef struct
   guint32       key_comment;
   guint8        stream[32];
 } Xqf;
-
-typedef struct
-{
-  XqGameNode *node;
-  gsize       offset;
-  gsize       len;
-} RawComment;
-
-typedef struct
-{
-  XqGameNode *node;
-  XqUndo      undo;
-  guint       var_depth;
-} PathEntry;
-
-static gboolean
-  G_GNUC_PRINTF (4, 5)
-    fail (GError    **error,
-          int         code,
-          gsize       offset,
-          const char *format,
-          ...)
-{
-  g_autofree char *what = NULL;
-  va_list          args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, XQ_RECORD_ERROR, code, XQ_T (xq_lang_from_locale (), "Byte offset %lu (0x%lx): %s"),
-               (unsigned long) offset, (unsigned long) offset, what);
-  return FALSE;
-}
 
 gboolean
 xq_xqf_detect (const guint8 *data,
@@ -194,8 +163,8 @@ read_setup (const Xqf  *x,
       if (owner[sq] >= 0)
         {
           xq_square_to_iccs (sq, name);
-          return fail (error, XQ_RECORD_ERROR_BAD_POSITION, 0x10 + (gsize) i,
-                       XQ_T (xq_lang_from_locale (), "two pieces of the set-up stand on %s"), name);
+          return xq_record_tree_fail (error, XQ_RECORD_ERROR_BAD_POSITION, 0x10 + (gsize) i,
+                                      XQ_T (xq_lang_from_locale (), "two pieces of the set-up stand on %s"), name);
         }
       owner[sq] = i;
       xq_position_put (pos, sq, xq_piece_make (color, slot_kinds[i % 16]));
@@ -203,22 +172,12 @@ read_setup (const Xqf  *x,
   return TRUE;
 }
 
-typedef struct
-{
-  XqMove   move;
-  gboolean next;
-  gboolean variation;
-  gsize    comment_offset;
-  gsize    comment_len;
-  gsize    end;
-} Record;
-
 static gboolean
-read_record (const Xqf *x,
-             gsize      offset,
-             int        number,
-             Record    *r,
-             GError   **error)
+read_record (const Xqf    *x,
+             gsize         offset,
+             int           number,
+             XqTreeRecord *r,
+             GError      **error)
 {
   XqLang lang = xq_lang_from_locale ();
   guint8 b[8];
@@ -228,7 +187,7 @@ read_record (const Xqf *x,
   if (x->version <= 10)
     {
       if (!read_bytes (x, offset, 8, b))
-        return fail (error, XQ_RECORD_ERROR_DAMAGED, offset, XQ_T (lang, "the file ends inside move record %d"), number);
+        return xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, offset, XQ_T (lang, "the file ends inside move record %d"), number);
       from = (guint8) (b[0] - 24);
       to = (guint8) (b[1] - 32);
       r->next = (b[2] & 0xf0) != 0;
@@ -239,7 +198,7 @@ read_record (const Xqf *x,
   else
     {
       if (!read_bytes (x, offset, 4, b))
-        return fail (error, XQ_RECORD_ERROR_DAMAGED, offset, XQ_T (lang, "the file ends inside move record %d"), number);
+        return xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, offset, XQ_T (lang, "the file ends inside move record %d"), number);
       from = (guint8) (b[0] - 24 - x->key_xyf);
       to = (guint8) (b[1] - 32 - x->key_xyt);
       r->next = (b[2] & 0x80) != 0;
@@ -249,26 +208,58 @@ read_record (const Xqf *x,
         {
           guint32 stored;
           if (!read_bytes (x, offset + 4, 4, b + 4))
-            return fail (error, XQ_RECORD_ERROR_DAMAGED, offset + 4,
-                         XQ_T (lang, "the file ends inside the comment length of move record %d"), number);
+            return xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, offset + 4,
+                                        XQ_T (lang, "the file ends inside the comment length of move record %d"), number);
           stored = (guint32) b[4] | (guint32) b[5] << 8 | (guint32) b[6] << 16 | (guint32) b[7] << 24;
           r->comment_len = (gsize) (guint32) (stored - x->key_comment);
           r->comment_offset = offset + 8;
         }
     }
   if (r->comment_len > MAX_COMMENT || r->comment_offset > x->n || r->comment_len > x->n - r->comment_offset)
-    return fail (error, XQ_RECORD_ERROR_DAMAGED, r->comment_offset - 4,
-                 XQ_T (lang, "move record %d has a comment of %lu bytes, more than the file holds"),
-                 number, (unsigned long) r->comment_len);
+    return xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, r->comment_offset - 4,
+                                XQ_T (lang, "move record %d has a comment of %lu bytes, more than the file holds"),
+                                number, (unsigned long) r->comment_len);
   r->end = r->comment_offset + r->comment_len;
   if (number > 0)
     {
       if (from >= 90 || to >= 90)
-        return fail (error, XQ_RECORD_ERROR_DAMAGED, offset, XQ_T (lang, "move record %d names a point off the board"),
-                     number);
-      r->move = xq_move_make (xq_square_make (from / 10, from % 10), xq_square_make (to / 10, to % 10));
+        r->off_board = TRUE;
+      else
+        r->move = xq_move_make (xq_square_make (from / 10, from % 10), xq_square_make (to / 10, to % 10));
     }
   return TRUE;
+}
+
+static gboolean
+read_record_cb (gconstpointer source,
+                gsize         offset,
+                int           number,
+                XqTreeRecord *r,
+                GError      **error)
+{
+  return read_record (source, offset, number, r, error);
+}
+
+static gboolean
+read_tree (const Xqf  *x,
+           XqGame     *game,
+           XqPosition *pos,
+           GArray     *comments,
+           GPtrArray  *warnings,
+           GError    **error)
+{
+  XqTreeRecord r;
+
+  if (!read_record (x, XQ_XQF_HEADER_SIZE, 0, &r, error))
+    return FALSE;
+  if (r.comment_len > 0)
+    {
+      XqTreeComment c = { xq_game_get_root (game), r.comment_offset, r.comment_len };
+      g_array_append_val (comments, c);
+    }
+  if (!r.next)
+    return TRUE;
+  return xq_record_tree_read (game, pos, r.end, read_record_cb, x, 1, comments, warnings, error);
 }
 
 static char *
@@ -345,8 +336,8 @@ detect_strings (const Xqf *x,
     }
   for (guint i = 0; i < comments->len && all->len < 256 * 1024; i++)
     {
-      RawComment *c = &g_array_index (comments, RawComment, i);
-      gsize       at = all->len;
+      XqTreeComment *c = &g_array_index (comments, XqTreeComment, i);
+      gsize          at = all->len;
       g_string_set_size (all, at + c->len);
       read_bytes (x, c->offset, c->len, (guint8 *) all->str + at);
       g_string_append_c (all, '\n');
@@ -354,104 +345,6 @@ detect_strings (const Xqf *x,
   encoding = xq_encoding_detect (all->str, all->len, NULL);
   /* XQStudio wrote GBK (Big5 on Taiwanese systems); a byte-order mark here is an accident. */
   return encoding == XQ_ENCODING_UTF16LE || encoding == XQ_ENCODING_UTF16BE ? XQ_ENCODING_GB18030 : encoding;
-}
-
-static gboolean
-illegal_move (GError          **error,
-              gsize             offset,
-              int               number,
-              guint             move_number,
-              const XqPosition *pos,
-              XqMove            move,
-              XqMoveProblem     problem)
-{
-  XqLang lang = xq_lang_from_locale ();
-  char   iccs[5];
-
-  xq_move_to_iccs (move, iccs);
-  return fail (error, XQ_RECORD_ERROR_ILLEGAL_MOVE, offset, XQ_T (lang, "move record %d, move %u (%s): %s is illegal: %s"),
-               number, move_number, xq_text_side_name (lang, xq_position_side (pos)), iccs,
-               xq_text_move_problem (lang, problem));
-}
-
-static gboolean
-read_tree (const Xqf  *x,
-           XqGame     *game,
-           XqPosition *pos,
-           GArray     *comments,
-           GError    **error)
-{
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (PathEntry));
-  g_autoptr (GArray) pending = g_array_new (FALSE, FALSE, sizeof (guint));
-  XqGameNode        *root = xq_game_get_root (game);
-  gsize              offset = XQ_XQF_HEADER_SIZE;
-  int                number = 0;
-  Record             r;
-
-  if (!read_record (x, offset, number, &r, error))
-    return FALSE;
-  if (r.comment_len > 0)
-    {
-      RawComment c = { root, r.comment_offset, r.comment_len };
-      g_array_append_val (comments, c);
-    }
-  offset = r.end;
-  if (!r.next)
-    return TRUE;
-
-  for (;;)
-    {
-      gsize         record_offset = offset;
-      PathEntry     entry;
-      XqGameNode   *parent;
-      guint         parent_depth;
-      XqMoveProblem problem;
-
-      number++;
-      if (!read_record (x, offset, number, &r, error))
-        return FALSE;
-      offset = r.end;
-      parent = path->len > 0 ? g_array_index (path, PathEntry, path->len - 1).node : root;
-      parent_depth = path->len > 0 ? g_array_index (path, PathEntry, path->len - 1).var_depth : 0;
-
-      problem = xq_position_check_move (pos, r.move);
-      if (problem != XQ_MOVE_OK)
-        return illegal_move (error, record_offset, number, xq_game_move_number (game, path->len), pos, r.move, problem);
-      entry.node = xq_game_node_find_child (parent, r.move);
-      if (entry.node == NULL)
-        entry.node = xq_game_node_append_child (parent, r.move);
-      entry.var_depth = parent_depth + (parent->first_child != entry.node ? 1 : 0);
-      if (entry.var_depth > XQ_GAME_MAX_VARIATION_DEPTH)
-        return fail (error, XQ_RECORD_ERROR_TOO_DEEP, record_offset,
-                     XQ_T (xq_lang_from_locale (), "variations are nested more than %d deep"),
-                     XQ_GAME_MAX_VARIATION_DEPTH);
-      if (r.comment_len > 0)
-        {
-          RawComment c = { entry.node, r.comment_offset, r.comment_len };
-          g_array_append_val (comments, c);
-        }
-      if (r.variation)
-        g_array_append_val (pending, path->len);
-      if (r.next)
-        {
-          xq_position_make (pos, r.move, &entry.undo);
-          g_array_append_val (path, entry);
-          continue;
-        }
-      if (pending->len == 0)
-        break;
-      {
-        guint depth = g_array_index (pending, guint, pending->len - 1);
-        g_array_set_size (pending, pending->len - 1);
-        while (path->len > depth)
-          {
-            PathEntry *top = &g_array_index (path, PathEntry, path->len - 1);
-            xq_position_unmake (pos, top->node->move, &top->undo);
-            g_array_set_size (path, path->len - 1);
-          }
-      }
-    }
-  return TRUE;
 }
 
 /**
@@ -462,6 +355,7 @@ read_tree (const Xqf  *x,
 XqGame *
 xq_xqf_read (const guint8 *data,
              gsize         len,
+             GPtrArray    *warnings,
              GError      **error)
 {
   XqLang             lang = xq_lang_from_locale ();
@@ -469,7 +363,9 @@ xq_xqf_read (const guint8 *data,
   XqPosition         setup, pos;
   XqPositionProblem  problem;
   g_autoptr (XqGame) game = NULL;
-  g_autoptr (GArray) comments = g_array_new (FALSE, FALSE, sizeof (RawComment));
+  g_autoptr (GArray) comments = g_array_new (FALSE, FALSE, sizeof (XqTreeComment));
+  g_autofree guint8 *padded = NULL;
+  gsize              cut = 0;
   XqEncoding         encoding;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
@@ -477,27 +373,36 @@ xq_xqf_read (const guint8 *data,
 
   if (!xq_xqf_detect (data, len))
     {
-      fail (error, XQ_RECORD_ERROR_UNKNOWN_FORMAT, 0, "%s", XQ_T (lang, "an XQF file starts with \"XQ\""));
+      xq_record_tree_fail (error, XQ_RECORD_ERROR_UNKNOWN_FORMAT, 0, "%s", XQ_T (lang, "an XQF file starts with \"XQ\""));
       return NULL;
     }
   if (len < XQ_XQF_HEADER_SIZE)
     {
-      fail (error, XQ_RECORD_ERROR_DAMAGED, len, XQ_T (lang, "the file ends inside the %d-byte XQF header"),
-            XQ_XQF_HEADER_SIZE);
-      return NULL;
+      /* Lenient: a header cut after the set-up (0x10–0x32) still gives the position. */
+      if (warnings == NULL || len < 0x33)
+        {
+          xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, len,
+                               XQ_T (lang, "the file ends inside the %d-byte XQF header"), XQ_XQF_HEADER_SIZE);
+          return NULL;
+        }
+      cut = len;
+      padded = g_malloc0 (XQ_XQF_HEADER_SIZE + 8);
+      memcpy (padded, data, len);
+      data = padded;
+      len = XQ_XQF_HEADER_SIZE + 8; /* a root record without moves */
     }
   x.d = data;
   x.n = len;
   x.version = data[2];
   if (x.version < MIN_VERSION || x.version > MAX_VERSION)
     {
-      fail (error, XQ_RECORD_ERROR_UNSUPPORTED, 2, XQ_T (lang, "XQF version %d is not one of 1.0 to 1.8 (10 to 18)"),
-            x.version);
+      xq_record_tree_fail (error, XQ_RECORD_ERROR_UNSUPPORTED, 2, XQ_T (lang, "XQF version %d is not one of 1.0 to 1.8 (10 to 18)"),
+                           x.version);
       return NULL;
     }
   if (x.version > 10 && ((data[12] + data[13] + data[14] + data[15]) & 0xff) != 0)
     {
-      fail (error, XQ_RECORD_ERROR_DAMAGED, 12, "%s", XQ_T (lang, "the key bytes of the header do not add up"));
+      xq_record_tree_fail (error, XQ_RECORD_ERROR_DAMAGED, 12, "%s", XQ_T (lang, "the key bytes of the header do not add up"));
       return NULL;
     }
   init_keys (&x);
@@ -507,9 +412,9 @@ xq_xqf_read (const guint8 *data,
 
   /* The side to move is that of the first move's piece; without moves, byte 32 says. */
   {
-    Record   first;
-    gboolean black = data[0x32] == 1;
-    Record   root;
+    XqTreeRecord first;
+    gboolean     black = data[0x32] == 1;
+    XqTreeRecord root;
     if (read_record (&x, XQ_XQF_HEADER_SIZE, 0, &root, NULL) && root.next &&
         read_record (&x, root.end, 1, &first, NULL))
       {
@@ -522,20 +427,27 @@ xq_xqf_read (const guint8 *data,
   if (!xq_position_validate (&setup, &problem))
     {
       g_autofree char *why = xq_text_position_problem (lang, &problem);
-      fail (error, XQ_RECORD_ERROR_BAD_POSITION, 0x10, XQ_T (lang, "the set-up position is not valid: %s"), why);
+      xq_record_tree_fail (error, XQ_RECORD_ERROR_BAD_POSITION, 0x10, XQ_T (lang, "the set-up position is not valid: %s"), why);
       return NULL;
     }
 
   game = xq_game_new (&setup);
   pos = setup;
-  if (!read_tree (&x, game, &pos, comments, error))
+  if (cut > 0)
+    {
+      g_autofree char *what = g_strdup_printf (
+        XQ_T (lang, "the file ends inside the %d-byte XQF header; only the set-up position was read"), XQ_XQF_HEADER_SIZE);
+      g_ptr_array_add (warnings, xq_record_warning_new (1, 0, 0, (gint64) cut, XQ_RECORD_ERROR_DAMAGED, what));
+      xq_game_node_set_cut (xq_game_get_root (game), what);
+    }
+  else if (!read_tree (&x, game, &pos, comments, warnings, error))
     return NULL;
 
   encoding = detect_strings (&x, comments);
   set_header_tags (game, &x, encoding);
   for (guint i = 0; i < comments->len; i++)
     {
-      RawComment      *c = &g_array_index (comments, RawComment, i);
+      XqTreeComment   *c = &g_array_index (comments, XqTreeComment, i);
       g_autofree char *raw = g_malloc (c->len + 1);
       g_autofree char *utf8 = NULL;
       g_autofree char *clean = NULL;

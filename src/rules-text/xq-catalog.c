@@ -72,6 +72,17 @@ load (XqLang   lang,
   return parse_mo (*keep);
 }
 
+static XqCatalogTrace trace_func;
+static gpointer       trace_data;
+
+void
+xq_catalog_set_trace (XqCatalogTrace func,
+                      gpointer       data)
+{
+  trace_func = func;
+  trace_data = data;
+}
+
 const char *
 xq_catalog_lookup (XqLang      lang,
                    const char *msgid)
@@ -81,6 +92,8 @@ xq_catalog_lookup (XqLang      lang,
   static gsize       loaded[XQ_N_LANGS];
   const char        *found;
 
+  if (trace_func != NULL && msgid != NULL)
+    trace_func (msgid, trace_data);
   if (lang == XQ_LANG_EN || lang >= XQ_N_LANGS || msgid == NULL || msgid[0] == '\0')
     return msgid;
   if (g_once_init_enter (&loaded[lang]))

@@ -18,6 +18,13 @@ G_BEGIN_DECLS
 const char *xq_catalog_lookup (XqLang      lang,
                                const char *msgid) G_GNUC_FORMAT (2);
 
+/* For the text catalogue test: @func (nullable) is called with every msgid looked up, in any
+ * language, from the calling thread. Not for the application. */
+typedef void (*XqCatalogTrace) (const char *msgid,
+                                gpointer    data);
+void xq_catalog_set_trace (XqCatalogTrace func,
+                           gpointer       data);
+
 #define XQ_T(lang, msgid) xq_catalog_lookup ((lang), (msgid))
 /* Marks a string for extraction without translating it (static tables). */
 #define XQ_N(msgid) (msgid)

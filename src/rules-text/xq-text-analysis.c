@@ -1,4 +1,4 @@
-/* xq-text-analysis.c: sentences explaining a move's natures, citing the clauses
+/* xq-text-analysis.c: sentences explaining a move's natures, citing each profile's clauses
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,32 +10,37 @@
 #include "xq-text-analysis.h"
 
 #include "xq-catalog.h"
+#include "xq-text-cite.h"
+#include "xq-text-piece.h"
 #include "xq-text.h"
 
 const char *
-xq_text_nature_term (XqNature nature)
+xq_text_nature_term (XqLang   lang,
+                     XqNature nature)
 {
+  gboolean tw = lang == XQ_LANG_ZH_TW;
+
   switch (nature)
     {
     case XQ_NATURE_CHECK:
-      return "将";
+      return tw ? "將" : "将";
     case XQ_NATURE_MATE_THREAT:
-      return "杀";
+      return tw ? "殺" : "杀";
     case XQ_NATURE_CHASE:
       return "捉";
     case XQ_NATURE_DISCOVERED_CAPTURE:
       return "抽";
     case XQ_NATURE_EXCHANGE:
-      return "兑";
+      return tw ? "兌" : "兑";
     case XQ_NATURE_SACRIFICE:
-      return "献";
+      return tw ? "獻" : "献";
     case XQ_NATURE_BLOCK:
-      return "拦";
+      return tw ? "攔" : "拦";
     case XQ_NATURE_FOLLOW:
       return "跟";
     case XQ_NATURE_IDLE:
     default:
-      return "闲";
+      return tw ? "閒" : "闲";
     }
 }
 
@@ -67,8 +72,17 @@ xq_text_nature_name (XqLang   lang,
     }
 }
 
+XqProtection
+xq_text_protection_shown (const XqCaptureEval *eval)
+{
+  if (eval->status == XQ_PROTECTION_UNDER_PROTECTED && eval->reason == XQ_ROOT_CHEAPER_ATTACKER)
+    return XQ_PROTECTION_PROTECTED;
+  return eval->status;
+}
+
 const char *
-xq_text_protection_term (XqProtection protection)
+xq_text_protection_term (XqLang       lang,
+                         XqProtection protection)
 {
   switch (protection)
     {
@@ -82,7 +96,7 @@ xq_text_protection_term (XqProtection protection)
       return "暗根";
     case XQ_PROTECTION_UNPROTECTED:
     default:
-      return "无根";
+      return lang == XQ_LANG_ZH_TW ? "無根" : "无根";
     }
 }
 
@@ -106,46 +120,85 @@ xq_text_protection_name (XqLang       lang,
     }
 }
 
-/* "black rook (b7)" / "黑车(b7)" */
-static char *
-piece_at (XqLang   lang,
-          XqPiece  piece,
-          XqSquare sq)
+/* Is @sq strictly between @a and @b on one file or rank? */
+static gboolean
+between (XqSquare a,
+         XqSquare b,
+         XqSquare sq)
 {
-  char buf[3];
+  int af = xq_square_file (a), ar = xq_square_rank (a);
+  int bf = xq_square_file (b), br = xq_square_rank (b);
+  int f = xq_square_file (sq), r = xq_square_rank (sq);
 
-  xq_square_to_iccs (sq, buf);
-  return g_strdup_printf (XQ_T (lang, "%s on %s"), xq_text_piece_name (lang, piece), buf);
+  if (af == bf && f == af)
+    return r > MIN (ar, br) && r < MAX (ar, br);
+  if (ar == br && r == ar)
+    return f > MIN (af, bf) && f < MAX (af, bf);
+  return FALSE;
 }
 
-/* The pieces of @set on @pos, joined: "red horse on c4, red rook on a0" */
-static char *
-pieces_list (XqLang            lang,
-             const XqPosition *pos,
-             XqBitboard        set)
+/* Does @sq block the leg of a horse on @horse that would attack @target? */
+static gboolean
+is_horse_leg (XqSquare horse,
+              XqSquare target,
+              XqSquare sq)
 {
-  GString *s = g_string_new (NULL);
+  int df = xq_square_file (target) - xq_square_file (horse);
+  int dr = xq_square_rank (target) - xq_square_rank (horse);
 
-  while (set)
-    {
-      XqSquare         sq = xq_bb_pop (&set);
-      g_autofree char *name = piece_at (lang, pos->board[sq], sq);
-      if (s->len)
-        g_string_append (s, XQ_T (lang, ", "));
-      g_string_append (s, name);
-    }
-  return g_string_free (s, FALSE);
+  if (ABS (df) == 2 && ABS (dr) == 1)
+    return sq == xq_square_make (xq_square_file (horse) + df / 2, xq_square_rank (horse));
+  if (ABS (dr) == 2 && ABS (df) == 1)
+    return sq == xq_square_make (xq_square_file (horse), xq_square_rank (horse) + dr / 2);
+  return FALSE;
+}
+
+/* A defender whose recapture would leave its general attacked by @by: pinned when it stands in the
+ * way of @by already; otherwise the recapture itself gives a cannon its screen, or opens another
+ * line. Names it as one clause. */
+static char *
+exposed_reason (const XqTextStyle    *style,
+                const XqPosition     *after,
+                const XqCaptureEval  *eval,
+                const XqDefenderNote *note)
+{
+  XqPosition       taken = *after;
+  XqUndo           undo;
+  XqColor          side = xq_piece_color (after->board[note->defender]);
+  g_autofree char *defender = xq_text_piece (style, after, note->defender);
+  g_autofree char *by = NULL;
+  XqSquare         king;
+  XqKind           kind;
+
+  if (note->by == XQ_SQUARE_NONE || !xq_piece_is_valid (after->board[note->by]))
+    return g_strdup_printf (XQ_T (style->lang, "%s cannot take back without exposing its general"), defender);
+  by = xq_text_piece (style, after, note->by);
+  xq_position_make (&taken, eval->capture, &undo);
+  king = taken.king[side];
+  kind = xq_piece_kind (taken.board[note->by]);
+  if ((kind != XQ_HORSE && between (note->by, king, note->defender)) ||
+      (kind == XQ_HORSE && is_horse_leg (note->by, king, note->defender)))
+    /* Translators: a clause inside a sentence: the defender, the piece that pins it */
+    return g_strdup_printf (XQ_T (style->lang, "%1$s cannot take back, being pinned by %2$s"), defender, by);
+  if (kind == XQ_CANNON && between (note->by, king, eval->square))
+    /* Translators: a clause: the defender, the cannon, the defender's general (帅/将) */
+    return g_strdup_printf (XQ_T (style->lang, "if %1$s took back it would become the screen of %2$s and its %3$s would be in check"),
+                            defender, by, xq_text_general_name (style->lang, side));
+  /* Translators: a clause: the defender, the attacking piece, the defender's general (帅/将) */
+  return g_strdup_printf (XQ_T (style->lang, "if %1$s took back, %2$s would attack its %3$s"), defender, by,
+                          xq_text_general_name (style->lang, side));
 }
 
 char *
-xq_text_root_reason (XqLang               lang,
+xq_text_root_reason (const XqTextStyle   *style,
                      const XqPosition    *after,
                      const XqCaptureEval *eval)
 {
+  XqLang                lang = style->lang;
   const XqDefenderNote *note = NULL;
   g_autofree char      *defender = NULL;
   g_autofree char      *by = NULL;
-  g_autofree char      *defenders = NULL;
+  g_autofree char      *defenders = xq_text_pieces (style, after, eval->defenders);
 
   for (guint i = 0; i < eval->n_notes; i++)
     if (eval->notes[i].reason == eval->reason)
@@ -153,140 +206,248 @@ xq_text_root_reason (XqLang               lang,
         note = &eval->notes[i];
         break;
       }
-  if (note)
-    {
-      defender = piece_at (lang, after->board[note->defender], note->defender);
-      if (note->by != XQ_SQUARE_NONE)
-        by = piece_at (lang, after->board[note->by], note->by);
-    }
-  defenders = pieces_list (lang, after, eval->defenders);
+  if (note && xq_piece_is_valid (after->board[note->defender]))
+    defender = xq_text_piece (style, after, note->defender);
+  if (note && note->by != XQ_SQUARE_NONE && xq_piece_is_valid (after->board[note->by]))
+    by = xq_text_piece (style, after, note->by);
+  if (defender == NULL)
+    defender = g_strdup (defenders);
 
   switch (eval->reason)
     {
     case XQ_ROOT_PINNED:
-      return g_strdup_printf (XQ_T (lang, "the %s cannot recapture: it is pinned to its general by the %s"),
-                              defender ? defender : "?", by ? by : "?");
+      if (note)
+        return exposed_reason (style, after, eval, note);
+      return g_strdup_printf (XQ_T (lang, "%s cannot take back without exposing its general"), defender);
     case XQ_ROOT_GENERALS_FACE:
-      return g_strdup_printf (XQ_T (lang, "the %s cannot recapture: the generals would face each other"),
-                              defender ? defender : "?");
+      return g_strdup_printf (XQ_T (lang, "if %s took back, the generals would face each other"), defender);
     case XQ_ROOT_KING_INTO_ATTACK:
-      return g_strdup_printf (XQ_T (lang, "the %s cannot recapture: the point is attacked by the %s"),
-                              defender ? defender : "?", by ? by : "?");
-    case XQ_ROOT_OUTNUMBERED:
-      return g_strdup_printf (XQ_T (lang, "more attackers than defenders (%s): the exchange still wins material"),
-                              defenders);
-    case XQ_ROOT_CHEAPER_ATTACKER:
-      return g_strdup_printf (XQ_T (lang, "the attacker is worth less: even after the recapture by the %s the exchange wins material"),
-                              defenders);
+      if (by)
+        /* Translators: a clause: the general that would take back, the piece guarding the point */
+        return g_strdup_printf (XQ_T (lang, "%1$s cannot take back, as %2$s guards that point"), defender, by);
+      return g_strdup_printf (XQ_T (lang, "%s cannot take back onto a guarded point"), defender);
     case XQ_ROOT_LINE_OPENS:
-      return g_strdup_printf (XQ_T (lang, "the %s recaptures because the capture opens its line"),
-                              defender ? defender : defenders);
+      return g_strdup_printf (XQ_T (lang, "%s can take back once the capture opens its line"), defender);
     case XQ_ROOT_LEG_FREED:
-      return g_strdup_printf (XQ_T (lang, "the %s recaptures because the capture frees its leg or eye"),
-                              defender ? defender : defenders);
+      if (note && xq_piece_kind (after->board[note->defender]) == XQ_ELEPHANT)
+        return g_strdup_printf (XQ_T (lang, "%s can take back once the capture clears its eye"), defender);
+      return g_strdup_printf (XQ_T (lang, "%s can take back once the capture frees its leg"), defender);
     case XQ_ROOT_SCREEN_CHANGES:
-      return g_strdup_printf (XQ_T (lang, "the %s recaptures because the capture changes its screens"),
-                              defender ? defender : defenders);
+      return g_strdup_printf (XQ_T (lang, "%s can take back once the capture gives it a screen"), defender);
+    case XQ_ROOT_OUTNUMBERED: /* the sentences of chases by exchange say these themselves */
+    case XQ_ROOT_CHEAPER_ATTACKER:
     case XQ_ROOT_NONE:
     default:
       if (eval->defenders)
-        return g_strdup_printf (XQ_T (lang, "protected by the %s"), defenders);
+        return g_strdup_printf (XQ_T (lang, "it is protected by %s"), defenders);
       return g_strdup (XQ_T (lang, "no piece protects it"));
     }
 }
 
-static char *
-move_text (const XqPosition *pos,
-           XqMove            move)
-{
-  XqPosition copy = *pos;
+/* A sentence from @template with @cite's parenthetical as its last argument. */
+#define CITED(style, cite, ...)                                     \
+  ({                                                                \
+    g_autofree char *cite_text_ = xq_text_cite_paren (style, cite); \
+    g_strdup_printf (__VA_ARGS__, cite_text_);                      \
+  })
 
-  return xq_notation_format (&copy, move, XQ_NOTATION_CHINESE);
+static gboolean
+crossed_river (XqPiece  piece,
+               XqSquare sq)
+{
+  return xq_piece_color (piece) == XQ_RED ? xq_square_rank (sq) >= 5 : xq_square_rank (sq) <= 4;
 }
 
-/* "under-protected (少根)" in English, the term alone in Chinese. */
-static char *
-protection_label (XqLang       lang,
-                  XqProtection protection)
+/* The piece making the capture of @t, from the analysis's attackers (the cheapest that can). */
+static XqSquare
+capturer (const XqTarget *t)
 {
-  if (lang == XQ_LANG_EN)
-    return g_strdup_printf ("%s (%s)", xq_text_protection_name (lang, protection), xq_text_protection_term (protection));
-  return g_strdup (xq_text_protection_name (lang, protection));
+  XqSquare from = xq_move_from (t->eval.capture);
+
+  return xq_square_is_valid (from) ? from : (t->attackers ? xq_bb_first (t->attackers) : XQ_SQUARE_NONE);
 }
 
+/* A chased piece: how it is won, and the clause. */
 static char *
-nature_label (XqLang   lang,
-              XqNature nature)
+chased_sentence (const XqTextStyle *style,
+                 const XqPosition  *after,
+                 const XqTarget    *t,
+                 const char        *name,
+                 const char        *by)
 {
-  if (lang == XQ_LANG_EN)
-    return g_strdup_printf ("%s (%s)", xq_text_nature_name (lang, nature), xq_text_nature_term (nature));
-  return g_strdup (xq_text_nature_name (lang, nature));
-}
+  XqLang           lang = style->lang;
+  XqColor          mover = xq_color_other (xq_piece_color (t->piece));
+  XqKind           target_kind = xq_piece_kind (t->piece);
+  XqSquare         from = capturer (t);
+  XqKind           attacker_kind = xq_square_is_valid (from) ? xq_piece_kind (after->board[from]) : XQ_NO_KIND;
+  const char      *target_word = xq_text_kind_name (lang, xq_piece_color (t->piece), target_kind);
+  g_autofree char *why = NULL;
 
-char *
-xq_text_target (XqLang                lang,
-                const XqPosition     *after,
-                const XqMoveAnalysis *analysis,
-                const XqTarget       *t)
-{
-  g_autofree char *name = piece_at (lang, t->piece, t->square);
-  g_autofree char *why = xq_text_root_reason (lang, after, &t->eval);
-  g_autofree char *status = protection_label (lang, t->eval.status);
-  g_autofree char *by = pieces_list (lang, after, t->winners);
-
-  if (t->chased)
+  switch (t->way)
     {
-      switch (t->way)
-        {
-          case XQ_CHASE_BY_CHECKS: {
-            g_autofree char *check = move_text (after, t->check);
-            return g_strdup_printf (XQ_T (lang, "Chases the %s: after the check %s it is won whatever the reply (抽, CXA 29.1)."),
-                                    name, check);
-          }
-        case XQ_CHASE_BY_EXCHANGE:
-          return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: it is %s, %s (CXA 29.1, 29.3, 细则3)."),
-                                  name, by, status, why);
-        case XQ_CHASE_DIRECT:
-        default:
-          if (t->eval.status == XQ_PROTECTION_PROTECTED || t->eval.status == XQ_PROTECTION_HIDDEN_ROOT)
-            return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: under AXF rules a lower piece attacking it counts as a chase even though it is protected."),
-                                    name, by);
-          return g_strdup_printf (XQ_T (lang, "Chases the %s with the %s: it can be taken next move and is %s: %s (CXA 28.3, 29.3)."),
-                                  name, by, status, why);
-        }
+      case XQ_CHASE_BY_CHECKS: {
+        g_autofree char *check = xq_text_move (style, after, t->check);
+        /* Translators: the checking move, the piece won, then the clause */
+        return CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                      XQ_T (lang, "After the check %1$s, %2$s is won whatever the reply: a chase by check%3$s."), check,
+                      name);
+      }
+    case XQ_CHASE_BY_EXCHANGE:
+      if (t->eval.reason == XQ_ROOT_CHEAPER_ATTACKER && attacker_kind != XQ_NO_KIND)
+        /* Translators: the chasing pieces, the chased piece, its kind (车), the attacker's kind (炮), the clause */
+        return CITED (style, XQ_CITE_CHASE_BY_EXCHANGE,
+                      XQ_T (lang, "%2$s is chased by %1$s: the %3$s is protected, but giving a %4$s for the %3$s still wins material%5$s."),
+                      by, name, target_word, xq_text_kind_name (lang, mover, attacker_kind));
+      /* Translators: the chasing pieces, the chased piece, the clause */
+      return CITED (style, XQ_CITE_CHASE_BY_EXCHANGE,
+                    XQ_T (lang, "%2$s is chased by %1$s: it has fewer defenders than attackers (under-protected), so the exchanges still win material%3$s."),
+                    by, name);
+    case XQ_CHASE_DIRECT:
+    default:
+      break;
     }
+
+  switch (t->eval.status)
+    {
+    case XQ_PROTECTION_PROTECTED:
+    case XQ_PROTECTION_HIDDEN_ROOT:
+    case XQ_PROTECTION_UNDER_PROTECTED:
+      /* Counted though protected: the AXF exceptions. */
+      if (attacker_kind == XQ_CANNON && target_kind == XQ_ROOK)
+        return CITED (style, XQ_CITE_CANNON_ON_ROOK,
+                      XQ_T (lang, "%2$s is chased by %1$s: under the AXF rules a cannon attacking a rook chases it even though it is protected%3$s."),
+                      by, name);
+      /* Translators: the chasing pieces, the chased piece, the attacker's kind, the target's kind */
+      return g_strdup_printf (XQ_T (lang, "%2$s is chased by %1$s: under the AXF rules a %3$s attacking a %4$s chases it even though it is protected."),
+                              by, name, attacker_kind != XQ_NO_KIND ? xq_text_kind_name (lang, mover, attacker_kind) : "?",
+                              target_word);
+    case XQ_PROTECTION_FALSE_ROOT:
+      why = xq_text_root_reason (style, after, &t->eval);
+      /* Translators: the chasing pieces, the chased piece, why its protection is false (a clause), the clause */
+      return CITED (style, XQ_CITE_CHASE, XQ_T (lang, "%2$s is chased by %1$s: %3$s, so its protection is false%4$s."), by,
+                    name, why);
+    case XQ_PROTECTION_UNPROTECTED:
+    default:
+      /* Translators: the chasing pieces, the chased piece, its kind, the clause */
+      return CITED (style,
+                    style->profile == XQ_PROFILE_AXF && attacker_kind == XQ_ROOK && target_kind == XQ_CANNON
+                      ? XQ_CITE_ROOK_ON_CANNON
+                      : XQ_CITE_CHASE,
+                    XQ_T (lang, "%2$s is chased by %1$s: the %3$s is unprotected and can be taken next move%4$s."), by, name,
+                    target_word);
+    }
+}
+
+/* An attacked piece that is not chased, and the clause that says why. */
+static char *
+excluded_sentence (const XqTextStyle *style,
+                   const XqPosition  *after,
+                   const XqTarget    *t,
+                   const char        *name,
+                   const char        *attackers)
+{
+  XqLang           lang = style->lang;
+  XqColor          mover = xq_color_other (xq_piece_color (t->piece));
+  XqColor          owner = xq_piece_color (t->piece);
+  XqSquare         from = capturer (t);
+  XqPiece          attacker = xq_square_is_valid (from) ? after->board[from] : XQ_NO_PIECE;
+  const char      *target_word = xq_text_kind_name (lang, owner, xq_piece_kind (t->piece));
+  g_autofree char *why = NULL;
+  g_autofree char *defenders = xq_text_pieces (style, after, t->eval.defenders);
 
   switch (t->exclusion)
     {
     case XQ_EXCLUDE_NOT_NEW:
-      return g_strdup_printf (XQ_T (lang, "The %s was already under this attack before the move: no new chase arises, from chase to chase is idle (从捉到捉, CXA 29.2, 细则6)."),
-                              name);
+      /* Translators: the attacking pieces, the attacked piece, the clause */
+      return CITED (style, XQ_CITE_NOT_NEW,
+                    XQ_T (lang, "%1$s could already take %2$s before this move: the move makes no new chase, and a chase carried on is idle%3$s."),
+                    attackers, name);
     case XQ_EXCLUDE_KING_ALONE:
-      return g_strdup_printf (XQ_T (lang, "Only the general attacks the %s: the general alone chasing is idle (CXA 27.1)."),
-                              name);
+      /* Translators: the attacking pieces, the attacked piece, the kind (general / 帅 / 将), the clause */
+      return CITED (style, XQ_CITE_KING_ALONE,
+                    XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."), attackers,
+                    name, xq_text_general_name (lang, mover));
     case XQ_EXCLUDE_PAWN_ALONE:
-      return g_strdup_printf (XQ_T (lang, "Only pawns attack the %s: a pawn alone chasing is idle unless both sides attack perpetually (CXA 27.2, 细则11)."),
-                              name);
-    case XQ_EXCLUDE_TAKER_MATED:
-      return g_strdup_printf (XQ_T (lang, "Taking the %s would get the taker mated: not a chase (CXA 29.4, 细则7)."),
-                              name);
+      if (style->profile == XQ_PROFILE_CXA)
+        /* Translators: the attacking pieces, the attacked piece, the kind (pawn / 兵 / 卒), the clause */
+        return CITED (style, XQ_CITE_PAWN_ALONE,
+                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle, unless both sides attack perpetually%4$s."),
+                      attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
+      return CITED (style, XQ_CITE_PAWN_ALONE,
+                    XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."), attackers,
+                    name, xq_text_kind_name (lang, mover, XQ_PAWN));
+      case XQ_EXCLUDE_TAKER_MATED: {
+        g_autofree char *take = xq_text_move (style, after, t->eval.capture);
+        /* Translators: the capture (a move), the attacked piece, the capturing side, the clause */
+        return CITED (style, XQ_CITE_TAKER_MATED,
+                      XQ_T (lang, "Taking %2$s with %1$s would get %3$s mated at once: a chase in form only, counted as idle%4$s."),
+                      take, name, xq_text_side_name (lang, mover));
+      }
     case XQ_EXCLUDE_NO_VALUE:
-      return g_strdup_printf (XQ_T (lang, "The %s has no material value: not a chase (CXA 25.3)."), name);
+      return CITED (style, XQ_CITE_NO_VALUE,
+                    XQ_T (lang, "%1$s has not crossed the river and has no material value: attacking it is not a chase%2$s."),
+                    name);
     case XQ_EXCLUDE_FLOATING_PAWN:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, but a crossed pawn traded for a piece wins no material: not a chase (CXA 25.3, 细则10)."),
-                              name);
+      if (xq_piece_kind (attacker) == XQ_PAWN && !crossed_river (attacker, xq_move_from (t->eval.capture)))
+        /* An uncrossed pawn has no floating value to speak of: it is a pawn chasing on its own. */
+        return CITED (style, XQ_CITE_PAWN_CHASE,
+                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."),
+                      attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
+      if (xq_piece_kind (attacker) == XQ_PAWN)
+        /* Translators: the attacking pieces, the attacked piece, its kind, the pawn (兵/卒), the clause */
+        return CITED (style, XQ_CITE_FLOATING_PAWN,
+                      XQ_T (lang, "%2$s is attacked by %1$s and protected: a crossed %4$s’s value floats, and giving it for the %3$s does not count as winning material%5$s."),
+                      attackers, name, target_word, xq_text_kind_name (lang, mover, XQ_PAWN));
+      /* Translators: the attacking pieces, the attacked pawn, the pawn (兵/卒), the clause */
+      return CITED (style, XQ_CITE_FLOATING_PAWN,
+                    XQ_T (lang, "%2$s is attacked by %1$s: a crossed %3$s’s value floats, and winning it for a piece does not count as winning material%4$s."),
+                    attackers, name, target_word);
     case XQ_EXCLUDE_PROFILE:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s; under this profile an attack on a protected piece is not a chase."),
-                              name, status);
+      if (style->profile == XQ_PROFILE_1957)
+        /* Translators: the attacking pieces, the attacked piece, its kind, the clause */
+        return CITED (style, XQ_CITE_PROTECTED,
+                      XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected, and only an unprotected piece can be chased%4$s."),
+                      attackers, name, target_word);
+      /* Translators: the attacking pieces, the attacked piece, its kind, the rule book, the clause */
+      return CITED (style, XQ_CITE_PROTECTED,
+                    XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected, and under %4$s attacking a protected piece is not a chase%5$s."),
+                    attackers, name, target_word, xq_text_book_name (style));
     case XQ_EXCLUDE_MUTUAL:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which can take the attacker back for an even trade: an exchange offer, not a chase (CXA 28.5)."),
-                              name);
+      /* Translators: the attacking pieces, the attacked piece, the clause */
+      return CITED (style, XQ_CITE_MUTUAL,
+                    XQ_T (lang, "%2$s is attacked by %1$s and can take back for an even trade: an exchange offer, not a chase%3$s."),
+                    attackers, name);
     case XQ_EXCLUDE_PROTECTED:
+      if (t->eval.status == XQ_PROTECTION_HIDDEN_ROOT && (why = xq_text_root_reason (style, after, &t->eval)) != NULL)
+        /* Translators: the attacking pieces, the attacked piece, how it is protected (a clause), the clause */
+        return CITED (style, XQ_CITE_PROTECTED,
+                      XQ_T (lang, "%2$s is attacked by %1$s, but %3$s: a hidden protection, which still counts, so it is not a chase%4$s."),
+                      attackers, name, why);
+      /* Translators: the attacking pieces, the attacked piece, its kind, its defenders, the clause */
+      return CITED (style, XQ_CITE_PROTECTED,
+                    XQ_T (lang, "%2$s is attacked by %1$s, but the %3$s is protected by %4$s and the exchange wins nothing, so it is not a chase%5$s."),
+                    attackers, name, target_word, defenders);
     case XQ_EXCLUDE_NONE:
     default:
-      return g_strdup_printf (XQ_T (lang, "Attacks the %s, which is %s: %s; the exchange wins nothing, so it is not a chase (CXA 29.3)."),
-                              name, status, why);
+      /* An exclusion this layer does not know yet: the fact without a reason. */
+      return g_strdup_printf (XQ_T (lang, "%2$s is attacked by %1$s; it is not counted as a chase."), attackers, name);
     }
+}
+
+char *
+xq_text_target (const XqTextStyle    *style,
+                const XqPosition     *after,
+                const XqMoveAnalysis *analysis,
+                const XqTarget       *t)
+{
+  g_autofree char *name = xq_text_piece (style, after, t->square);
+  g_autofree char *by = xq_text_pieces (style, after, t->winners ? t->winners : t->attackers);
+  g_autofree char *attackers = xq_text_pieces (style, after, t->attackers);
+
+  (void) analysis;
+  if (t->chased)
+    return chased_sentence (style, after, t, name, by);
+  return excluded_sentence (style, after, t, name, attackers);
 }
 
 /* The explanation speaks of what the move changes: chases, pieces the moved piece attacks, and
@@ -316,96 +477,133 @@ target_is_worth_a_sentence (const XqMoveAnalysis *a,
     }
 }
 
+/* The mating line after a pass, written in the style's notation. */
+static char *
+mate_line (const XqTextStyle    *style,
+           const XqPosition     *after,
+           const XqMoveAnalysis *a)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  XqPosition            walk = *after;
+  XqUndo                u;
+
+  xq_position_make_null (&walk, &u);
+  for (guint i = 0; i < a->mate_len; i++)
+    {
+      g_ptr_array_add (moves, xq_text_move (style, &walk, a->mate_line[i]));
+      xq_position_make (&walk, a->mate_line[i], &u);
+    }
+  if (style->lang == XQ_LANG_EN)
+    {
+      g_ptr_array_add (moves, NULL);
+      return g_strjoinv (" ", (char **) moves->pdata);
+    }
+  g_ptr_array_add (moves, NULL);
+  return g_strjoinv ("，", (char **) moves->pdata);
+}
+
 GPtrArray *
-xq_text_analysis_sentences (XqLang                lang,
+xq_text_analysis_sentences (const XqTextStyle    *style,
                             const XqPosition     *before,
                             const XqMoveAnalysis *a)
 {
+  XqLang     lang = style->lang;
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   XqPosition after = *before;
   XqUndo     undo;
+  XqColor    mover = (XqColor) before->side;
 
   xq_position_make (&after, a->move, &undo);
 
   if (a->natures & XQ_NATURE_CHECK)
     {
-      g_autofree char *who = pieces_list (lang, &after, a->checkers);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Check (将): the %s attacks the general (CXA 28.1)."), who));
+      g_autofree char *who = xq_text_pieces (style, &after, a->checkers);
+      if (xq_bb_count (a->checkers) > 1)
+        g_ptr_array_add (out, CITED (style, XQ_CITE_CHECK, XQ_T (lang, "%1$s give double check%2$s."), who));
+      else
+        g_ptr_array_add (out, CITED (style, XQ_CITE_CHECK, XQ_T (lang, "%1$s gives check%2$s."), who));
     }
   if (a->natures & XQ_NATURE_DISCOVERED_CAPTURE)
     {
-      g_autofree char *won = pieces_list (lang, &after, a->discovered);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Capture after check (抽): whatever the reply, the %s is won (CXA 29.1)."), won));
+      g_autofree char *won = xq_text_pieces (style, &after, a->discovered);
+      /* Translators: the checking side, the pieces it wins, the clause */
+      g_ptr_array_add (out, CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                                   XQ_T (lang, "%1$s checks and, whatever the reply, wins %2$s after it%3$s."),
+                                   xq_text_side_name (lang, mover), won));
     }
   if (a->natures & XQ_NATURE_MATE_THREAT)
     {
-      GString   *line = g_string_new (NULL);
-      XqPosition walk = after;
-      XqUndo     u;
-
-      xq_position_make_null (&walk, &u);
-      for (guint i = 0; i < a->mate_len; i++)
-        {
-          g_autofree char *m = move_text (&walk, a->mate_line[i]);
-          if (i)
-            g_string_append_c (line, ' ');
-          g_string_append (line, m);
-          xq_position_make (&walk, a->mate_line[i], &u);
-        }
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Mate threat (杀): if the opponent passed, %s would mate (CXA 28.2)."),
-                                             line->str));
-      g_string_free (line, TRUE);
+      g_autofree char *line = mate_line (style, &after, a);
+      /* Translators: the mover, the opponent, the mating line (moves), the clause */
+      g_ptr_array_add (out, CITED (style, XQ_CITE_MATE_THREAT,
+                                   XQ_T (lang, "%1$s threatens mate: if %2$s passed, %3$s would mate%4$s."),
+                                   xq_text_side_name (lang, mover), xq_text_side_name (lang, xq_color_other (mover)), line));
     }
   for (guint i = 0; i < a->n_targets; i++)
     if (target_is_worth_a_sentence (a, &a->targets[i]))
-      g_ptr_array_add (out, xq_text_target (lang, &after, a, &a->targets[i]));
+      g_ptr_array_add (out, xq_text_target (style, &after, a, &a->targets[i]));
   if (a->natures & XQ_NATURE_EXCHANGE)
     {
-      g_autofree char *with = pieces_list (lang, &after, a->exchanged);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Exchange offer (兑): the %s may take the moved piece and be taken back (CXA 28.5)."), with));
+      g_autofree char *moved = xq_text_piece (style, &after, xq_move_to (a->move));
+      g_autofree char *with = xq_text_pieces (style, &after, a->exchanged);
+      /* Translators: the moved piece, the pieces it may be traded for, the clause */
+      g_ptr_array_add (out, CITED (style, XQ_CITE_EXCHANGE, XQ_T (lang, "%1$s offers an exchange with %2$s%3$s."), moved,
+                                   with));
     }
   if (a->natures & XQ_NATURE_SACRIFICE)
     {
-      g_autofree char *what = pieces_list (lang, &after, a->offered);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Sacrifice (献): the unprotected %s can be taken without harm to the taker (CXA 28.6)."), what));
+      g_autofree char *what = xq_text_pieces (style, &after, a->offered);
+      g_ptr_array_add (out, CITED (style, XQ_CITE_SACRIFICE,
+                                   XQ_T (lang, "%1$s is offered: taking it neither mates nor loses material for the taker, a sacrifice%2$s."),
+                                   what));
     }
   if ((a->natures & XQ_NATURE_CHASE) && (a->natures & (XQ_NATURE_EXCHANGE | XQ_NATURE_SACRIFICE)))
-    g_ptr_array_add (out, g_strdup (XQ_T (lang, "A chase that also offers material is still a chase (细则5, 细则12).")));
+    g_ptr_array_add (out, CITED (style, XQ_CITE_CHASE_WITH_OFFER,
+                                 XQ_T (lang, "A chase that also offers material is still a chase%1$s.")));
   if (a->natures & XQ_NATURE_BLOCK)
     {
-      g_autofree char *whom = pieces_list (lang, &after, a->blocked);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Block (拦): it stands in the way of the %s without attacking (CXA 28.7)."), whom));
+      g_autofree char *moved = xq_text_piece (style, &after, xq_move_to (a->move));
+      g_autofree char *whom = xq_text_pieces (style, &after, a->blocked);
+      /* Translators: the moved piece, the pieces it blocks, the clause */
+      g_ptr_array_add (out, CITED (style, XQ_CITE_BLOCK,
+                                   XQ_T (lang, "%1$s stands in the way of %2$s without attacking: a block%3$s."), moved,
+                                   whom));
     }
   if (a->natures & XQ_NATURE_FOLLOW)
     {
-      g_autofree char *whom = pieces_list (lang, &after, a->followed);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Follow (跟): it keeps the protected %s under attack without a threat (CXA 28.8)."), whom));
+      g_autofree char *moved = xq_text_piece (style, &after, xq_move_to (a->move));
+      g_autofree char *whom = xq_text_pieces (style, &after, a->followed);
+      /* Translators: the moved piece, the protected pieces it keeps under attack, the clause */
+      g_ptr_array_add (out, CITED (style, XQ_CITE_FOLLOW,
+                                   XQ_T (lang, "%1$s keeps %2$s, which is protected, under attack without a threat: a follow%3$s."),
+                                   moved, whom));
     }
   if (a->natures & XQ_NATURE_IDLE)
-    g_ptr_array_add (out, g_strdup (XQ_T (lang, "Idle (闲): neither check, mate threat nor chase (CXA 28.9).")));
+    g_ptr_array_add (out, CITED (style, XQ_CITE_IDLE,
+                                 XQ_T (lang, "The move is neither a check, a mate threat nor a chase: an idle move%1$s.")));
   else
     {
       int n = !!(a->natures & XQ_NATURE_CHECK) + !!(a->natures & XQ_NATURE_MATE_THREAT) + !!(a->natures & XQ_NATURE_CHASE);
       if (n > 1)
-        {
-          g_autofree char *label = nature_label (lang, a->heaviest);
-          g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "With several effects the heaviest counts: %s (CXA 27.4)."), label));
-        }
+        /* Translators: the heaviest nature's name (check, mate threat, chase), the clause */
+        g_ptr_array_add (out, CITED (style, XQ_CITE_HEAVIEST,
+                                     XQ_T (lang, "With several effects the heaviest counts: the move is a %1$s%2$s."),
+                                     xq_text_nature_name (lang, a->heaviest)));
     }
   return out;
 }
 
 char *
-xq_text_analysis (XqLang                lang,
+xq_text_analysis (const XqTextStyle    *style,
                   const XqPosition     *before,
                   const XqMoveAnalysis *analysis)
 {
-  g_autoptr (GPtrArray) sentences = xq_text_analysis_sentences (lang, before, analysis);
+  g_autoptr (GPtrArray) sentences = xq_text_analysis_sentences (style, before, analysis);
   GString              *s = g_string_new (NULL);
 
   for (guint i = 0; i < sentences->len; i++)
     {
-      if (i && lang == XQ_LANG_EN)
+      if (i && style->lang == XQ_LANG_EN)
         g_string_append_c (s, ' ');
       g_string_append (s, sentences->pdata[i]);
     }

@@ -10,195 +10,575 @@
 #include "xq-text-ruling.h"
 
 #include "xq-catalog.h"
+#include "xq-text-cite.h"
+#include "xq-text-piece.h"
 #include "xq-text.h"
 
-const char *
-xq_text_pattern_term (XqPattern pattern)
+/* The cycle replayed: the position before each of its moves, and each move's analysis. */
+typedef struct
 {
-  static const char *const terms[XQ_N_PATTERNS] = {
-    "—",
-    "长将",
-    "长杀",
-    "长捉",
-    "一将一捉",
-    "一将一杀",
-    "一杀一捉",
-    "长打",
-    "一将一闲",
-    "数将一闲",
-    "数杀一闲",
-    "一捉一闲",
-    "打闲",
-    "将帅长捉",
-    "兵卒长捉",
-    "长兑",
-    "长献",
-    "长拦",
-    "长跟",
-    "闲",
-  };
+  guint           first, last; /* 1-based plies */
+  XqPosition     *before;      /* [ply - first] */
+  XqMoveAnalysis *analyses;    /* [ply - first] */
+} Cycle;
 
-  return (guint) pattern < XQ_N_PATTERNS ? terms[pattern] : "—";
-}
-
-const char *
-xq_text_pattern_name (XqLang    lang,
-                      XqPattern pattern)
+static void
+cycle_init (Cycle             *c,
+            const XqTextStyle *style,
+            const XqPosition  *start,
+            const XqMove      *moves,
+            guint              n_moves,
+            const XqRuling    *r)
 {
-  switch (pattern)
+  XqPosition        pos = *start;
+  XqUndo            undo;
+  XqAnalysisOptions opts;
+
+  c->first = c->last = 0;
+  c->before = NULL;
+  c->analyses = NULL;
+  if (!r->has_cycle || r->first_ply == 0 || r->last_ply < r->first_ply || r->last_ply > n_moves)
+    return;
+  c->first = r->first_ply;
+  c->last = r->last_ply;
+  c->before = g_new (XqPosition, c->last - c->first + 1);
+  c->analyses = g_new0 (XqMoveAnalysis, c->last - c->first + 1);
+  xq_analysis_options_init (&opts, style->profile);
+  for (guint p = 1; p <= c->last; p++)
     {
-    case XQ_PATTERN_PERPETUAL_CHECK:
-      return XQ_T (lang, "perpetual check");
-    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
-      return XQ_T (lang, "perpetual mate threat");
-    case XQ_PATTERN_PERPETUAL_CHASE:
-      return XQ_T (lang, "perpetual chase");
-    case XQ_PATTERN_CHECK_CHASE:
-      return XQ_T (lang, "one check, one chase");
-    case XQ_PATTERN_CHECK_MATE_THREAT:
-      return XQ_T (lang, "one check, one mate threat");
-    case XQ_PATTERN_MATE_THREAT_CHASE:
-      return XQ_T (lang, "one mate threat, one chase");
-    case XQ_PATTERN_MIXED_ATTACKS:
-      return XQ_T (lang, "perpetual attacks");
-    case XQ_PATTERN_CHECK_IDLE:
-      return XQ_T (lang, "one check, one idle move");
-    case XQ_PATTERN_CHECKS_IDLE:
-      return XQ_T (lang, "several checks, one idle move");
-    case XQ_PATTERN_MATE_THREAT_IDLE:
-      return XQ_T (lang, "mate threats with an idle move");
-    case XQ_PATTERN_CHASE_IDLE:
-      return XQ_T (lang, "chases with an idle move");
-    case XQ_PATTERN_ATTACKS_IDLE:
-      return XQ_T (lang, "attacks with an idle move");
-    case XQ_PATTERN_KING_CHASE:
-      return XQ_T (lang, "perpetual chase by the general");
-    case XQ_PATTERN_PAWN_CHASE:
-      return XQ_T (lang, "perpetual chase by pawns");
-    case XQ_PATTERN_EXCHANGE:
-      return XQ_T (lang, "perpetual exchange offers");
-    case XQ_PATTERN_SACRIFICE:
-      return XQ_T (lang, "perpetual sacrifice offers");
-    case XQ_PATTERN_BLOCK:
-      return XQ_T (lang, "perpetual blocking");
-    case XQ_PATTERN_FOLLOW:
-      return XQ_T (lang, "perpetual following");
-    case XQ_PATTERN_IDLE:
-      return XQ_T (lang, "idle moves");
-    case XQ_PATTERN_NONE:
-    default:
-      return XQ_T (lang, "no pattern");
+      if (p >= c->first)
+        {
+          XqPosition copy = pos;
+          c->before[p - c->first] = pos;
+          xq_analyse_move (&copy, moves[p - 1], &opts, &c->analyses[p - c->first]);
+        }
+      xq_position_make (&pos, moves[p - 1], &undo);
     }
 }
 
-const char *
-xq_text_clause (XqLang   lang,
-                XqClause clause)
+static void
+cycle_clear (Cycle *c)
 {
-  switch (clause)
-    {
-    case XQ_CLAUSE_CXA_3_1:
-      return XQ_T (lang, "CXA 3.1");
-    case XQ_CLAUSE_CXA_3_2:
-      return XQ_T (lang, "CXA 3.2");
-    case XQ_CLAUSE_CXA_4_2_4:
-      return XQ_T (lang, "CXA 4.2.4");
-    case XQ_CLAUSE_CXA_26_1:
-      return XQ_T (lang, "CXA 26.1");
-    case XQ_CLAUSE_CXA_26_2:
-      return XQ_T (lang, "CXA 26.2");
-    case XQ_CLAUSE_CXA_26_3:
-      return XQ_T (lang, "CXA 26.3");
-    case XQ_CLAUSE_CXA_26_4:
-      return XQ_T (lang, "CXA 26.4");
-    case XQ_CLAUSE_AXF_PERPETUAL_CHECK:
-      return XQ_T (lang, "AXF perpetual check rule");
-    case XQ_CLAUSE_AXF_PERPETUAL_CHASE:
-      return XQ_T (lang, "AXF perpetual chase rule");
-    case XQ_CLAUSE_AXF_DRAW:
-      return XQ_T (lang, "AXF repetition rule");
-    case XQ_CLAUSE_1957_FORBIDDEN:
-      return XQ_T (lang, "1957 rules, forbidden moves");
-    case XQ_CLAUSE_1957_DRAW:
-      return XQ_T (lang, "1957 rules, drawn positions");
-    case XQ_CLAUSE_1957_MOVE_LIMIT:
-      return XQ_T (lang, "1957 rules, move limit");
-    case XQ_CLAUSE_NONE:
-    default:
-      return "";
-    }
+  g_clear_pointer (&c->before, g_free);
+  g_clear_pointer (&c->analyses, g_free);
 }
 
-static char *
-chased_names (XqLang            lang,
-              const XqPosition *final,
-              XqBitboard        set)
+/* 一 for one, 数 for several */
+static const char *
+how_many (guint n)
 {
-  GString *s = g_string_new (NULL);
-
-  while (set)
-    {
-      XqSquare sq = xq_bb_pop (&set);
-      if (s->len)
-        g_string_append (s, XQ_T (lang, ", "));
-      g_string_append (s, xq_text_piece_name (lang, final->board[sq]));
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* "perpetual chase (长捉)" in English; the term alone in Chinese. */
-static char *
-pattern_label (XqLang    lang,
-               XqPattern pattern)
-{
-  if (lang == XQ_LANG_EN)
-    return g_strdup_printf ("%s (%s)", xq_text_pattern_name (lang, pattern), xq_text_pattern_term (pattern));
-  return g_strdup (xq_text_pattern_name (lang, pattern));
-}
-
-static char *
-side_sentence (XqLang            lang,
-               const XqPosition *final,
-               const XqRuling   *r,
-               XqColor           c)
-{
-  const XqCycleSide *s = &r->side[c];
-  const char        *side = xq_text_side_name (lang, c);
-  g_autofree char   *label = pattern_label (lang, s->pattern);
-
-  if (s->chased && (s->pattern == XQ_PATTERN_PERPETUAL_CHASE || s->pattern == XQ_PATTERN_CHASE_IDLE ||
-                    s->pattern == XQ_PATTERN_CHECK_CHASE || s->pattern == XQ_PATTERN_MATE_THREAT_CHASE ||
-                    s->pattern == XQ_PATTERN_PAWN_CHASE || s->pattern == XQ_PATTERN_KING_CHASE))
-    {
-      g_autofree char *names = chased_names (lang, final, s->chased);
-      return g_strdup_printf (XQ_T (lang, "%s: %s of the %s"), side, label, names);
-    }
-  return g_strdup_printf (XQ_T (lang, "%s: %s"), side, label);
+  return n <= 1 ? "一" : (n == 2 ? "二" : "数");
 }
 
 char *
-xq_text_ruling (XqLang            lang,
-                const XqPosition *final,
-                const XqRuling   *r)
+xq_text_side_term (XqLang             lang,
+                   XqColor            color,
+                   const XqCycleSide *s)
 {
-  const char *clause = xq_text_clause (lang, r->clause);
+  gboolean tw = lang == XQ_LANG_ZH_TW;
+  guint    idles = MAX (s->idles, 1);
+
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHECK:
+      return g_strdup (tw ? "長將" : "长将");
+    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
+      return g_strdup (tw ? "長殺" : "长杀");
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      return g_strdup (tw ? "長捉" : "长捉");
+    case XQ_PATTERN_CHECK_CHASE:
+      return g_strdup (tw ? "一將一捉" : "一将一捉");
+    case XQ_PATTERN_CHECK_MATE_THREAT:
+      return g_strdup (tw ? "一將一殺" : "一将一杀");
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+      return g_strdup (tw ? "一殺一捉" : "一杀一捉");
+    case XQ_PATTERN_MIXED_ATTACKS:
+      return g_strdup (tw ? "長打" : "长打");
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+      return g_strdup_printf (tw ? "%s將%s閒" : "%s将%s闲", s->checks == idles ? "一" : how_many (s->checks),
+                              how_many (idles));
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+      return g_strdup_printf (tw ? "%s殺%s閒" : "%s杀%s闲", s->mate_threats == idles ? "一" : how_many (s->mate_threats),
+                              how_many (idles));
+    case XQ_PATTERN_CHASE_IDLE:
+      return g_strdup_printf (tw ? "%s捉%s閒" : "%s捉%s闲", s->chases == idles ? "一" : how_many (s->chases),
+                              how_many (idles));
+    case XQ_PATTERN_ATTACKS_IDLE:
+      return g_strdup (tw ? "打中有閒" : "打中有闲");
+    case XQ_PATTERN_KING_CHASE:
+      return g_strdup_printf (tw ? "%s長捉" : "%s长捉", xq_text_general_name (tw ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN, color));
+    case XQ_PATTERN_PAWN_CHASE:
+      return g_strdup_printf (tw ? "%s長捉" : "%s长捉",
+                              xq_text_kind_name (tw ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN, color, XQ_PAWN));
+    case XQ_PATTERN_EXCHANGE:
+      return g_strdup (tw ? "長兌" : "长兑");
+    case XQ_PATTERN_SACRIFICE:
+      return g_strdup (tw ? "長獻" : "长献");
+    case XQ_PATTERN_BLOCK:
+      return g_strdup (tw ? "長攔" : "长拦");
+    case XQ_PATTERN_FOLLOW:
+      return g_strdup (tw ? "長跟" : "长跟");
+    case XQ_PATTERN_IDLE:
+      return g_strdup (tw ? "閒著" : "闲着");
+    case XQ_PATTERN_NONE:
+    default:
+      return g_strdup ("—");
+    }
+}
+
+char *
+xq_text_side_pattern (XqLang             lang,
+                      XqColor            color,
+                      const XqCycleSide *s)
+{
+  gboolean several;
+
+  if (lang != XQ_LANG_EN)
+    return xq_text_side_term (lang, color, s);
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHECK:
+      return g_strdup ("perpetual check");
+    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
+      return g_strdup ("perpetual mate threat");
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      return g_strdup ("perpetual chase");
+    case XQ_PATTERN_CHECK_CHASE:
+      return g_strdup ("one check, one chase");
+    case XQ_PATTERN_CHECK_MATE_THREAT:
+      return g_strdup ("one check, one mate threat");
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+      return g_strdup ("one mate threat, one chase");
+    case XQ_PATTERN_MIXED_ATTACKS:
+      return g_strdup ("perpetual attacks");
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+      several = s->checks > MAX (s->idles, 1);
+      return g_strdup_printf ("%s, %s", several ? "several checks" : "one check",
+                              s->idles > 1 ? "idle moves" : "one idle move");
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+      several = s->mate_threats > MAX (s->idles, 1);
+      return g_strdup_printf ("%s, %s", several ? "several mate threats" : "one mate threat",
+                              s->idles > 1 ? "idle moves" : "one idle move");
+    case XQ_PATTERN_CHASE_IDLE:
+      several = s->chases > MAX (s->idles, 1);
+      return g_strdup_printf ("%s, %s", several ? "several chases" : "one chase",
+                              s->idles > 1 ? "idle moves" : "one idle move");
+    case XQ_PATTERN_ATTACKS_IDLE:
+      return g_strdup ("attacks with an idle move");
+    case XQ_PATTERN_KING_CHASE:
+      return g_strdup ("perpetual chase by the general");
+    case XQ_PATTERN_PAWN_CHASE:
+      return g_strdup ("perpetual chase by pawns");
+    case XQ_PATTERN_EXCHANGE:
+      return g_strdup ("perpetual exchange offers");
+    case XQ_PATTERN_SACRIFICE:
+      return g_strdup ("perpetual sacrifice offers");
+    case XQ_PATTERN_BLOCK:
+      return g_strdup ("perpetual blocking");
+    case XQ_PATTERN_FOLLOW:
+      return g_strdup ("perpetual following");
+    case XQ_PATTERN_IDLE:
+      return g_strdup ("idle moves");
+    case XQ_PATTERN_NONE:
+    default:
+      return g_strdup ("—");
+    }
+}
+
+/* The pieces chased by @color in the cycle, named where they stand before its last move. */
+static char *
+chased_names (const XqTextStyle *style,
+              const Cycle       *c,
+              const XqPosition  *final,
+              XqBitboard         set)
+{
+  (void) c;
+  return xq_text_pieces (style, final, set);
+}
+
+/* The pieces @color's general (@by_pawns: its pawns) chases in the cycle, named after the last such
+ * move: these chases are idle, so the side's own set of chased pieces leaves them out. */
+static char *
+idle_chased_names (const XqTextStyle *style,
+                   const Cycle       *c,
+                   XqColor            color,
+                   gboolean           by_pawns)
+{
+  for (guint p = c->last; c->before && p >= c->first; p--)
+    {
+      const XqMoveAnalysis *a = &c->analyses[p - c->first];
+      XqBitboard            set = by_pawns ? a->pawn_chased : a->king_chased;
+      if (a->mover == color && set)
+        {
+          XqPosition after = c->before[p - c->first];
+          XqUndo     undo;
+          xq_position_make (&after, a->move, &undo);
+          return xq_text_pieces (style, &after, set);
+        }
+    }
+  return NULL;
+}
+
+/* The idle moves of @color in the cycle, in the style's notation. */
+static char *
+idle_moves (const XqTextStyle *style,
+            const Cycle       *c,
+            XqColor            color)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint p = c->first; c->before && p <= c->last; p++)
+    {
+      const XqMoveAnalysis *a = &c->analyses[p - c->first];
+      if (a->mover == color && a->heaviest == XQ_NATURE_IDLE)
+        g_ptr_array_add (moves, xq_text_move (style, &c->before[p - c->first], a->move));
+    }
+  if (moves->len == 0)
+    return NULL;
+  return xq_text_join (style->lang, moves);
+}
+
+/* Do all of @color's chases in the cycle have @attacker kinds on @target kinds? */
+static gboolean
+chases_are (const Cycle *c,
+            XqColor      color,
+            XqKind       attacker,
+            XqKind       target)
+{
+  gboolean any = FALSE;
+
+  for (guint p = c->first; c->before && p <= c->last; p++)
+    {
+      const XqMoveAnalysis *a = &c->analyses[p - c->first];
+      XqPosition            after = c->before[p - c->first];
+      XqUndo                undo;
+
+      if (a->mover != color)
+        continue;
+      xq_position_make (&after, a->move, &undo);
+      for (guint i = 0; i < a->n_targets; i++)
+        {
+          const XqTarget *t = &a->targets[i];
+          XqSquare        from = xq_move_from (t->eval.capture);
+          if (!t->chased)
+            continue;
+          if (xq_piece_kind (t->piece) != target || !xq_square_is_valid (from) ||
+              xq_piece_kind (after.board[from]) != attacker)
+            return FALSE;
+          any = TRUE;
+        }
+    }
+  return any;
+}
+
+/* The clause of @color's pattern, where the profile has one of its own. */
+static XqCite
+pattern_cite (const XqTextStyle *style,
+              const Cycle       *c,
+              const XqRuling    *r,
+              XqColor            color)
+{
+  const XqCycleSide *s = &r->side[color];
+
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHECK:
+      return XQ_CITE_PERPETUAL_CHECK;
+    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
+      return XQ_CITE_PERPETUAL_MATE_THREAT;
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      if (style->profile == XQ_PROFILE_AXF && chases_are (c, color, XQ_CANNON, XQ_ROOK))
+        return XQ_CITE_CANNON_ON_ROOK;
+      if (style->profile == XQ_PROFILE_AXF && chases_are (c, color, XQ_ROOK, XQ_CANNON))
+        return XQ_CITE_ROOK_ON_CANNON;
+      if (style->profile == XQ_PROFILE_AXF && !s->forbidden && !s->same_piece)
+        return XQ_CITE_CHASE_SEVERAL;
+      return XQ_CITE_PERPETUAL_CHASE;
+    case XQ_PATTERN_CHECK_CHASE:
+      return XQ_CITE_CHECK_CHASE;
+    case XQ_PATTERN_CHECK_MATE_THREAT:
+      return XQ_CITE_CHECK_MATE_THREAT;
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+      return XQ_CITE_CHECK_IDLE;
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+    case XQ_PATTERN_CHASE_IDLE:
+    case XQ_PATTERN_ATTACKS_IDLE:
+      return XQ_CITE_ATTACK_WITH_IDLE;
+    case XQ_PATTERN_KING_CHASE:
+      return XQ_CITE_KING_CHASE;
+    case XQ_PATTERN_PAWN_CHASE:
+      return XQ_CITE_PAWN_CHASE;
+    case XQ_PATTERN_EXCHANGE:
+    case XQ_PATTERN_SACRIFICE:
+      return XQ_CITE_OFFERS;
+    case XQ_PATTERN_BLOCK:
+      return XQ_CITE_BLOCKS;
+    case XQ_PATTERN_FOLLOW:
+      return XQ_CITE_FOLLOWS;
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+    case XQ_PATTERN_MIXED_ATTACKS:
+    case XQ_PATTERN_IDLE:
+    case XQ_PATTERN_NONE:
+    default:
+      return XQ_CITE_NONE;
+    }
+}
+
+/* What the verdict rests on. */
+static XqCite
+verdict_cite (const XqTextStyle *style,
+              const Cycle       *c,
+              const XqRuling    *r)
+{
+  switch (r->reason)
+    {
+    case XQ_REASON_CHECKMATE:
+      return XQ_CITE_CHECKMATE;
+    case XQ_REASON_STALEMATE:
+      return XQ_CITE_STALEMATE;
+    case XQ_REASON_SIXTY_MOVES:
+      return XQ_CITE_SIXTY_MOVES;
+    case XQ_REASON_MOVE_LIMIT:
+      return XQ_CITE_MOVE_LIMIT;
+    case XQ_REASON_PERPETUAL_CHECK:
+      return XQ_CITE_PERPETUAL_CHECK;
+    case XQ_REASON_BOTH_ALLOWED:
+      if (style->profile == XQ_PROFILE_1957)
+        return pattern_cite (style, c, r, r->side[XQ_RED].attacks >= r->side[XQ_BLACK].attacks ? XQ_RED : XQ_BLACK);
+      return XQ_CITE_BOTH_ALLOWED;
+    case XQ_REASON_BOTH_FORBIDDEN:
+      if (style->profile != XQ_PROFILE_CXA && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHECK &&
+          r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHECK)
+        return XQ_CITE_MUTUAL_CHECKS;
+      return XQ_CITE_BOTH_FORBIDDEN;
+    case XQ_REASON_FORBIDDEN_CYCLE:
+      if (style->profile == XQ_PROFILE_CXA)
+        return XQ_CITE_FORBIDDEN_VS_ALLOWED;
+      if (r->must_change_set)
+        {
+          if (style->profile == XQ_PROFILE_AXF && r->balance == XQ_ATTACKS_TWO_VS_ONE &&
+              r->side[r->must_change].pattern == XQ_PATTERN_PERPETUAL_CHECK)
+            return XQ_CITE_TWO_CHECKS_ONE;
+          return pattern_cite (style, c, r, r->must_change);
+        }
+      return XQ_CITE_FORBIDDEN_VS_ALLOWED;
+    case XQ_REASON_NONE:
+    default:
+      return XQ_CITE_NONE;
+    }
+}
+
+XqCite
+xq_text_verdict_cite (const XqTextStyle *style,
+                      const XqPosition  *start,
+                      const XqMove      *moves,
+                      guint              n_moves,
+                      const XqRuling    *r)
+{
+  Cycle  c;
+  XqCite cite;
+
+  cycle_init (&c, style, start, moves, n_moves, r);
+  cite = verdict_cite (style, &c, r);
+  cycle_clear (&c);
+  return cite;
+}
+
+char *
+xq_text_clause (const XqTextStyle *style,
+                const XqPosition  *start,
+                const XqMove      *moves,
+                guint              n_moves,
+                const XqRuling    *r)
+{
+  return xq_text_cite (style, xq_text_verdict_cite (style, start, moves, n_moves, r));
+}
+
+/* What one side does in the cycle, a clause: 红方长捉黑方7路马 / "Red chases … perpetually". */
+static char *
+side_doing (const XqTextStyle *style,
+            const Cycle       *c,
+            const XqPosition  *final,
+            const XqRuling    *r,
+            XqColor            color)
+{
+  XqLang             lang = style->lang;
+  const XqCycleSide *s = &r->side[color];
+  const char        *side = xq_text_side_name (lang, color);
+  g_autofree char   *term = xq_text_side_pattern (lang, color, s);
+  g_autofree char   *chased = s->chased ? chased_names (style, c, final, s->chased) : NULL;
+  g_autofree char   *idle = NULL;
+
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      if (chased)
+        /* Translators: the side, the pieces it chases */
+        return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually"), side, chased);
+      break;
+    case XQ_PATTERN_CHECK_CHASE:
+      if (chased)
+        return g_strdup_printf (XQ_T (lang, "%1$s alternates checks with chases of %2$s"), side, chased);
+      break;
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+      if (chased)
+        return g_strdup_printf (XQ_T (lang, "%1$s alternates mate threats with chases of %2$s"), side, chased);
+      break;
+    case XQ_PATTERN_KING_CHASE:
+      if (!chased)
+        chased = idle_chased_names (style, c, color, FALSE);
+      if (chased)
+        /* Translators: the side, the pieces its general chases, the general (帅/将) */
+        return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually with its %3$s"), side, chased,
+                                xq_text_general_name (lang, color));
+      break;
+    case XQ_PATTERN_PAWN_CHASE:
+      if (!chased)
+        chased = idle_chased_names (style, c, color, TRUE);
+      if (chased)
+        /* Translators: the side, the pieces its pawns chase, the pawn (兵/卒) */
+        return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually with a %3$s"), side, chased,
+                                xq_text_kind_name (lang, color, XQ_PAWN));
+      break;
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+    case XQ_PATTERN_CHASE_IDLE:
+    case XQ_PATTERN_ATTACKS_IDLE:
+      idle = idle_moves (style, c, color);
+      if (idle)
+        /* Translators: the side, its pattern (一捉一闲 / "one chase, one idle move"), its idle moves */
+        return g_strdup_printf (XQ_T (lang, "%1$s plays %2$s (the idle move: %3$s)"), side, term, idle);
+      break;
+    case XQ_PATTERN_IDLE:
+      return g_strdup_printf (XQ_T (lang, "%s makes only idle moves"), side);
+    default:
+      break;
+    }
+  {
+    g_autofree char *name = xq_text_side_pattern (lang, color, s);
+    /* Translators: the side and its pattern: 红方长将 / "Red: perpetual check" */
+    return g_strdup_printf (XQ_T (lang, "%1$s plays %2$s"), side, name);
+  }
+}
+
+/* "…, which is forbidden" with the pattern's own clause where it differs from the verdict's and
+ * from the one just cited (@cited). */
+static char *
+side_clause (const XqTextStyle *style,
+             const Cycle       *c,
+             const XqPosition  *final,
+             const XqRuling    *r,
+             XqColor            color,
+             XqCite             verdict,
+             XqCite             cited)
+{
+  g_autofree char *doing = side_doing (style, c, final, r, color);
+  XqCite           own = pattern_cite (style, c, r, color);
+  g_autofree char *cite = own != verdict && own != cited ? xq_text_cite_paren (style, own) : g_strdup ("");
+
+  if (r->side[color].pattern == XQ_PATTERN_NONE)
+    return NULL;
+  if (r->side[color].forbidden)
+    /* Translators: what the side does (a clause), then the clause */
+    return g_strdup_printf (XQ_T (style->lang, "%1$s, which is forbidden%2$s"), doing, cite);
+  return g_strdup_printf (XQ_T (style->lang, "%1$s, which is allowed%2$s"), doing, cite);
+}
+
+/* Moves whose chase is one in form only (taking would be mated): the verdict turns on them. */
+static void
+add_poisoned (GPtrArray         *out,
+              const XqTextStyle *style,
+              const Cycle       *c)
+{
+  for (guint p = c->first; c->before && p <= c->last; p++)
+    {
+      const XqMoveAnalysis *a = &c->analyses[p - c->first];
+      XqPosition            after = c->before[p - c->first];
+      XqUndo                undo;
+
+      xq_position_make (&after, a->move, &undo);
+      for (guint i = 0; i < a->n_targets; i++)
+        if (a->targets[i].exclusion == XQ_EXCLUDE_TAKER_MATED)
+          {
+            g_autofree char *move = xq_text_move (style, &c->before[p - c->first], a->move);
+            g_autofree char *name = xq_text_piece (style, &after, a->targets[i].square);
+            g_autofree char *cite = xq_text_cite_paren (style, XQ_CITE_TAKER_MATED);
+            /* Translators: the side, its move, the piece attacked in form only, the clause */
+            g_ptr_array_add (out, g_strdup_printf (XQ_T (style->lang, "%1$s’s %2$s attacks %3$s in form only: taking it would be mated at once, so the move counts as idle%4$s."),
+                                                   xq_text_side_name (style->lang, a->mover), move, name, cite));
+            break;
+          }
+    }
+}
+
+/* "Under X, " / "依X，"; where the profile has no numbered clause, "Under the AXF rules, " /
+ * "按亚洲规则，": what the book does, without another book's number. */
+static char *
+lead_for (const XqTextStyle *style,
+          XqCite             cite)
+{
+  char *lead = xq_text_cite_lead (style, cite);
+
+  if (*lead == '\0')
+    {
+      g_free (lead);
+      /* Translators: leads a sentence when the rule book has no numbered clause: 按亚洲规则， */
+      lead = g_strdup_printf (XQ_T (style->lang, "Under %s, "), xq_text_book_name (style));
+    }
+  return lead;
+}
+
+GPtrArray *
+xq_text_ruling_sentences (const XqTextStyle *style,
+                          const XqPosition  *start,
+                          const XqMove      *moves,
+                          guint              n_moves,
+                          const XqRuling    *r)
+{
+  XqLang           lang = style->lang;
+  XqPosition       final = *start;
+  XqUndo           undo;
+  Cycle            c;
+  XqCite           verdict;
+  GPtrArray       *out = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *cite = NULL;
+
+  for (guint i = 0; i < n_moves; i++)
+    xq_position_make (&final, moves[i], &undo);
+  cycle_init (&c, style, start, moves, n_moves, r);
+  verdict = verdict_cite (style, &c, r);
+  cite = xq_text_cite_paren (style, verdict);
 
   switch (r->reason)
     {
     case XQ_REASON_CHECKMATE:
-      return g_strdup_printf (XQ_T (lang, "%s is checkmated and loses (%s)."),
-                              xq_text_side_name (lang, (XqColor) final->side), clause);
+      cycle_clear (&c);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s is checkmated and loses%2$s."),
+                                             xq_text_side_name (lang, (XqColor) final.side), cite));
+      return out;
     case XQ_REASON_STALEMATE:
-      return g_strdup_printf (XQ_T (lang, "%s has no legal move (困毙) and loses (%s)."),
-                              xq_text_side_name (lang, (XqColor) final->side), clause);
+      cycle_clear (&c);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s has no legal move, is stalemated and loses%2$s."),
+                                             xq_text_side_name (lang, (XqColor) final.side), cite));
+      return out;
     case XQ_REASON_SIXTY_MOVES:
-      return g_strdup_printf (XQ_T (lang, "%u moves without a capture: either player may claim a draw (%s)."),
-                              r->plies_without_capture / 2, clause);
+      cycle_clear (&c);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$u moves without a capture: either player may claim a draw%2$s."),
+                                             r->plies_without_capture / 2, cite));
+      return out;
     case XQ_REASON_MOVE_LIMIT:
-      return g_strdup_printf (XQ_T (lang, "The arbiter's move limit has run out without a new development: draw (%s)."),
-                              clause);
+      cycle_clear (&c);
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out without a new development: a draw%1$s."),
+                                             cite));
+      return out;
     case XQ_REASON_NONE:
-      return g_strdup (XQ_T (lang, "No repetition cycle is closed and the game is not over."));
+      cycle_clear (&c);
+      g_ptr_array_add (out, g_strdup (XQ_T (lang, "No repetition cycle is closed and the game is not over.")));
+      return out;
     case XQ_REASON_FORBIDDEN_CYCLE:
     case XQ_REASON_PERPETUAL_CHECK:
     case XQ_REASON_BOTH_ALLOWED:
@@ -207,42 +587,80 @@ xq_text_ruling (XqLang            lang,
       break;
     }
 
+  g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The position has occurred %u times."), r->repetitions));
   {
-    g_autofree char *red = side_sentence (lang, final, r, XQ_RED);
-    g_autofree char *black = side_sentence (lang, final, r, XQ_BLACK);
-    g_autofree char *facts = g_strdup_printf (XQ_T (lang, "The position has occurred %u times. %s; %s."),
-                                              r->repetitions, red, black);
-    g_autofree char *head = NULL;
-    const char      *balance = NULL;
-
-    switch (r->balance)
+    g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict, XQ_CITE_NONE);
+    g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict,
+                                          r->side[XQ_RED].pattern != XQ_PATTERN_NONE ? pattern_cite (style, &c, r, XQ_RED)
+                                                                                     : XQ_CITE_NONE);
+    char            *both = NULL;
+    if (red && black)
+      /* Translators: Red's clause; Black's clause */
+      both = g_strdup_printf (XQ_T (lang, "%1$s; %2$s."), red, black);
+    else if (red || black)
+      both = g_strdup_printf (XQ_T (lang, "%s."), red ? red : black);
+    if (both)
       {
-      case XQ_ATTACKS_TWO_VS_ONE:
-        balance = XQ_T (lang, "Two attacks against one return attack (二打一还打) count as forbidden.");
-        break;
-      case XQ_ATTACKS_TWO_VS_TWO:
-        balance = XQ_T (lang, "Two attacks against two (二打二还打).");
-        break;
-      case XQ_ATTACKS_THREE_VS_ONE:
-        balance = XQ_T (lang, "Three attacks against one return attack (三打一还打) are allowed.");
-        break;
-      case XQ_ATTACKS_MANY_VS_MANY:
-        balance = XQ_T (lang, "Several attacks against several (多打对多打) are allowed.");
-        break;
-      case XQ_EXCHANGE_OF_ATTACKS_NONE:
-      case XQ_ATTACKS_ONE_SIDED:
-      case XQ_ATTACKS_MUTUAL:
-      default:
-        break;
+        if (lang == XQ_LANG_EN)
+          both[0] = g_ascii_toupper (both[0]);
+        g_ptr_array_add (out, both);
       }
-    head = balance ? g_strdup_printf (lang == XQ_LANG_EN ? "%s %s" : "%s%s", facts, balance) : g_strdup (facts);
-    if (r->must_change_set)
-      return g_strdup_printf (XQ_T (lang, "%s Under %s %s must change; if not, %s loses."), head, clause,
-                              xq_text_side_name (lang, r->must_change), xq_text_side_name (lang, r->must_change));
-    if (r->reason == XQ_REASON_BOTH_FORBIDDEN)
-      return g_strdup_printf (XQ_T (lang, "%s Both sides attack perpetually; under %s the game is drawn if neither changes."),
-                              head, clause);
-    return g_strdup_printf (XQ_T (lang, "%s Both sides' moves are allowed; under %s the game is drawn if neither changes."),
-                            head, clause);
   }
+  /* 二打一还打 and the like only where both sides attack */
+  if (r->side[XQ_RED].attacks > 0 && r->side[XQ_BLACK].attacks > 0)
+    {
+      const char *balance = NULL;
+      switch (r->balance)
+        {
+        case XQ_ATTACKS_TWO_VS_ONE:
+          balance = XQ_T (lang, "Both sides attack: two attacks against one return attack.");
+          break;
+        case XQ_ATTACKS_TWO_VS_TWO:
+          balance = XQ_T (lang, "Both sides attack: two attacks against two, which is allowed.");
+          break;
+        case XQ_ATTACKS_THREE_VS_ONE:
+          balance = XQ_T (lang, "Both sides attack: three attacks against one, which is allowed.");
+          break;
+        case XQ_ATTACKS_MANY_VS_MANY:
+          balance = XQ_T (lang, "Both sides attack: several attacks against several, which is allowed.");
+          break;
+        case XQ_EXCHANGE_OF_ATTACKS_NONE:
+        case XQ_ATTACKS_ONE_SIDED:
+        case XQ_ATTACKS_MUTUAL:
+        default:
+          break;
+        }
+      if (balance)
+        g_ptr_array_add (out, g_strdup (balance));
+    }
+  add_poisoned (out, style, &c);
+  {
+    g_autofree char *lead = lead_for (style, verdict);
+    g_autofree char *rest = NULL;
+    const char      *who = r->must_change_set ? xq_text_side_name (lang, r->must_change) : NULL;
+
+    if (who)
+      /* Translators: the side that must change (twice); follows "依…第26.4条，" / "Under …, " */
+      rest = g_strdup_printf (XQ_T (lang, "%1$s must change; if %1$s does not, %1$s loses."), who);
+    else if (r->reason == XQ_REASON_BOTH_FORBIDDEN)
+      rest = g_strdup (XQ_T (lang, "both sides attack perpetually, and the game is drawn if neither changes."));
+    else
+      rest = g_strdup (XQ_T (lang, "both sides’ moves are allowed, and the game is drawn if neither changes."));
+    g_ptr_array_add (out, g_strconcat (lead, rest, NULL));
+  }
+  cycle_clear (&c);
+  return out;
+}
+
+char *
+xq_text_ruling (const XqTextStyle *style,
+                const XqPosition  *start,
+                const XqMove      *moves,
+                guint              n_moves,
+                const XqRuling    *r)
+{
+  g_autoptr (GPtrArray) sentences = xq_text_ruling_sentences (style, start, moves, n_moves, r);
+
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv (style->lang == XQ_LANG_EN ? " " : "", (char **) sentences->pdata);
 }

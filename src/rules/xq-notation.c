@@ -233,15 +233,74 @@ wxf_place (int  index,
 }
 
 static const char *
-position_word (Writer *w,
-               int     count,
-               int     index)
+place_word (Writer *w,
+            XqPlace place)
 {
-  if (index == 0)
+  if (place == XQ_PLACE_FRONT)
     return chinese_front;
-  if (index == count - 1)
+  if (place == XQ_PLACE_REAR)
     return chinese_rear[(w->style & XQ_NOTATION_STYLE_TRADITIONAL) != 0];
   return chinese_middle;
+}
+
+/* The place of the piece @index from the front of @count on a file: 前, 中 or 后. */
+static XqPlace
+tandem_place (int count,
+              int index)
+{
+  if (index == 0)
+    return XQ_PLACE_FRONT;
+  if (index == count - 1)
+    return XQ_PLACE_REAR;
+  return XQ_PLACE_MIDDLE;
+}
+
+const char *
+xq_notation_piece_name (XqColor         color,
+                        XqKind          kind,
+                        XqNotationStyle style)
+{
+  g_return_val_if_fail (kind > XQ_NO_KIND && kind < XQ_N_KINDS, "?");
+
+  return chinese_names[(style & XQ_NOTATION_STYLE_TRADITIONAL) != 0][color == XQ_BLACK][kind];
+}
+
+void
+xq_notation_designate (const XqPosition *pos,
+                       XqSquare          sq,
+                       XqDesignation    *out)
+{
+  XqPiece  piece = xq_position_get (pos, sq);
+  XqSquare squares[XQ_RANKS];
+  int      file = xq_square_file (sq);
+
+  g_return_if_fail (xq_piece_is_valid (piece));
+
+  out->color = xq_piece_color (piece);
+  out->kind = xq_piece_kind (piece);
+  out->file = text_file (out->color, file);
+  out->count = file_pieces (pos, piece, file, squares);
+  out->index = 0;
+  while (out->index < out->count && squares[out->index] != sq)
+    out->index++;
+  out->place = XQ_PLACE_FILE;
+  out->ordinal = 0;
+  out->file_named = FALSE;
+
+  if ((out->kind == XQ_ROOK || out->kind == XQ_HORSE || out->kind == XQ_CANNON) && out->count == 2)
+    out->place = tandem_place (out->count, out->index);
+  else if (out->kind == XQ_PAWN && out->count >= 2 && tandem_files (pos, piece) >= 2)
+    {
+      out->place = tandem_place (out->count, out->index);
+      out->file_named = TRUE;
+    }
+  else if (out->kind == XQ_PAWN && out->count >= 2 && out->count <= 3)
+    out->place = tandem_place (out->count, out->index);
+  else if (out->kind == XQ_PAWN && out->count >= 4)
+    {
+      out->place = XQ_PLACE_ORDINAL;
+      out->ordinal = MIN (out->index + 1, 9); /* more than five only in a broken set-up */
+    }
 }
 
 static void
@@ -251,46 +310,32 @@ write_chinese (Writer           *w,
                Action            action,
                int               number)
 {
-  XqPiece     piece = xq_position_get (pos, from);
-  XqColor     color = xq_piece_color (piece);
-  XqKind      kind = xq_piece_kind (piece);
-  int         file = xq_square_file (from);
-  gboolean    traditional = (w->style & XQ_NOTATION_STYLE_TRADITIONAL) != 0;
-  const char *name = chinese_names[traditional][color][kind];
-  XqSquare    squares[XQ_RANKS];
-  int         count = file_pieces (pos, piece, file, squares);
-  int         index = 0;
+  XqDesignation d;
+  gboolean      traditional = (w->style & XQ_NOTATION_STYLE_TRADITIONAL) != 0;
+  const char   *name;
 
-  while (index < count && squares[index] != from)
-    index++;
-
-  if ((kind == XQ_ROOK || kind == XQ_HORSE || kind == XQ_CANNON) && count == 2)
+  xq_notation_designate (pos, from, &d);
+  name = chinese_names[traditional][d.color][d.kind];
+  if (d.place == XQ_PLACE_FILE)
     {
-      put_utf8 (w, position_word (w, count, index));
       put_utf8 (w, name);
+      put_number (w, d.color, d.file);
     }
-  else if (kind == XQ_PAWN && count >= 2 && tandem_files (pos, piece) >= 2)
+  else if (d.place == XQ_PLACE_ORDINAL)
     {
-      put_utf8 (w, position_word (w, count, index));
-      put_number (w, color, text_file (color, file));
-    }
-  else if (kind == XQ_PAWN && count >= 2 && count <= 3)
-    {
-      put_utf8 (w, position_word (w, count, index));
-      put_utf8 (w, name);
-    }
-  else if (kind == XQ_PAWN && count >= 4)
-    {
-      put_utf8 (w, chinese_numerals[MIN (index + 1, 9)]); /* more than five only in a broken set-up */
+      put_utf8 (w, chinese_numerals[d.ordinal]);
       put_utf8 (w, name);
     }
   else
     {
-      put_utf8 (w, name);
-      put_number (w, color, text_file (color, file));
+      put_utf8 (w, place_word (w, d.place));
+      if (d.file_named)
+        put_number (w, d.color, d.file);
+      else
+        put_utf8 (w, name);
     }
   put_utf8 (w, chinese_actions[traditional][action]);
-  put_number (w, color, number);
+  put_number (w, d.color, number);
 }
 
 static void
@@ -300,48 +345,41 @@ write_wxf (Writer           *w,
            Action            action,
            int               number)
 {
-  XqPiece  piece = xq_position_get (pos, from);
-  XqColor  color = xq_piece_color (piece);
-  XqKind   kind = xq_piece_kind (piece);
-  int      file = xq_square_file (from);
-  char     digit = (char) ('0' + text_file (color, file));
-  XqSquare squares[XQ_RANKS];
-  int      count = file_pieces (pos, piece, file, squares);
-  int      index = 0;
+  XqDesignation d;
+  char          digit;
 
-  while (index < count && squares[index] != from)
-    index++;
-
-  if ((kind == XQ_ROOK || kind == XQ_HORSE || kind == XQ_CANNON) && count == 2)
+  xq_notation_designate (pos, from, &d);
+  digit = (char) ('0' + d.file);
+  if (d.place == XQ_PLACE_FILE)
     {
-      put_ascii (w, wxf_letters[kind]);
-      put_ascii (w, index == 0 ? '+' : '-');
+      put_ascii (w, wxf_letters[d.kind]);
+      put_ascii (w, digit);
     }
-  else if (kind == XQ_PAWN && count >= 2 && tandem_files (pos, piece) >= 2)
+  else if (d.kind != XQ_PAWN)
+    {
+      put_ascii (w, wxf_letters[d.kind]);
+      put_ascii (w, d.index == 0 ? '+' : '-');
+    }
+  else if (d.file_named)
     {
       put_ascii (w, digit);
-      put_ascii (w, wxf_place (index, count, digit));
+      put_ascii (w, wxf_place (d.index, d.count, digit));
     }
-  else if (kind == XQ_PAWN && count >= 2 && count <= 3)
+  else if (d.count <= 3)
     {
       put_ascii (w, 'P');
-      put_ascii (w, wxf_place (index, count, digit));
+      put_ascii (w, wxf_place (d.index, d.count, digit));
     }
-  else if (kind == XQ_PAWN && count >= 4 && (index == 0 || index == count - 1))
+  else if (d.index == 0 || d.index == d.count - 1)
     {
-      put_ascii (w, wxf_place (index, count, '?'));
-      put_ascii (w, wxf_place (index, count, '?'));
-    }
-  else if (kind == XQ_PAWN && count >= 4)
-    {
-      /* the second from either end is P+ or P-, the middle of five its file */
-      put_ascii (w, 'P');
-      put_ascii (w, wxf_place (index - 1, count - 2, digit));
+      put_ascii (w, wxf_place (d.index, d.count, '?'));
+      put_ascii (w, wxf_place (d.index, d.count, '?'));
     }
   else
     {
-      put_ascii (w, wxf_letters[kind]);
-      put_ascii (w, digit);
+      /* the second from either end is P+ or P-, the middle of five its file */
+      put_ascii (w, 'P');
+      put_ascii (w, wxf_place (d.index - 1, d.count - 2, digit));
     }
   put_ascii (w, wxf_actions[action]);
   put_ascii (w, (char) ('0' + number));

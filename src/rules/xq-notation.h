@@ -46,6 +46,40 @@ typedef enum {
   XQ_NOTATION_STYLE_FULL_WIDTH = 1 << 1,  /* ASCII digits, letters and signs full width: 马８进７ */
 } XqNotationStyle;
 
+/* How a record tells a piece from the other pieces of its kind and side (the first two characters
+ * of a Chinese move, the first two of a WXF move): by its file, or by its place among the like
+ * pieces on its file. */
+typedef enum {
+  XQ_PLACE_FILE = 0, /* 炮二, C2: the only one of its kind on the file (or an advisor, elephant) */
+  XQ_PLACE_FRONT,    /* 前炮, C+ */
+  XQ_PLACE_MIDDLE,   /* 中兵, P3 (of three, or the third of five) */
+  XQ_PLACE_REAR,     /* 后炮, C- */
+  XQ_PLACE_ORDINAL,  /* 二兵: four or five pawns on a file, counted from the front */
+} XqPlace;
+
+typedef struct
+{
+  XqColor  color;
+  XqKind   kind;
+  int      file; /* 1–9, counted from the side's own right (红 一…九, 黑 1…9) */
+  XqPlace  place;
+  int      ordinal;    /* XQ_PLACE_ORDINAL: 1 = front */
+  int      count;      /* like pieces on the file */
+  int      index;      /* 0 = the one nearest the enemy */
+  gboolean file_named; /* with a place, the file is named too (pawns on two files: 前三) */
+} XqDesignation;
+
+/* The name a Chinese record gives a piece of @color and @kind: 炮, 马, 将 (傌, 砲, 將 in traditional
+ * style), as xq_notation_write() writes it. */
+const char *xq_notation_piece_name (XqColor         color,
+                                    XqKind          kind,
+                                    XqNotationStyle style);
+
+/* How the record designates the piece on @sq (a piece must stand there; @pos need not be legal). */
+void xq_notation_designate (const XqPosition *pos,
+                            XqSquare          sq,
+                            XqDesignation    *out);
+
 /* Bytes a written move needs at most, with the NUL. */
 #define XQ_NOTATION_MAX_SIZE 32
 

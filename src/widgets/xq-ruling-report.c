@@ -22,13 +22,16 @@
 #include "xq-model-types.h"
 #include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
+#include "xq-text-cite.h"
+#include "xq-text-piece.h"
 #include "xq-text-ruling.h"
 #include "xq-text.h"
 
 #define PAGE_W 595.0 /* A4 in points */
 #define PAGE_H 842.0
 #define MARGIN 42.0
-#define FONTS  "Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, Noto Sans, DejaVu Sans, sans-serif"
+/* Latin first, so that English punctuation (’) keeps its width; CJK from the fonts after it */
+#define FONTS "Noto Sans, DejaVu Sans, Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, sans-serif"
 
 static cairo_status_t
 write_bytes (void                *closure,
@@ -43,6 +46,7 @@ typedef struct
 {
   cairo_t *cr;
   double   y;
+  XqLang   chinese; /* the Chinese half: simplified or traditional */
 } Page;
 
 /* Writes @text at (@x, page y) within @width; returns its height. */
@@ -77,42 +81,47 @@ text_at (Page       *page,
 static const struct
 {
   const char *en;
-  const char *zh;
+  const char *zh; /* simplified, */
+  const char *tw; /* and traditional for a zh_TW locale */
 } labels[] = {
-  { "Ruling report", "棋例裁决报告" },
-  { "Event", "赛事" },
-  { "Round", "轮次" },
-  { "Date", "日期" },
-  { "Red", "红方" },
-  { "Black", "黑方" },
-  { "Position after", "局面（着后）" },
-  { "Rules", "规则" },
-  { "Moves of the cycle", "循环着法" },
-  { "Red’s moves", "红方着法" },
-  { "Black’s moves", "黑方着法" },
-  { "forbidden", "禁止" },
-  { "allowed", "允许" },
-  { "Verdict", "裁决" },
-  { "Occurrences", "重复次数" },
-  { "Arbiter", "裁判长签名" },
-  { "How to change", "如何变着" },
-  { "continued", "续" },
+  { "Ruling report", "棋例裁决报告", "棋例裁決報告" },
+  { "Event", "赛事", "賽事" },
+  { "Round", "轮次", "輪次" },
+  { "Date", "日期", "日期" },
+  { "Red", "红方", "紅方" },
+  { "Black", "黑方", "黑方" },
+  { "Position after", "着后局面", "著後局面" },
+  { "Rules", "规则", "規則" },
+  { "Moves of the cycle", "循环着法", "循環著法" },
+  { "Red’s moves", "红方着法", "紅方著法" },
+  { "Black’s moves", "黑方着法", "黑方著法" },
+  { "forbidden", "禁止", "禁止" },
+  { "allowed", "允许", "允許" },
+  { "Verdict", "裁决", "裁決" },
+  { "Occurrences", "重复次数", "重複次數" },
+  { "Arbiter", "裁判长签名", "裁判長簽名" },
+  { "How to change", "如何变着", "如何變著" },
+  { "continued", "续", "續" },
 };
 
 static const char *
-chinese (const char *en)
+chinese (const Page *page,
+         const char *en)
 {
+  gboolean tw = page->chinese == XQ_LANG_ZH_TW;
+
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     if (g_str_equal (labels[i].en, en))
-      return labels[i].zh;
+      return tw ? labels[i].tw : labels[i].zh;
   return en;
 }
 
 /* "English · 中文" */
 static char *
-both (const char *en)
+both (const Page *page,
+      const char *en)
 {
-  return g_strdup_printf ("%s · %s", en, chinese (en));
+  return g_strdup_printf ("%s · %s", en, chinese (page, en));
 }
 
 static void
@@ -130,7 +139,7 @@ info_line (Page       *page,
            const char *label_id,
            const char *value)
 {
-  g_autofree char *label = both (label_id);
+  g_autofree char *label = both (page, label_id);
   double           h;
 
   h = text_at (page, MARGIN, page->y, 120, label, 8.5, TRUE);
@@ -149,8 +158,8 @@ need_room (Page  *page,
   page->y = MARGIN;
   {
     /* The next page says what it continues */
-    g_autofree char *title = both ("Ruling report");
-    g_autofree char *more = both ("continued");
+    g_autofree char *title = both (page, "Ruling report");
+    g_autofree char *more = both (page, "continued");
     g_autofree char *head = g_strdup_printf ("%s (%s)", title, more);
     page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, head, 8, FALSE) + 8;
   }
@@ -161,27 +170,33 @@ need_room (Page  *page,
 static void
 way_out_section (Page                 *page,
                  XqGameModel          *game,
+                 const XqTextStyle    *en_style,
+                 const XqTextStyle    *zh_style,
                  const XqMove         *moves,
                  guint                 ply,
                  const XqJudgeOptions *opts,
                  const XqRuling       *ruling)
 {
+  const XqPosition      *start = xq_game_model_get_start_position (game);
   g_autofree XqWayOut   *w = g_new (XqWayOut, 1);
   g_autoptr (GListStore) en = NULL;
   g_autoptr (GListStore) zh = NULL;
-  g_autofree char       *title = both ("How to change");
+  g_autofree char       *title = both (page, "How to change");
   g_autofree char       *intro_en = NULL;
   g_autofree char       *intro_zh = NULL;
+  XqWayOutText           en_text, zh_text;
   double                 col_x = MARGIN + 120;
   guint                  n;
 
-  if (!xq_way_out (xq_game_model_get_start_position (game), moves, ply, opts, ruling, w))
+  if (!xq_way_out (start, moves, ply, opts, ruling, w))
     return;
-  en = xq_alternative_items_new (XQ_LANG_EN, w, XQ_NOTATION_CHINESE);
-  zh = xq_alternative_items_new (XQ_LANG_ZH_CN, w, XQ_NOTATION_CHINESE);
+  xq_way_out_text_init (&en_text, en_style, start, moves, ply, ruling, w);
+  xq_way_out_text_init (&zh_text, zh_style, start, moves, ply, ruling, w);
+  en = xq_alternative_items_new (&en_text);
+  zh = xq_alternative_items_new (&zh_text);
   n = g_list_model_get_n_items (G_LIST_MODEL (en));
-  intro_en = xq_text_way_out (XQ_LANG_EN, w, XQ_NOTATION_CHINESE);
-  intro_zh = xq_text_way_out (XQ_LANG_ZH_CN, w, XQ_NOTATION_CHINESE);
+  intro_en = xq_text_way_out (&en_text);
+  intro_zh = xq_text_way_out (&zh_text);
 
   need_room (page, 80);
   rule (page);
@@ -223,14 +238,27 @@ move_number (const XqPosition *before)
   return g_strdup_printf (before->side == XQ_RED ? "%u." : "%u…", before->fullmove);
 }
 
+/* A move in Chinese notation, in the report's script */
+static char *
+chinese_move (const XqTextStyle *zh_style,
+              const XqPosition  *before,
+              XqMove             move)
+{
+  XqTextStyle style = *zh_style;
+
+  style.notation = XQ_NOTATION_CHINESE;
+  return xq_text_move (&style, before, move);
+}
+
 GBytes *
 xq_ruling_report_pdf (XqGameModel *game,
                       XqProfile    profile,
-                      const char  *piece_set)
+                      const char  *piece_set,
+                      XqLang       chinese_lang)
 {
   GByteArray                *data = g_byte_array_new ();
   cairo_surface_t           *surface;
-  Page                       page = { NULL, MARGIN };
+  Page                       page = { NULL, MARGIN, XQ_LANG_ZH_CN };
   guint                      ply, first = 0, occurrences;
   const XqPosition          *now;
   XqBoardPalette             palette;
@@ -242,9 +270,16 @@ xq_ruling_report_pdf (XqGameModel *game,
   g_autofree char           *title = NULL;
   g_autofree XqMove         *moves = NULL;
   g_autofree XqMoveAnalysis *analyses = NULL;
+  XqTextStyle                en_style, zh_style;
 
   g_return_val_if_fail (XQ_IS_GAME_MODEL (game), NULL);
 
+  /* The Chinese half in the script asked for; moves in the move list's notation; the diagram
+   * shows file numbers, so no text gives ICCS squares. */
+  xq_text_style_init (&en_style, XQ_LANG_EN, profile);
+  page.chinese = chinese_lang == XQ_LANG_ZH_TW ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN;
+  xq_text_style_init (&zh_style, page.chinese, profile);
+  en_style.notation = zh_style.notation = xq_game_model_get_notation (game);
   ply = xq_game_model_get_ply (game);
   now = xq_game_model_get_position_at (game, ply);
   moves = g_new (XqMove, MAX (ply, 1));
@@ -270,7 +305,7 @@ xq_ruling_report_pdf (XqGameModel *game,
   cairo_set_source_rgb (page.cr, 0, 0, 0);
 
   /* Title and game */
-  title = both ("Ruling report");
+  title = both (&page, "Ruling report");
   page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, title, 16, TRUE) + 6;
   rule (&page);
 
@@ -284,12 +319,14 @@ xq_ruling_report_pdf (XqGameModel *game,
     {
       const XqPosition *before = xq_game_model_get_position_at (game, ply - 1);
       g_autofree char  *number = move_number (before);
-      g_autofree char  *move = xq_game_model_format_move_at (game, ply, XQ_NOTATION_CHINESE);
+      g_autofree char  *move = chinese_move (&zh_style, before, xq_game_model_get_move_at (game, ply));
       g_autofree char  *value = g_strdup_printf ("%s %s", number, move);
       info_line (&page, ("Position after"), value);
     }
   {
-    g_autofree char *rules = g_ascii_strup (xq_profile_to_string (profile), -1);
+    const char      *book = xq_text_book_name (&en_style);
+    g_autofree char *rules = g_strdup_printf ("%s · %s", g_str_has_prefix (book, "the ") ? book + 4 : book,
+                                              xq_text_book_name (&zh_style));
     info_line (&page, ("Rules"), rules);
   }
 
@@ -310,7 +347,7 @@ xq_ruling_report_pdf (XqGameModel *game,
 
   /* The cycle's moves, each with its nature and evidence in both languages */
   {
-    g_autofree char *cycle = both (("Moves of the cycle"));
+    g_autofree char *cycle = both (&page, "Moves of the cycle");
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, cycle, 11, TRUE) + 4;
   }
   col_x = MARGIN + 120;
@@ -319,18 +356,18 @@ xq_ruling_report_pdf (XqGameModel *game,
       const XqPosition     *before = xq_game_model_get_position_at (game, p - 1);
       const XqMoveAnalysis *analysis = &analyses[p - 1];
       g_autofree char      *number = move_number (before);
-      g_autofree char      *move = xq_game_model_format_move_at (game, p, XQ_NOTATION_CHINESE);
+      g_autofree char      *move = chinese_move (&zh_style, before, xq_game_model_get_move_at (game, p));
       g_autofree char      *wxf = xq_game_model_format_move_at (game, p, XQ_NOTATION_WXF);
       g_autofree char      *head = NULL;
       g_autofree char      *en = NULL;
       g_autofree char      *zh = NULL;
       double                h;
 
-      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (analysis->heaviest),
+      head = g_strdup_printf ("%s %s (%s)\n%s %s · %s", number, move, wxf, xq_text_nature_term (zh_style.lang, analysis->heaviest),
                               xq_text_nature_name (XQ_LANG_EN, analysis->heaviest),
-                              xq_text_nature_name (XQ_LANG_ZH_CN, analysis->heaviest));
-      en = xq_text_analysis (XQ_LANG_EN, before, analysis);
-      zh = xq_text_analysis (XQ_LANG_ZH_CN, before, analysis);
+                              xq_text_nature_name (zh_style.lang, analysis->heaviest));
+      en = xq_text_analysis (&en_style, before, analysis);
+      zh = xq_text_analysis (&zh_style, before, analysis);
 
       h = text_at (&page, MARGIN, page.y, 116, head, 8.5, TRUE);
       {
@@ -346,12 +383,12 @@ xq_ruling_report_pdf (XqGameModel *game,
   for (int c = XQ_RED; ruling.has_cycle && c <= XQ_BLACK; c++)
     {
       const XqCycleSide *side = &ruling.side[c];
-      g_autofree char   *label = both (c == XQ_RED ? "Red’s moves" : "Black’s moves");
-      g_autofree char   *value = g_strdup_printf ("%s  %s · %s — %s · %s", xq_text_pattern_term (side->pattern),
-                                                  xq_text_pattern_name (XQ_LANG_EN, side->pattern),
-                                                  xq_text_pattern_name (XQ_LANG_ZH_CN, side->pattern),
+      g_autofree char   *label = both (&page, c == XQ_RED ? "Red’s moves" : "Black’s moves");
+      g_autofree char   *term = xq_text_side_term (zh_style.lang, (XqColor) c, side);
+      g_autofree char   *name = xq_text_side_pattern (XQ_LANG_EN, (XqColor) c, side);
+      g_autofree char   *value = g_strdup_printf ("%s · %s — %s · %s", name, term,
                                                 side->forbidden ? "forbidden" : "allowed",
-                                                  chinese (side->forbidden ? "forbidden" : "allowed"));
+                                                  chinese (&page, side->forbidden ? "forbidden" : "allowed"));
       double             h = text_at (&page, MARGIN, page.y, 116, label, 8.5, TRUE);
 
       h = MAX (h, text_at (&page, col_x, page.y, PAGE_W - MARGIN - col_x, value, 8.5, FALSE));
@@ -359,20 +396,22 @@ xq_ruling_report_pdf (XqGameModel *game,
     }
   rule (&page);
   {
-    g_autofree char *label = both (("Verdict"));
-    g_autofree char *en = xq_text_ruling (XQ_LANG_EN, now, &ruling);
-    g_autofree char *zh = xq_text_ruling (XQ_LANG_ZH_CN, now, &ruling);
-    g_autofree char *clause = NULL;
-    g_autofree char *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese ("Occurrences"),
-                                              occurrences);
+    g_autofree char  *label = both (&page, "Verdict");
+    const XqPosition *start = xq_game_model_get_start_position (game);
+    g_autofree char  *en = xq_text_ruling (&en_style, start, moves, ply, &ruling);
+    g_autofree char  *zh = xq_text_ruling (&zh_style, start, moves, ply, &ruling);
+    g_autofree char  *en_clause = xq_text_clause (&en_style, start, moves, ply, &ruling);
+    g_autofree char  *zh_clause = xq_text_clause (&zh_style, start, moves, ply, &ruling);
+    g_autofree char  *clause = NULL;
+    g_autofree char  *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese (&page, "Occurrences"),
+                                               occurrences);
 
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, label, 11, TRUE) + 4;
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, en, 9.5, FALSE) + 2;
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, zh, 9.5, FALSE) + 4;
-    if (ruling.clause != XQ_CLAUSE_NONE)
+    if (en_clause != NULL && zh_clause != NULL)
       {
-        clause = g_strdup_printf ("%s · %s", xq_text_clause (XQ_LANG_EN, ruling.clause),
-                                  xq_text_clause (XQ_LANG_ZH_CN, ruling.clause));
+        clause = g_strdup_printf ("%s · %s", en_clause, zh_clause);
         page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, clause, 9, TRUE) + 2;
       }
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
@@ -381,20 +420,20 @@ xq_ruling_report_pdf (XqGameModel *game,
     {
       /* Measured first: when it does not fit with the signatures, it starts the next page */
       cairo_surface_t *measure = cairo_pdf_surface_create (NULL, PAGE_W, PAGE_H); /* same metrics, no output */
-      Page             dry = { cairo_create (measure), MARGIN };
+      Page             dry = { cairo_create (measure), MARGIN, page.chinese };
 
-      way_out_section (&dry, game, moves, ply, &judge, &ruling);
+      way_out_section (&dry, game, &en_style, &zh_style, moves, ply, &judge, &ruling);
       if (page.y + (dry.y - MARGIN) + 24 + 34 > PAGE_H - MARGIN)
         need_room (&page, PAGE_H);
       cairo_destroy (dry.cr);
       cairo_surface_destroy (measure);
-      way_out_section (&page, game, moves, ply, &judge, &ruling);
+      way_out_section (&page, game, &en_style, &zh_style, moves, ply, &judge, &ruling);
     }
 
   /* Signatures */
   {
-    g_autofree char *arbiter = both (("Arbiter"));
-    g_autofree char *date = both (("Date"));
+    g_autofree char *arbiter = both (&page, "Arbiter");
+    g_autofree char *date = both (&page, "Date");
     double           y;
 
     /* the labels 24 below the text, the lines 32 below them */

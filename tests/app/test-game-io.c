@@ -35,13 +35,38 @@ test_collection (void)
 
   g_assert_cmpuint (xq_game_file_get_n_games (games), ==, 2);
   g_assert_cmpstr (xq_game_file_get_tag (games, 1, "Red"), ==, "Sun");
-  g_assert_true (xq_game_io_load_game (games, 1, game, &error));
+  g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+
+  g_assert_true (xq_game_io_load_game (games, 1, game, warnings, &error));
   g_assert_no_error (error);
+  g_assert_cmpuint (warnings->len, ==, 0);
   g_assert_cmpstr (xq_game_model_get_title (game), ==, "Sun vs Zhou");
   g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 1);
   g_assert_false (xq_game_model_get_modified (game));
   g_assert_cmpint (xq_game_model_get_start_position (game)->board[xq_square_make (7, 5)], ==,
                    xq_piece_make (XQ_BLACK, XQ_HORSE));
+  g_assert_finalize_object (game);
+}
+
+/* A damaged game opens up to the damage; what was not read is said, and where. */
+static void
+test_partial (void)
+{
+  g_autoptr (XqGameFile) games = open_text ("[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n");
+  XqGameModel           *game = xq_game_model_new ();
+  g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+  const XqRecordWarning *w;
+  XqGameNode            *last;
+
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, NULL));
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  w = g_ptr_array_index (warnings, 0);
+  g_assert_cmpuint (w->game, ==, 1);
+  g_assert_cmpint (w->line, ==, 3);
+  g_assert_cmpint (w->column, ==, 4);
+  last = xq_game_node_get_line_end (xq_game_get_root (xq_game_model_get_game (game)));
+  g_assert_nonnull (xq_game_node_get_cut (last));
   g_assert_finalize_object (game);
 }
 
@@ -55,13 +80,16 @@ test_round_trip (void)
   XqGameModel           *reread = xq_game_model_new ();
   g_autofree char       *pgn = NULL;
 
-  g_assert_true (xq_game_io_load_game (games, 0, game, NULL));
+  g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (game)), ==, 4); /* 3 moves and a variation */
   pgn = xq_game_io_write_pgn (game);
   g_assert_nonnull (strstr (pgn, "[Red \"Li\"]"));
   g_assert_nonnull (strstr (pgn, "A central cannon."));
   again = open_text (pgn);
-  g_assert_true (xq_game_io_load_game (again, 0, reread, NULL));
+  g_assert_true (xq_game_io_load_game (again, 0, reread, warnings, NULL));
+  g_assert_cmpuint (warnings->len, ==, 0);
   g_assert_true (xq_game_equal (xq_game_model_get_game (game), xq_game_model_get_game (reread)));
   g_assert_finalize_object (game);
   g_assert_finalize_object (reread);
@@ -75,7 +103,8 @@ test_bad_text (void)
   g_autoptr (GBytes)     bytes = g_bytes_new_static (binary, sizeof binary);
   g_autoptr (GError)     error = NULL;
   g_autoptr (XqGameFile) games = xq_game_file_new (bytes, NULL, &error);
-  g_autoptr (XqGameFile) broken = open_text ("1. 炮二平五 马2进4 *\n");
+  /* Text of which nothing can be read (a move read in part would open, with the banner). */
+  g_autoptr (XqGameFile) broken = open_text ("[FEN \"9/9/9\"]\n1. 炮二平五 马2进4 *\n");
 
   g_assert_null (games);
   g_assert_nonnull (error);
@@ -92,6 +121,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/xq/app/game-io/collection", test_collection);
+  g_test_add_func ("/xq/app/game-io/partial", test_partial);
   g_test_add_func ("/xq/app/game-io/round-trip", test_round_trip);
   g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
 

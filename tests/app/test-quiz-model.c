@@ -86,7 +86,7 @@ test_nature (void)
   g_assert_false (xq_quiz_model_get_correct (quiz));
   g_assert_cmpuint (xq_quiz_model_get_answer (quiz), ==, option_index (quiz, "Check (将)"));
   g_assert_cmpstr (xq_quiz_model_get_result (quiz), ==, "Not quite. The answer: Check (将).");
-  g_assert_nonnull (strstr (xq_quiz_model_get_explanation (quiz), "CXA 28.1"));
+  g_assert_nonnull (strstr (xq_quiz_model_get_explanation (quiz), "CXA rules art. 28.1"));
   g_assert_cmpstr (xq_quiz_model_get_score (quiz), ==, "0 of 1 right");
   /* Answered: the choice stays, a second check does nothing */
   xq_quiz_model_set_selected (quiz, 0);

@@ -68,7 +68,7 @@ main (int    argc,
   list_s = seconds_since (start);
 
   start = g_get_monotonic_time ();
-  game = xq_record_file_load_game (file, n / 2, &error);
+  game = xq_record_file_load_game (file, n / 2, NULL, &error);
   load_s = seconds_since (start);
   if (game == NULL)
     {

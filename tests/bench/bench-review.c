@@ -58,7 +58,9 @@ main (int    argc,
     }
   for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
     {
-      XqGame *game = xq_record_file_load_game (file, i, NULL);
+      /* As qili-cli review reads them: a damaged game up to the damage */
+      g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+      XqGame               *game = xq_record_file_load_game (file, i, warnings, NULL);
       if (game != NULL)
         g_ptr_array_add (games, game);
     }

@@ -73,3 +73,32 @@ fuzz_check_pgn_round_trip (const XqGame *game,
       abort ();
     }
 }
+
+void
+fuzz_check_lenient (const XqGame *lenient,
+                    const XqGame *strict,
+                    GPtrArray    *warnings)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const XqRecordWarning *w = g_ptr_array_index (warnings, i);
+      if (w->game == 0 || (w->line <= 0 && w->offset < 0) || !g_utf8_validate (w->message, -1, NULL))
+        {
+          fprintf (stderr, "a warning without a place or with bad text: %s\n", w->message);
+          abort ();
+        }
+    }
+  if ((strict != NULL) != (lenient != NULL && warnings->len == 0))
+    {
+      fprintf (stderr, "strict reading %s, lenient reading gave %s with %u warnings\n", strict ? "succeeded" : "failed",
+               lenient ? "a game" : "nothing", warnings->len);
+      abort ();
+    }
+  if (strict != NULL && !xq_game_equal (strict, lenient))
+    {
+      fprintf (stderr, "strict and lenient reading gave different games\n");
+      abort ();
+    }
+  if (lenient != NULL)
+    fuzz_check_pgn_round_trip (lenient, XQ_NOTATION_ICCS);
+}

@@ -20,4 +20,12 @@ int LLVMFuzzerTestOneInput (const uint8_t *data,
 void fuzz_check_pgn_round_trip (const XqGame *game,
                                 XqNotation    notation);
 
+/* Reads @game's source both ways and checks what leniency promises: strict reading succeeds
+ * exactly when lenient reading finds nothing to warn about, and then gives the same game;
+ * every warning names a game and a place and is valid UTF-8. @lenient and @strict are the two
+ * results (either may be NULL), @warnings what the lenient reading reported. */
+void fuzz_check_lenient (const XqGame *lenient,
+                         const XqGame *strict,
+                         GPtrArray    *warnings);
+
 G_END_DECLS

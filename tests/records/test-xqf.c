@@ -18,7 +18,7 @@ read_xqf (GBytes  *bytes,
   gsize         len;
   const guint8 *data = g_bytes_get_data (bytes, &len);
 
-  return xq_xqf_read (data, len, error);
+  return xq_xqf_read (data, len, NULL, error);
 }
 
 static XqGame *
@@ -361,7 +361,7 @@ test_garbage_records (void)
 
       for (int k = 0; k < 4; k++)
         data[g_rand_int_range (rand, XQ_XQF_HEADER_SIZE, (gint32) len)] = (guint8) g_rand_int (rand);
-      game = xq_xqf_read (data, len, &error);
+      game = xq_xqf_read (data, len, NULL, &error);
       g_assert_true ((game == NULL) != (error == NULL));
       g_clear_pointer (&game, xq_game_free);
       g_free (data);

@@ -272,29 +272,68 @@ test_nobody_must_change (void)
   g_assert_false (xq_way_out (&start, moves, 4, &opts, &r, w));
 }
 
-/* The sentences cite the ruling's clause, in both languages, and name the pieces. */
+/* The sentences about @iccs of the way out of @fen + @moves, under @profile in @lang. */
+static char *
+alternative_text (XqProfile   profile,
+                  XqLang      lang,
+                  const char *fen,
+                  const char *line,
+                  const char *iccs)
+{
+  g_auto (GStrv)       words = g_strsplit (line, " ", -1);
+  g_autofree XqMove   *moves = g_new (XqMove, g_strv_length (words));
+  g_autofree XqWayOut *w = NULL;
+  XqPosition           start;
+  XqRuling             r;
+  XqTextStyle          style;
+  XqWayOutText         text;
+  guint                n = 0;
+
+  g_assert_true (xq_position_from_fen (&start, fen, NULL));
+  for (; words[n] != NULL; n++)
+    g_assert_true (xq_move_from_iccs (words[n], &moves[n]));
+  w = way_out (profile, fen, line, &r);
+  xq_text_style_init (&style, lang, profile);
+  xq_way_out_text_init (&text, &style, &start, moves, n, &r, w);
+  if (iccs == NULL)
+    return xq_text_way_out (&text);
+  return xq_text_alternative (&text, find (w, iccs));
+}
+
+/* The sentences cite each profile's own clause, name the pieces as the board does and write
+ * the moves in the style's notation (issue 15). */
 static void
 test_texts (void)
 {
-  XqRuling             r;
-  g_autofree XqWayOut *w = way_out (XQ_PROFILE_CXA, "r4k3/9/9/9/9/9/4p4/9/N2R5/3K5 w - - 0 1", "d1e1 e3d3 e1d1 d3e3 d1e1", &r);
-  g_autofree char     *again_en = xq_text_alternative (XQ_LANG_EN, w, find (w, "e1e3"));
-  g_autofree char     *again_zh = xq_text_alternative (XQ_LANG_ZH_CN, w, find (w, "e1e3"));
-  g_autofree char     *idle_zh = xq_text_alternative (XQ_LANG_ZH_CN, w, find (w, "a1b3"));
-  g_autofree char     *intro_en = xq_text_way_out (XQ_LANG_EN, w, XQ_NOTATION_CHINESE);
-  g_autofree char     *intro_zh = xq_text_way_out (XQ_LANG_ZH_CN, w, XQ_NOTATION_CHINESE);
+  const char      *fen = "r4k3/9/9/9/9/9/4p4/9/N2R5/3K5 w - - 0 1", *line = "d1e1 e3d3 e1d1 d3e3 d1e1";
+  g_autofree char *again_en = alternative_text (XQ_PROFILE_CXA, XQ_LANG_EN, fen, line, "e1e3");
+  g_autofree char *again_zh = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_CN, fen, line, "e1e3");
+  g_autofree char *again_tw = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_TW, fen, line, "e1e3");
+  g_autofree char *again_1957 = alternative_text (XQ_PROFILE_1957, XQ_LANG_ZH_CN, fen, line, "e1e3");
+  g_autofree char *idle_zh = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_CN, fen, line, "a1b3");
+  g_autofree char *intro_en = alternative_text (XQ_PROFILE_CXA, XQ_LANG_EN, fen, line, NULL);
+  g_autofree char *intro_zh = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_CN, fen, line, NULL);
+  g_autofree char *intro_tw = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_TW, fen, line, NULL);
 
   g_assert_cmpstr (again_en, ==,
-                   "Chases the black pawn again (捉): still perpetual chase (长捉), which would be ruled the same (CXA 26.4).");
-  g_assert_nonnull (strstr (again_zh, "仍捉黑卒"));
-  g_assert_nonnull (strstr (again_zh, "长捉"));
-  g_assert_nonnull (strstr (again_zh, "26.4"));
-  g_assert_nonnull (strstr (idle_zh, "闲"));
-  g_assert_nonnull (strstr (intro_en, "卒5平4"));
-  g_assert_nonnull (strstr (intro_en, "Red must change (CXA 26.4)"));
-  g_assert_nonnull (strstr (intro_zh, "红方"));
-  /* No ICCS square in Chinese (issue 15) */
-  g_assert_null (strstr (again_zh, "d3"));
+                   "Chases Black’s pawn on file 4 again: still perpetual chase, which would be ruled the same (CXA "
+                   "rules art. 26.4).");
+  g_assert_cmpstr (again_zh, ==, "仍捉黑方4路卒，仍属长捉，裁决相同（《中国象棋竞赛规则》第26.4条）。");
+  g_assert_cmpstr (again_tw, ==, "仍捉黑方4路卒，仍屬長捉，裁決相同（《中國象棋競賽規則》第26.4條）。");
+  /* Seed 000 by its section and item, no CXA number */
+  g_assert_cmpstr (again_1957, ==, "仍捉黑方4路卒，仍属长捉，裁决相同（1957年规则“禁止着法”第四项“长捉无根子”）。");
+  /* An idle move cites what 闲 is */
+  g_assert_cmpstr (idle_zh, ==, "闲着，属变着，允许（《中国象棋竞赛规则》第28.9条）。");
+  /* The other side's move in the style's notation: WXF in English, Chinese in Chinese */
+  g_assert_cmpstr (intro_en, ==,
+                   "If Black goes on with P5.4, Red must change (CXA rules art. 26.4). Red has 21 legal moves: 1 "
+                   "repeating the cycle, 1 keeping the forbidden pattern, 19 breaking it.");
+  g_assert_cmpstr (intro_zh, ==,
+                   "若黑方续走卒5平4，红方必须变着（《中国象棋竞赛规则》第26.4条）。红方共有21种合法着法：重复循环1"
+                   "种，性质未变1种，属变着19种。");
+  g_assert_cmpstr (intro_tw, ==,
+                   "若黑方續走卒5平4，紅方必須變著（《中國象棋競賽規則》第26.4條）。紅方共有21種合法著法：重複循環1"
+                   "種，性質未變1種，屬變著19種。");
 }
 
 int

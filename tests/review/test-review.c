@@ -174,10 +174,11 @@ compare_record (const char *path,
     return; /* not read today: the records tests speak of those */
   for (guint i = 0; i < xq_record_file_get_n_games (file); i += quick () ? 25 : 1)
     {
-      g_autoptr (XqGame) game = xq_record_file_load_game (file, i, NULL);
-      g_autoptr (GArray) moves = NULL;
-      g_autofree char   *what = NULL;
-      XqJudgeOptions     opts;
+      g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+      g_autoptr (XqGame)    game = xq_record_file_load_game (file, i, warnings, NULL); /* up to any damage */
+      g_autoptr (GArray)    moves = NULL;
+      g_autofree char      *what = NULL;
+      XqJudgeOptions        opts;
 
       if (game == NULL)
         continue;

@@ -1,0 +1,408 @@
+/* test-text-sentences.c: the sentences for positions of each class, in English and Chinese
+ *
+ * What an arbiter reads for a check, a chase of an unprotected piece, a protected rook won by a
+ * cheaper piece (有根, 细则3), an outnumbered defence (少根), a false root by a pin and by a
+ * recapture that would make a cannon's screen, a crossed and an uncrossed pawn attacking, a piece
+ * without value, a chase in form only (29.4), the cycles' patterns with their idle moves, the
+ * balance of attacks, and the citations of each profile; pieces named as the board shows them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "rule-cases.h"
+#include "text-walk.h"
+#include "xq-text-analysis.h"
+#include "xq-text-piece.h"
+#include "xq-text-ruling.h"
+
+static GPtrArray *case_files; /* the loaded files, owning their cases */
+static GPtrArray *all_cases;  /* const RuleCase * */
+
+static const RuleCase *
+find_case (const char *file,
+           const char *id)
+{
+  for (guint i = 0; i < all_cases->len; i++)
+    {
+      const RuleCase *c = all_cases->pdata[i];
+      if (g_str_equal (c->file, file) && g_str_equal (c->id, id))
+        return c;
+    }
+  g_error ("no case %s [%s]", file, id);
+}
+
+static void
+load_cases (void)
+{
+  const char *const files[] = { "natures.ini", "protection.ini", "cycles-cxa.ini", "axf-repetition.ini" };
+
+  case_files = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  all_cases = g_ptr_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      GPtrArray *cases = rule_cases_load (files[i]);
+      for (guint j = 0; j < cases->len; j++)
+        g_ptr_array_add (all_cases, cases->pdata[j]);
+      g_ptr_array_add (case_files, cases);
+    }
+}
+
+/* The explanation of the last move of a game from @fen (ICCS moves), as the pane writes it. */
+static char *
+analysis_of (XqLang      lang,
+             XqProfile   profile,
+             const char *fen,
+             const char *moves)
+{
+  g_auto (GStrv)    list = g_strsplit (moves, " ", -1);
+  XqPosition        pos, before;
+  XqPositionProblem problem;
+  XqAnalysisOptions opts;
+  XqMoveAnalysis    a;
+  XqTextStyle       style;
+  XqMove            move = XQ_MOVE_NONE;
+  guint             n = g_strv_length (list);
+
+  g_assert_true (xq_position_from_fen_flags (&pos, fen, XQ_FEN_ALLOW_UNREACHABLE, &problem));
+  for (guint i = 0; i < n; i++)
+    {
+      XqUndo undo;
+      g_assert_true (xq_move_from_iccs (list[i], &move));
+      g_assert_true (xq_position_is_legal (&pos, move));
+      before = pos;
+      if (i + 1 < n)
+        xq_position_make (&pos, move, &undo);
+    }
+  xq_analysis_options_init (&opts, profile);
+  xq_analyse_move (&pos, move, &opts, &a);
+  xq_text_style_init (&style, lang, profile);
+  return xq_text_analysis (&style, &before, &a);
+}
+
+/* The explanation of move @ply of a case (0: its last). */
+static char *
+case_analysis_at (XqLang      lang,
+                  XqProfile   profile,
+                  const char *file,
+                  const char *id,
+                  guint       ply)
+{
+  const RuleCase  *c = find_case (file, id);
+  GString         *moves = g_string_new (NULL);
+  g_autofree char *fen = xq_position_to_fen (&c->start);
+
+  for (guint i = 0; i < (ply ? ply : c->moves->len); i++)
+    {
+      char iccs[5];
+      xq_move_to_iccs (g_array_index (c->moves, XqMove, i), iccs);
+      g_string_append_printf (moves, "%s%s", i ? " " : "", iccs);
+    }
+  {
+    char *text = analysis_of (lang, profile, fen, moves->str);
+    g_string_free (moves, TRUE);
+    return text;
+  }
+}
+
+static char *
+case_analysis (XqLang      lang,
+               XqProfile   profile,
+               const char *file,
+               const char *id)
+{
+  return case_analysis_at (lang, profile, file, id, 0);
+}
+
+static char *
+case_ruling (XqLang      lang,
+             XqProfile   profile,
+             const char *file,
+             const char *id)
+{
+  const RuleCase *c = find_case (file, id);
+  XqJudgeOptions  opts;
+  XqRuling        r;
+  XqTextStyle     style;
+
+  xq_judge_options_init (&opts, profile);
+  xq_judge (&c->start, (const XqMove *) c->moves->data, c->moves->len, &opts, &r, NULL);
+  xq_text_style_init (&style, lang, profile);
+  return xq_text_ruling (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
+}
+
+#define assert_has(text, part)   g_assert_nonnull (strstr ((text), (part)))
+#define assert_lacks(text, part) g_assert_null (strstr ((text), (part)))
+
+static void
+test_check (void)
+{
+  g_autofree char *en = case_analysis (XQ_LANG_EN, XQ_PROFILE_CXA, "natures.ini", "check-rook");
+  g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "check-rook");
+
+  g_test_summary ("A check: the piece as the board shows it, CXA's one form of citation (28.1)");
+  g_assert_cmpstr (en, ==, "Red’s rook on file 6 gives check (CXA rules art. 28.1).");
+  g_assert_cmpstr (zh, ==, "红方六路车将军（《中国象棋竞赛规则》第28.1条）。");
+}
+
+static void
+test_chase_unprotected (void)
+{
+  g_autofree char *en = case_analysis (XQ_LANG_EN, XQ_PROFILE_CXA, "natures.ini", "chase-unprotected");
+  g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "chase-unprotected");
+  g_autofree char *tw = case_analysis (XQ_LANG_ZH_TW, XQ_PROFILE_CXA, "natures.ini", "chase-unprotected");
+
+  g_test_summary ("A chase of an unprotected piece (28.3, 29.3), in both scripts");
+  assert_has (en, "Black’s horse on file 5 is chased by Red’s rook on file 9: the horse is unprotected and can be "
+                  "taken next move (CXA rules arts. 28.3, 29.3).");
+  assert_has (zh, "红方九路车捉黑方5路马，马无根，下一着即可吃掉（《中国象棋竞赛规则》第28.3、29.3条）。");
+  assert_has (tw, "紅方九路俥捉黑方5路馬，馬無根，下一著即可吃掉（《中國象棋競賽規則》第28.3、29.3條）。");
+}
+
+static void
+test_cheaper_attacker (void)
+{
+  const RuleCase   *c = find_case ("natures.ini", "chase-by-exchange-cxa");
+  g_autofree char  *en = case_analysis (XQ_LANG_EN, XQ_PROFILE_CXA, "natures.ini", "chase-by-exchange-cxa");
+  g_autofree char  *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "chase-by-exchange-cxa");
+  XqPosition        pos = c->start;
+  XqAnalysisOptions opts;
+  XqMoveAnalysis    a;
+
+  g_test_summary ("A horse on a protected rook: 有根, but the exchange wins material (细则3), never 少根");
+  g_assert_cmpstr (zh, ==, "红方三路马捉黑方6路车，车虽有根，但以马换车仍可得子（《中国象棋竞赛规则》第29.1、29.3条及细则3）。");
+  assert_has (en, "Black’s rook on file 6 is chased by Red’s horse on file 3: the rook is protected, but giving a horse "
+                  "for the rook still wins material (CXA rules arts. 29.1, 29.3 and detailed ruling 3).");
+  assert_lacks (zh, "少根");
+  xq_analysis_options_init (&opts, XQ_PROFILE_CXA);
+  xq_analyse_move (&pos, g_array_index (c->moves, XqMove, 0), &opts, &a);
+  g_assert_cmpuint (a.n_targets, >=, 1);
+  g_assert_cmpint (xq_text_protection_shown (&a.targets[0].eval), ==, XQ_PROTECTION_PROTECTED);
+  g_assert_cmpstr (xq_text_protection_term (XQ_LANG_ZH_CN, xq_text_protection_shown (&a.targets[0].eval)), ==, "有根");
+}
+
+static void
+test_outnumbered (void)
+{
+  g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "chase-outnumbered-cxa");
+
+  g_test_summary ("More attackers than defenders: 少根");
+  assert_has (zh, "攻多守少，属少根，兑换下来仍可得子（《中国象棋竞赛规则》第29.1、29.3条及细则3）。");
+}
+
+static void
+test_false_roots (void)
+{
+  g_autofree char *pin = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "chase-false-root-pin");
+  g_autofree char *pin_en = case_analysis (XQ_LANG_EN, XQ_PROFILE_CXA, "natures.ini", "chase-false-root-pin");
+  g_autofree char *screen = case_analysis_at (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "axf-repetition.ini", "fsf-026", 2);
+
+  g_test_summary ("A pinned defender is 被牵制; a defender whose recapture would make a cannon's screen is not");
+  assert_has (pin, "黑方6路车被红方四路车牵制，不能离位回吃，属假根");
+  assert_has (pin_en, "Black’s rook on file 6 cannot take back, being pinned by Red’s rook on file 4, so its "
+                      "protection is false");
+  assert_has (screen, "红方五路仕若回吃，就成了黑方4路炮的炮架，帅随即被将军，属假根");
+  assert_lacks (screen, "牵制");
+  assert_lacks (screen, "露将");
+}
+
+static void
+test_pawns (void)
+{
+  /* A crossed pawn on a protected advisor (wxf-016, Red's first move), an uncrossed one on a
+   * protected horse. */
+  const RuleCase  *c = find_case ("axf-repetition.ini", "wxf-016");
+  g_autofree char *fen = xq_position_to_fen (&c->start);
+  g_autofree char *crossed = analysis_of (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, fen, "c4h4");
+  g_autofree char *crossed_en = analysis_of (XQ_LANG_EN, XQ_PROFILE_CXA, fen, "c4h4");
+  g_autofree char *uncrossed = analysis_of (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "2r1k4/9/9/9/2n6/9/2P6/9/9/3K5 w - - 0 1", "c3c4");
+  g_autofree char *uncrossed_en = analysis_of (XQ_LANG_EN, XQ_PROFILE_CXA, "2r1k4/9/9/9/2n6/9/2P6/9/9/3K5 w - - 0 1", "c3c4");
+  g_autofree char *no_value = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "no-value-pawn");
+
+  g_test_summary ("25.3 only for a crossed pawn, in the same direction in both languages; 27.2 for an uncrossed one");
+  assert_has (crossed, "红方四路兵攻击黑方5路士，士有根，过河兵价值浮动，以兵换士不算得子（《中国象棋竞赛规则》第25.3条及细则10）。");
+  assert_has (crossed_en, "Black’s advisor on file 5 is attacked by Red’s pawn on file 4 and protected: a crossed pawn’s "
+                          "value floats, and giving it for the advisor does not count as winning material");
+  g_assert_cmpstr (uncrossed, ==, "黑方3路马只受红方七路兵攻击，兵本身捉子按闲着处理（《中国象棋竞赛规则》第27.2条）。"
+                                  "本着不是将、杀、捉，属闲着（《中国象棋竞赛规则》第28.9条）。");
+  assert_lacks (uncrossed_en, "25.3");
+  assert_lacks (uncrossed_en, "crossed");
+  /* an uncrossed pawn attacked: no value (25.3) */
+  g_assert_null (strstr (no_value, "黑方5路卒未过河")); /* not worth a sentence in the pane's paragraph */
+}
+
+static void
+test_taker_mated (void)
+{
+  g_autofree char *en = case_analysis (XQ_LANG_EN, XQ_PROFILE_CXA, "natures.ini", "taker-mated");
+  g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "natures.ini", "taker-mated");
+  g_autofree char *axf = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_AXF, "natures.ini", "taker-mated");
+
+  g_test_summary ("A chase in form only names the capture that would be mated (29.4); AXF without a CXA number");
+  assert_has (en, "Taking Black’s cannon on file 8 with R7.2 would get Red mated at once: a chase in form only, counted "
+                  "as idle (CXA rules art. 29.4 and detailed ruling 7).");
+  assert_has (zh, "若车七平二吃黑方8路炮，红方随即被将死，形式上是捉，按闲着处理（《中国象棋竞赛规则》第29.4条及细则7）。");
+  assert_has (axf, "若车七平二吃黑方8路炮，红方随即被将死，形式上是捉，按闲着处理。");
+  assert_lacks (axf, "29.4");
+}
+
+static void
+test_rulings (void)
+{
+  g_autofree char *cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-cxa.ini", "cxa-ruling-05");
+  g_autofree char *en = case_ruling (XQ_LANG_EN, XQ_PROFILE_CXA, "cycles-cxa.ini", "cxa-ruling-05");
+  g_autofree char *check = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_AXF, "cycles-cxa.ini", "cxa-ruling-01");
+  g_autofree char *s1957 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-cxa.ini", "cxa-ruling-01");
+  g_autofree char *tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_CXA, "cycles-cxa.ini", "cxa-ruling-05");
+
+  g_test_summary ("A ruling names the chased piece and the idle move, and cites each profile's own clause");
+  g_assert_cmpstr (cxa, ==,
+                   "同一局面已出现2次。红方长捉黑方2路车，属禁止着法（《中国象棋竞赛规则》第28.12条）；"
+                   "黑方一捉一闲（闲着为车3平2），属允许着法（《中国象棋竞赛规则》第25.2条）。双方互打，属二打一还打。"
+                   "依《中国象棋竞赛规则》第26.4条，红方必须变着，不变判负。");
+  assert_has (en, "Black plays one chase, one idle move (the idle move: R3.2), which is allowed");
+  assert_has (en, "Under CXA rules art. 26.4, Red must change; if Red does not, Red loses.");
+  assert_has (tw, "黑方一捉一閒（閒著為車3平2），屬允許著法");
+  assert_has (check, "依《亚洲象棋规则》第6条及图1至3，红方必须变着，不变判负。");
+  assert_lacks (check, "竞赛规则");
+  assert_has (s1957, "依1957年规则“禁止着法”第一项“长将”，红方必须变着，不变判负。");
+}
+
+static void
+test_axf_clauses (void)
+{
+  g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_AXF, "natures.ini", "cannon-on-rook-cxa");
+  g_autofree char *en = case_analysis (XQ_LANG_EN, XQ_PROFILE_AXF, "natures.ini", "cannon-on-rook-cxa");
+  const RuleCase  *c = find_case ("axf-repetition.ini", "fsf-000");
+  XqJudgeOptions   opts;
+  XqRuling         r;
+  XqTextStyle      style;
+  g_autofree char *clause = NULL;
+
+  g_test_summary ("AXF cites AXF rule and diagram numbers: a cannon chasing a protected rook is rule 15");
+  assert_has (zh, "红方七路炮捉黑方3路车，按亚洲规则，炮攻车，车虽有根也算捉（《亚洲象棋规则》第15条及图18至25）。");
+  assert_has (en, "(AXF rule 15 and diagrams 18–25)");
+  xq_judge_options_init (&opts, XQ_PROFILE_AXF);
+  xq_judge (&c->start, (const XqMove *) c->moves->data, c->moves->len, &opts, &r, NULL);
+  xq_text_style_init (&style, XQ_LANG_ZH_CN, XQ_PROFILE_AXF);
+  clause = xq_text_clause (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
+  g_assert_cmpstr (clause, ==, "《亚洲象棋规则》第15条及图18至25");
+}
+
+static void
+test_balance (void)
+{
+  const RuleCase       *c = find_case ("cycles-cxa.ini", "cxa-ruling-04");
+  XqJudgeOptions        opts;
+  XqRuling              r;
+  XqTextStyle           style;
+  g_autoptr (GPtrArray) sentences = NULL;
+
+  g_test_summary ("多打对多打 is said only where both sides attack");
+  xq_judge_options_init (&opts, XQ_PROFILE_CXA);
+  xq_judge (&c->start, (const XqMove *) c->moves->data, c->moves->len, &opts, &r, NULL);
+  g_assert_cmpuint (r.side[XQ_BLACK].attacks, ==, 0);
+  r.balance = XQ_ATTACKS_MANY_VS_MANY; /* as an analysis might report it */
+  xq_text_style_init (&style, XQ_LANG_ZH_CN, XQ_PROFILE_CXA);
+  sentences = xq_text_ruling_sentences (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
+  for (guint i = 0; i < sentences->len; i++)
+    assert_lacks ((const char *) sentences->pdata[i], "多打");
+}
+
+static void
+test_naming (void)
+{
+  /* Red cannons on file 二 (h2, h5), three red pawns on file 五, pawns on files 七 and 三 two
+   * each are not possible together with five on 五; two positions. */
+  XqPosition        a, b;
+  XqPositionProblem problem;
+  XqTextStyle       zh, tw, en;
+  g_autofree char  *front = NULL, *rear = NULL, *middle = NULL, *general = NULL, *black = NULL;
+  g_autofree char  *tandem = NULL, *second = NULL, *front_en = NULL, *tandem_en = NULL, *rear_tw = NULL;
+  g_autofree char  *square = NULL, *with_square = NULL;
+
+  g_test_summary ("Pieces named as the record tells them apart: 前/中/后, 一…五 for pawns, files kept for two files");
+  g_assert_true (xq_position_from_fen_flags (&a, "2bak4/9/2n6/4P4/7C1/4P4/4P4/7C1/9/4K4 w - - 0 1",
+                                             XQ_FEN_ALLOW_UNREACHABLE, &problem));
+  g_assert_true (xq_position_from_fen_flags (&b, "3ak4/9/9/2P1P4/2P1P4/4P4/9/9/9/4K4 w - - 0 1",
+                                             XQ_FEN_ALLOW_UNREACHABLE, &problem));
+  xq_text_style_init (&zh, XQ_LANG_ZH_CN, XQ_PROFILE_CXA);
+  xq_text_style_init (&tw, XQ_LANG_ZH_TW, XQ_PROFILE_CXA);
+  xq_text_style_init (&en, XQ_LANG_EN, XQ_PROFILE_CXA);
+  front = xq_text_piece (&zh, &a, xq_square_make (7, 5));
+  rear = xq_text_piece (&zh, &a, xq_square_make (7, 2));
+  rear_tw = xq_text_piece (&tw, &a, xq_square_make (7, 2));
+  front_en = xq_text_piece (&en, &a, xq_square_make (7, 5));
+  middle = xq_text_piece (&zh, &a, xq_square_make (4, 4));
+  general = xq_text_piece (&zh, &a, xq_square_make (4, 0));
+  black = xq_text_piece (&zh, &a, xq_square_make (2, 7));
+  g_assert_cmpstr (front, ==, "红方前炮");
+  g_assert_cmpstr (rear, ==, "红方后炮");
+  g_assert_cmpstr (rear_tw, ==, "紅方後炮");
+  g_assert_cmpstr (front_en, ==, "Red’s front cannon");
+  g_assert_cmpstr (middle, ==, "红方中兵");
+  g_assert_cmpstr (general, ==, "红帅");
+  g_assert_cmpstr (black, ==, "黑方3路马");
+  /* b: pawns on files 七, 五 and 三, two or more on each: the file is kept (前七), five… */
+  tandem = xq_text_piece (&zh, &b, xq_square_make (2, 6));
+  tandem_en = xq_text_piece (&en, &b, xq_square_make (2, 5));
+  second = xq_text_piece (&zh, &b, xq_square_make (4, 5));
+  g_assert_cmpstr (tandem, ==, "红方七路前兵");
+  g_assert_cmpstr (tandem_en, ==, "Red’s rear pawn on file 7");
+  g_assert_cmpstr (second, ==, "红方五路中兵");
+  /* squares only when the board shows ICCS coordinates, full width next to Chinese */
+  square = xq_text_square (&zh, XQ_RED, xq_square_make (7, 2));
+  g_assert_cmpstr (square, ==, "二路宫顶线");
+  zh.squares = TRUE;
+  with_square = xq_text_piece (&zh, &a, xq_square_make (7, 2));
+  g_assert_cmpstr (with_square, ==, "红方后炮（h2）");
+}
+
+static void
+test_notation (void)
+{
+  g_autofree char *wxf = NULL, *iccs = NULL;
+  const RuleCase  *c = find_case ("cycles-cxa.ini", "cxa-ruling-05");
+  XqJudgeOptions   opts;
+  XqRuling         r;
+  XqTextStyle      style;
+
+  g_test_summary ("Moves in sentences follow the chosen notation");
+  xq_judge_options_init (&opts, XQ_PROFILE_CXA);
+  xq_judge (&c->start, (const XqMove *) c->moves->data, c->moves->len, &opts, &r, NULL);
+  xq_text_style_init (&style, XQ_LANG_EN, XQ_PROFILE_CXA);
+  wxf = xq_text_ruling (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
+  style.notation = XQ_NOTATION_ICCS;
+  iccs = xq_text_ruling (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
+  assert_has (wxf, "(the idle move: R3.2)");
+  assert_has (iccs, "(the idle move: c5b5)");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  load_cases ();
+  g_test_add_func ("/xq/rules-text/check", test_check);
+  g_test_add_func ("/xq/rules-text/chase-unprotected", test_chase_unprotected);
+  g_test_add_func ("/xq/rules-text/cheaper-attacker", test_cheaper_attacker);
+  g_test_add_func ("/xq/rules-text/outnumbered", test_outnumbered);
+  g_test_add_func ("/xq/rules-text/false-roots", test_false_roots);
+  g_test_add_func ("/xq/rules-text/pawns", test_pawns);
+  g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
+  g_test_add_func ("/xq/rules-text/rulings", test_rulings);
+  g_test_add_func ("/xq/rules-text/axf-clauses", test_axf_clauses);
+  g_test_add_func ("/xq/rules-text/balance", test_balance);
+  g_test_add_func ("/xq/rules-text/naming", test_naming);
+  g_test_add_func ("/xq/rules-text/notation", test_notation);
+  status = g_test_run ();
+  g_ptr_array_unref (all_cases);
+  g_ptr_array_unref (case_files);
+  return status;
+}
