@@ -267,7 +267,7 @@ test_bad_options (void)
 }
 
 /* Every finding of a real collection, as judge rules on the game up to that ply. */
-static void
+static guint
 compare_with_judge (const char *path,
                     const char *rules,
                     guint       max_game)
@@ -333,8 +333,11 @@ compare_with_judge (const char *path,
         }
       compared++;
     }
-  g_test_message ("%s (%s): %u findings of games 1-%u compared with judge", path, rules, compared, max_game);
-  g_assert_cmpuint (compared, >, 10);
+  if (max_game == G_MAXUINT)
+    g_test_message ("%s (%s): %u findings compared with judge", path, rules, compared);
+  else
+    g_test_message ("%s (%s): %u findings of games 1-%u compared with judge", path, rules, compared, max_game);
+  return compared;
 }
 
 static void
@@ -352,7 +355,46 @@ test_judge_agrees (gconstpointer data)
       g_test_skip ("the 1,391-game file is not there");
       return;
     }
-  compare_with_judge (path, rules, g_getenv ("QILI_TEST_QUICK") ? 10 : 40);
+  g_assert_cmpuint (compare_with_judge (path, rules, g_getenv ("QILI_TEST_QUICK") ? 10 : 40), >, 10);
+}
+
+/* The 象棋桥 libraries of the corpus (CBL, read since issue 16), every game. */
+static void
+test_judge_agrees_ccbridge (void)
+{
+  static const char *const names[] = { "1956年全国象棋锦标赛93局.CBL", "1989年龙化杯象棋名师邀请赛35局.CBL" };
+  const char              *shared = g_getenv ("QILI_SHARED_DIR");
+  guint                    compared = 0;
+
+  for (guint i = 0; shared != NULL && i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path =
+        g_build_filename (shared, "data", "records", "real", "walker8088-cchess", "tests-data", names[i], NULL);
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        compared += compare_with_judge (path, "cxa", G_MAXUINT);
+    }
+  if (compared == 0)
+    {
+      g_test_skip ("the CBL files of the corpus are not there");
+      return;
+    }
+  /* 49 closings of 21 cycles (13 of them forbidden) and the game ends */
+  g_assert_cmpuint (compared, >, 40);
+}
+
+/* A DhtmlXQ page: the horses go out and back twice from the start (both idle, CXA 26.2). */
+static void
+test_judge_agrees_dhtmlxq (void)
+{
+  g_autofree char *path =
+    write_temp ("game.html", "<p>[DhtmlXQ]\n"
+                             "[DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]\n"
+                             "[DhtmlXQ_movelist]796770626779627079677062677962707967[/DhtmlXQ_movelist]\n"
+                             "[/DhtmlXQ]</p>\n");
+
+  /* Plies 4 to 9 each close the cycle */
+  g_assert_cmpuint (compare_with_judge (path, "cxa", G_MAXUINT), ==, 6);
+  remove_temp (path);
 }
 
 /* DESIGN.md: judge lists the way out when a side must change, and only then. */
@@ -423,5 +465,7 @@ main (int    argc,
   g_test_add_func ("/xq/cli/judge/alternatives", test_judge_alternatives);
   g_test_add_data_func ("/xq/cli/review/judge-agrees/cxa", "cxa", test_judge_agrees);
   g_test_add_data_func ("/xq/cli/review/judge-agrees/axf", "axf", test_judge_agrees);
+  g_test_add_func ("/xq/cli/review/judge-agrees/ccbridge", test_judge_agrees_ccbridge);
+  g_test_add_func ("/xq/cli/review/judge-agrees/dhtmlxq", test_judge_agrees_dhtmlxq);
   return g_test_run ();
 }
