@@ -378,10 +378,14 @@ xq_text_verdict_cite (const XqTextStyle *style,
                       guint              n_moves,
                       const XqRuling    *r)
 {
-  Cycle  c;
+  Cycle  c = { 0 };
   XqCite cite;
 
-  cycle_init (&c, style, start, moves, n_moves, r);
+  /* Only the AXF clauses of a perpetual chase turn on what the cycle's chases are (chases_are):
+   * the others need no analysis, which keeps qili-cli review's clause per finding cheap. */
+  if (style->profile == XQ_PROFILE_AXF && (r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE ||
+                                           r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE))
+    cycle_init (&c, style, start, moves, n_moves, r);
   cite = verdict_cite (style, &c, r);
   cycle_clear (&c);
   return cite;
