@@ -50,6 +50,7 @@ add_rule_cases (GPtrArray  *games,
                 const char *name)
 {
   g_autoptr (GPtrArray) cases = rule_cases_load (name);
+  g_autofree char      *base = g_path_get_basename (name);
 
   for (guint i = 0; i < cases->len; i++)
     {
@@ -57,7 +58,7 @@ add_rule_cases (GPtrArray  *games,
       Game            *g = g_new0 (Game, 1);
       g_autofree char *limit = rule_case_get (c, "move_limit", "0");
 
-      g->source = g_strdup_printf ("%s [%s]", g_path_get_basename (name), c->id);
+      g->source = g_strdup_printf ("%s [%s]", base, c->id);
       g->start = c->start;
       g->moves = g_array_ref (c->moves);
       g->move_limit = (guint) g_ascii_strtoull (limit, NULL, 10);
