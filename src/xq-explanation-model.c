@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-alternative-item.h"
 #include "xq-catalog.h"
 #include "xq-cycle-item.h"
 #include "xq-example-item.h"
@@ -23,7 +24,9 @@
 #include "xq-library-model.h"
 #include "xq-model-enums.h"
 #include "xq-nature-item.h"
+#include "xq-ruling-plies.h"
 #include "xq-target-item.h"
+#include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
 #include "xq-text-piece.h"
 #include "xq-text-ruling.h"
@@ -62,6 +65,13 @@ struct _XqExplanationModel
   char         *black_pattern;
   guint         move_limit;
 
+  /* The way out when a side must change (XqAlternativeItem), and where the line's rulings are */
+  GListStore    *alternatives;
+  char          *way_out;
+  XqRulingPlies *ruling_plies;
+  guint          next_ruling;
+  guint          previous_ruling;
+
   /* The library example the game was made from, if any, and its arbiter's ruling */
   XqExampleItem *example;
   char          *ruling_override;
@@ -92,6 +102,10 @@ enum {
   PROP_COMMENT,
   PROP_EXAMPLE,
   PROP_RULING_OVERRIDE,
+  PROP_ALTERNATIVES,
+  PROP_WAY_OUT,
+  PROP_NEXT_RULING,
+  PROP_PREVIOUS_RULING,
   PROP_SQUARES,
   N_PROPS
 };
@@ -284,6 +298,72 @@ clear_ruling (XqExplanationModel *self)
   take_string (self, &self->ruling_detail, NULL, PROP_RULING_DETAIL);
   take_string (self, &self->ruling_clause, NULL, PROP_RULING_CLAUSE);
   take_string (self, &self->ruling_override, NULL, PROP_RULING_OVERRIDE);
+  g_list_store_remove_all (self->alternatives);
+  take_string (self, &self->way_out, NULL, PROP_WAY_OUT);
+}
+
+/* The way out of the forbidden cycle: each move of the side that must change, grouped by kind and
+ * reason (xq_way_out). */
+static void
+find_way_out (XqExplanationModel   *self,
+              const XqMove         *moves,
+              guint                 ply,
+              const XqJudgeOptions *opts,
+              const XqRuling       *ruling)
+{
+  const XqPosition      *start = xq_game_model_get_start_position (self->game);
+  g_autofree XqWayOut   *w = g_new (XqWayOut, 1);
+  g_autoptr (GListStore) items = NULL;
+  XqTextStyle            style;
+  XqWayOutText           text;
+
+  if (!xq_way_out (start, moves, ply, opts, ruling, w))
+    return;
+  text_style (self, &style);
+  xq_way_out_text_init (&text, &style, start, moves, ply, ruling, w);
+  items = xq_alternative_items_new (&text);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (items)); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (items), i);
+      g_list_store_append (self->alternatives, item);
+    }
+  take_string (self, &self->way_out, xq_text_way_out (&text), PROP_WAY_OUT);
+}
+
+static void
+set_uint (XqExplanationModel *self,
+          guint              *member,
+          guint               value,
+          guint               prop)
+{
+  if (*member == value)
+    return;
+  *member = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Where the closed cycles of the line shown are, for Next and Previous Ruling. */
+static void
+update_ruling_plies (XqExplanationModel *self)
+{
+  guint              n = self->game != NULL ? xq_game_model_get_n_plies (self->game) : 0;
+  guint              ply = self->game != NULL ? xq_game_model_get_ply (self->game) : 0;
+  g_autofree XqMove *moves = g_new (XqMove, MAX (n, 1));
+  XqJudgeOptions     opts;
+  XqPosition         start;
+
+  if (self->game == NULL)
+    xq_position_init_start (&start);
+  else
+    start = *xq_game_model_get_start_position (self->game);
+  for (guint p = 1; p <= n; p++)
+    moves[p - 1] = xq_game_model_get_move_at (self->game, p);
+  xq_judge_options_init (&opts, self->profile);
+  opts.move_limit = self->move_limit;
+  xq_ruling_plies_update (self->ruling_plies, &start, moves, n, &opts);
+  set_uint (self, &self->next_ruling, xq_ruling_plies_find (self->ruling_plies, ply, TRUE), PROP_NEXT_RULING);
+  set_uint (self, &self->previous_ruling, xq_ruling_plies_find (self->ruling_plies, ply, FALSE),
+            PROP_PREVIOUS_RULING);
 }
 
 static char *
@@ -407,6 +487,8 @@ judge_current (XqExplanationModel *self,
                xq_text_ruling (&style, xq_game_model_get_start_position (self->game), moves, ply, &ruling),
                PROP_RULING_DETAIL);
   clause = xq_text_clause (&style, xq_game_model_get_start_position (self->game), moves, ply, &ruling);
+  if (ruling.must_change_set)
+    find_way_out (self, moves, ply, &opts, &ruling);
   /* The sentence above says how often the position occurred; the clause line gives the clause. */
   times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The position has occurred %u time",
                                         "The position has occurred %u times", ruling.repetitions),
@@ -439,6 +521,7 @@ update (XqExplanationModel *self)
     }
 
   update_example (self);
+  update_ruling_plies (self);
   {
     const char *comment = self->game != NULL
                             ? xq_game_model_get_comment_at (self->game, xq_game_model_get_ply (self->game))
@@ -499,6 +582,9 @@ xq_explanation_model_finalize (GObject *object)
   g_clear_object (&self->natures);
   g_clear_object (&self->targets);
   g_clear_object (&self->cycle);
+  g_clear_object (&self->alternatives);
+  g_clear_pointer (&self->way_out, g_free);
+  g_clear_pointer (&self->ruling_plies, xq_ruling_plies_free);
   g_clear_pointer (&self->evidence, g_strfreev);
   g_clear_pointer (&self->marks, g_array_unref);
   g_clear_pointer (&self->rings, g_array_unref);
@@ -576,6 +662,18 @@ xq_explanation_model_get_property (GObject    *object,
       break;
     case PROP_CYCLE:
       g_value_set_object (value, self->cycle);
+      break;
+    case PROP_ALTERNATIVES:
+      g_value_set_object (value, self->alternatives);
+      break;
+    case PROP_WAY_OUT:
+      g_value_set_string (value, self->way_out);
+      break;
+    case PROP_NEXT_RULING:
+      g_value_set_uint (value, self->next_ruling);
+      break;
+    case PROP_PREVIOUS_RULING:
+      g_value_set_uint (value, self->previous_ruling);
       break;
     case PROP_MOVE_LIMIT:
       g_value_set_uint (value, self->move_limit);
@@ -662,6 +760,10 @@ xq_explanation_model_class_init (XqExplanationModelClass *klass)
   properties[PROP_COMMENT] = g_param_spec_string ("comment", NULL, NULL, NULL, ro);
   properties[PROP_EXAMPLE] = g_param_spec_object ("example", NULL, NULL, XQ_TYPE_EXAMPLE_ITEM, ro);
   properties[PROP_RULING_OVERRIDE] = g_param_spec_string ("ruling-override", NULL, NULL, NULL, ro);
+  properties[PROP_ALTERNATIVES] = g_param_spec_object ("alternatives", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_WAY_OUT] = g_param_spec_string ("way-out", NULL, NULL, NULL, ro);
+  properties[PROP_NEXT_RULING] = g_param_spec_uint ("next-ruling", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, ro);
+  properties[PROP_PREVIOUS_RULING] = g_param_spec_uint ("previous-ruling", NULL, NULL, 0, G_MAXUINT, G_MAXUINT, ro);
   /* Whether the board shows ICCS coordinates, so that the texts may give squares (a1, e9). */
   properties[PROP_SQUARES] = g_param_spec_boolean ("squares", NULL, NULL, FALSE, rw);
 
@@ -675,6 +777,10 @@ xq_explanation_model_init (XqExplanationModel *self)
   self->natures = g_list_store_new (XQ_TYPE_NATURE_ITEM);
   self->targets = g_list_store_new (XQ_TYPE_TARGET_ITEM);
   self->cycle = g_list_store_new (XQ_TYPE_CYCLE_ITEM);
+  self->alternatives = g_list_store_new (XQ_TYPE_ALTERNATIVE_ITEM);
+  self->ruling_plies = xq_ruling_plies_new ();
+  self->next_ruling = G_MAXUINT;
+  self->previous_ruling = G_MAXUINT;
   self->evidence = g_new0 (char *, 1);
   self->selected_target = G_MAXUINT;
 
@@ -748,6 +854,7 @@ xq_explanation_model_set_profile (XqExplanationModel *self,
       judge_current (self, xq_game_model_get_ply (self->game));
       g_object_thaw_notify (G_OBJECT (self));
     }
+  update_ruling_plies (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
 
@@ -960,6 +1067,7 @@ xq_explanation_model_set_move_limit (XqExplanationModel *self,
   self->move_limit = moves;
   if (self->game != NULL && xq_game_model_get_ply (self->game) > 0)
     judge_current (self, xq_game_model_get_ply (self->game));
+  update_ruling_plies (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_LIMIT]);
 }
 
@@ -995,6 +1103,51 @@ xq_explanation_model_get_ruling_override (XqExplanationModel *self)
   g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
 
   return self->ruling_override;
+}
+
+/**
+ * xq_explanation_model_get_alternatives:
+ *
+ * Returns: (transfer none): when a side must change, its moves by kind and reason
+ *   (#XqAlternativeItem); empty otherwise
+ */
+GListModel *
+xq_explanation_model_get_alternatives (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return G_LIST_MODEL (self->alternatives);
+}
+
+/**
+ * xq_explanation_model_get_way_out:
+ *
+ * Returns: (transfer none) (nullable): who must change, and how many moves of each kind it has
+ */
+const char *
+xq_explanation_model_get_way_out (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), NULL);
+
+  return self->way_out;
+}
+
+/* The first ply after the current one where a cycle closes, or G_MAXUINT. */
+guint
+xq_explanation_model_get_next_ruling (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), G_MAXUINT);
+
+  return self->next_ruling;
+}
+
+/* The last ply before the current one where a cycle closes, or G_MAXUINT. */
+guint
+xq_explanation_model_get_previous_ruling (XqExplanationModel *self)
+{
+  g_return_val_if_fail (XQ_IS_EXPLANATION_MODEL (self), G_MAXUINT);
+
+  return self->previous_ruling;
 }
 
 gboolean

@@ -66,6 +66,15 @@ const char *xq_explanation_model_get_black_pattern (XqExplanationModel *self);
  * 细则13) and the current position closes its cycle: the arbiter's ruling, else NULL */
 const char *xq_explanation_model_get_ruling_override (XqExplanationModel *self);
 
+/* When the current position closes a cycle a side must change: its moves by kind and reason
+ * (XqAlternativeItem), and a sentence saying who must change and how many moves of each kind */
+GListModel *xq_explanation_model_get_alternatives (XqExplanationModel *self);
+const char *xq_explanation_model_get_way_out (XqExplanationModel *self);
+/* Where the next and the previous closed cycle of the line are (plies, as review finds them), or
+ * G_MAXUINT */
+guint xq_explanation_model_get_next_ruling (XqExplanationModel *self);
+guint xq_explanation_model_get_previous_ruling (XqExplanationModel *self);
+
 /* The library example the game was made from (its XQ_EXAMPLE_TAG), or NULL */
 XqExampleItem *xq_explanation_model_get_example (XqExplanationModel *self);
 

@@ -108,6 +108,19 @@ xq_game_file_get_tag (XqGameFile *self,
   return xq_record_file_get_tag (self->records, index, name);
 }
 
+/**
+ * xq_game_file_get_records:
+ *
+ * Returns: (transfer none): the record file the games are read from
+ */
+const XqRecordFile *
+xq_game_file_get_records (XqGameFile *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->records;
+}
+
 gboolean
 xq_game_file_check_game (XqGameFile *self,
                          guint       index,

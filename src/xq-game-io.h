@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "xq-records.h"
 #include "xq-types.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,9 @@ guint       xq_game_file_get_n_games (XqGameFile *self);
 const char *xq_game_file_get_tag (XqGameFile *self,
                                   guint       index,
                                   const char *name);
+
+/* Returns: (transfer none): the record file the games are read from */
+const XqRecordFile *xq_game_file_get_records (XqGameFile *self);
 
 /* Reads game @index to see that it can be read (for pasted text, answered at once). */
 gboolean xq_game_file_check_game (XqGameFile *self,

@@ -1,6 +1,9 @@
 /* xq-game-picker.c: choosing one game of a file that holds several
  *
- * Lists each game by its tags (event, round, players, date, result); typing narrows the list.
+ * Lists each game by its tags (event, round, players, date, result) beside its rulings, found by
+ * reviewing every game in a worker thread (XqCollectionReview) while the list is shown: the
+ * cycles closed and the forbidden patterns, as qili-cli review finds them. Typing narrows the
+ * list (by tags or rulings); a check button keeps the games with a forbidden cycle.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,19 +16,31 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-collection-item.h"
+#include "xq-collection-review.h"
+#include "xq-text-ruling.h"
+
 struct _XqGamePicker
 {
   AdwWindow           parent_instance;
 
   XqGameFile         *games;
+  GListStore         *items;
   GtkStringFilter    *filter;
+  GtkCustomFilter    *forbidden_filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
+  XqCollectionReview *review;
+  guint               n_shown_done; /* games whose rulings the items show */
+  guint               reveal_id;
 
   /* Template widgets */
   AdwWindowTitle *window_title;
   GtkSearchEntry *search_entry;
-  GtkListView    *list_view;
+  GtkCheckButton *forbidden_check;
+  GtkColumnView  *column_view;
+  GtkRevealer    *progress_revealer;
+  GtkProgressBar *progress_bar;
 };
 
 G_DEFINE_FINAL_TYPE (XqGamePicker, xq_game_picker, ADW_TYPE_WINDOW)
@@ -59,15 +74,156 @@ describe (XqGameFile *games,
   return g_string_free (text, FALSE);
 }
 
+/* "Forbidden: 长将, 长捉 · 3 cycles", "2 cycles, allowed", "60 moves without capture", "—"; with
+ * @markup, in Pango markup with the forbidden patterns in bold. */
+static char *
+rulings_text (const XqReviewTally *t,
+              gboolean             markup)
+{
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char      *cycles = NULL;
+
+  if (t->cycles > 0)
+    cycles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cycle", "%u cycles", t->cycles), t->cycles);
+  if (t->forbidden_cycles > 0)
+    {
+      GString *terms = g_string_new (NULL);
+
+      for (guint p = 0; p < XQ_N_PATTERNS; p++)
+        if (t->by_pattern[p] > 0)
+          {
+            if (terms->len > 0)
+              /* Translators: between the patterns of the game picker's Rulings column */
+              g_string_append (terms, _ (", "));
+            {
+              /* The forbidden patterns need no counts nor side to be named */
+              XqCycleSide      side = { .pattern = (XqPattern) p };
+              g_autofree char *term = xq_text_side_term (xq_lang_from_locale (), XQ_RED, &side);
+              g_string_append (terms, term);
+            }
+          }
+      /* Translators: the Rulings column of the game picker: the forbidden patterns (长将, 长捉)
+       * and how many cycles the game has */
+      g_ptr_array_add (parts, g_strdup_printf (_ ("Forbidden: %s · %s"), terms->str, cycles));
+      g_string_free (terms, TRUE);
+    }
+  else if (t->cycles > 0)
+    /* Translators: the Rulings column of the game picker; %s is "2 cycles" */
+    g_ptr_array_add (parts, g_strdup_printf (_ ("%s, allowed"), cycles));
+  if (t->sixty_moves > 0)
+    g_ptr_array_add (parts, g_strdup (_ ("60 moves without capture")));
+  if (t->move_limits > 0)
+    g_ptr_array_add (parts, g_strdup (_ ("move limit reached")));
+  if (parts->len == 0)
+    return g_strdup ("—");
+  /* In markup, escaped, the forbidden patterns (the first part) in bold */
+  for (guint i = 0; markup && i < parts->len; i++)
+    {
+      char *text = parts->pdata[i];
+      parts->pdata[i] = i == 0 && t->forbidden_cycles > 0 ? g_markup_printf_escaped ("<b>%s</b>", text)
+                                                          : g_markup_escape_text (text, -1);
+      g_free (text);
+    }
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+static void
+update_progress (XqGamePicker *self)
+{
+  guint            n = xq_collection_review_get_n_games (self->review);
+  guint            done = xq_collection_review_get_n_done (self->review);
+  guint            forbidden = xq_collection_review_get_n_forbidden (self->review);
+  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *text = NULL;
+
+  /* The rulings of the games reviewed since last time */
+  for (guint i = self->n_shown_done; i < done; i++)
+    {
+      g_autoptr (XqCollectionItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+      gboolean                     failed = FALSE;
+      const XqReviewTally         *tally = xq_collection_review_get_tally (self->review, i, &failed);
+      g_autofree char             *rulings = tally != NULL ? rulings_text (tally, FALSE) : g_strdup (_ ("Cannot be read"));
+      g_autofree char             *markup = tally != NULL ? rulings_text (tally, TRUE) : NULL;
+
+      xq_collection_item_set_rulings (item, rulings, markup);
+      xq_collection_item_set_forbidden (item, tally != NULL && tally->forbidden_cycles > 0);
+    }
+  if (done > self->n_shown_done &&
+      (gtk_check_button_get_active (self->forbidden_check) || *gtk_editable_get_text (GTK_EDITABLE (self->search_entry))))
+    gtk_filter_changed (GTK_FILTER (self->forbidden_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  self->n_shown_done = done;
+
+  if (xq_collection_review_get_running (self->review))
+    {
+      /* Translators: the game picker's progress while it reviews the games for rulings */
+      text = g_strdup_printf (_ ("Reviewing the games for rulings: %u of %u"), done, n);
+      gtk_progress_bar_set_fraction (self->progress_bar, n > 0 ? (double) done / n : 1.0);
+      gtk_progress_bar_set_text (self->progress_bar, text);
+      subtitle = g_strdup (games);
+    }
+  else if (xq_collection_review_get_cancelled (self->review))
+    /* Translators: the game picker's subtitle after the review was stopped */
+    subtitle = g_strdup_printf (_ ("%s · reviewed %u, stopped"), games, done);
+  else
+    /* Translators: the game picker's subtitle; the first %s is "1391 games" */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u with a forbidden cycle",
+                                             "%s · %u with a forbidden cycle", forbidden),
+                                games, forbidden);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  if (!xq_collection_review_get_running (self->review))
+    {
+      g_clear_handle_id (&self->reveal_id, g_source_remove);
+      gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
+    }
+}
+
+/* The progress shows only when the review takes long. */
+static gboolean
+reveal_progress_cb (gpointer data)
+{
+  XqGamePicker *self = data;
+
+  self->reveal_id = 0;
+  gtk_revealer_set_reveal_child (self->progress_revealer, xq_collection_review_get_running (self->review));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+forbidden_filter_cb (gpointer item,
+                     gpointer data)
+{
+  XqGamePicker *self = data;
+
+  return !gtk_check_button_get_active (self->forbidden_check) ||
+         xq_collection_item_get_forbidden (XQ_COLLECTION_ITEM (item));
+}
+
+static void
+forbidden_toggled_cb (XqGamePicker *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->forbidden_filter), gtk_check_button_get_active (self->forbidden_check)
+                                                             ? GTK_FILTER_CHANGE_MORE_STRICT
+                                                             : GTK_FILTER_CHANGE_LESS_STRICT);
+}
+
+static void
+cancel_clicked_cb (XqGamePicker *self)
+{
+  if (self->review != NULL)
+    xq_collection_review_cancel (self->review);
+}
+
 static void
 pick (XqGamePicker *self,
       guint         position)
 {
-  g_autoptr (GObject) item = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+  g_autoptr (XqCollectionItem) item = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
 
   if (item == NULL)
     return;
-  g_signal_emit (self, signals[SIGNAL_PICKED], 0, GPOINTER_TO_UINT (g_object_get_data (item, "index")));
+  g_signal_emit (self, signals[SIGNAL_PICKED], 0, xq_collection_item_get_index (item));
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -96,8 +252,16 @@ xq_game_picker_dispose (GObject *object)
 {
   XqGamePicker *self = XQ_GAME_PICKER (object);
 
+  g_clear_handle_id (&self->reveal_id, g_source_remove);
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->review, self);
+      xq_collection_review_cancel (self->review);
+      g_clear_object (&self->review);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_GAME_PICKER);
   g_clear_object (&self->selection);
+  g_clear_object (&self->items);
   g_clear_pointer (&self->games, xq_game_file_unref);
 
   G_OBJECT_CLASS (xq_game_picker_parent_class)->dispose (object);
@@ -117,10 +281,17 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-game-picker.ui");
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, window_title);
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, list_view);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, forbidden_check);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, column_view);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, progress_revealer);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, progress_bar);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, forbidden_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+
+  g_type_ensure (XQ_TYPE_COLLECTION_ITEM);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -144,8 +315,8 @@ xq_game_picker_new (GtkWindow  *parent,
                     XqGameFile *games)
 {
   XqGamePicker    *self;
-  GListStore      *store;
   g_autofree char *subtitle = NULL;
+  GtkFilter       *every;
   guint            n;
 
   g_return_val_if_fail (games != NULL, NULL);
@@ -154,20 +325,23 @@ xq_game_picker_new (GtkWindow  *parent,
   self->games = xq_game_file_ref (games);
   n = xq_game_file_get_n_games (games);
 
-  store = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+  self->items = g_list_store_new (XQ_TYPE_COLLECTION_ITEM);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char            *text = describe (games, i);
-      g_autoptr (GtkStringObject) item = gtk_string_object_new (text);
-      g_object_set_data (G_OBJECT (item), "index", GUINT_TO_POINTER (i));
-      g_list_store_append (store, item);
+      g_autofree char             *text = describe (games, i);
+      g_autoptr (XqCollectionItem) item = xq_collection_item_new (i, text);
+      g_list_store_append (self->items, item);
     }
-  self->filter = gtk_string_filter_new (gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  self->filter = gtk_string_filter_new (gtk_property_expression_new (XQ_TYPE_COLLECTION_ITEM, NULL, "search"));
   gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   gtk_string_filter_set_ignore_case (self->filter, TRUE);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (store), GTK_FILTER (self->filter));
+  self->forbidden_filter = gtk_custom_filter_new (forbidden_filter_cb, self, NULL);
+  every = GTK_FILTER (gtk_every_filter_new ());
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->filter));
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->forbidden_filter));
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->items)), every);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -203,4 +377,49 @@ xq_game_picker_get_n_shown (XqGamePicker *self)
   g_return_val_if_fail (XQ_IS_GAME_PICKER (self), 0);
 
   return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+}
+
+/**
+ * xq_game_picker_review:
+ * @profile: the rules to judge by
+ *
+ * Reviews every game for rulings in a worker thread, filling the Rulings column as the games
+ * come in; stopped when the picker closes.
+ */
+void
+xq_game_picker_review (XqGamePicker *self,
+                       XqProfile     profile)
+{
+  g_return_if_fail (XQ_IS_GAME_PICKER (self));
+  g_return_if_fail (self->review == NULL);
+
+  self->review = xq_collection_review_new (xq_game_file_get_records (self->games), profile);
+  g_signal_connect_swapped (self->review, "notify::n-done", G_CALLBACK (update_progress), self);
+  g_signal_connect_swapped (self->review, "notify::running", G_CALLBACK (update_progress), self);
+  xq_collection_review_start (self->review);
+  self->reveal_id = g_timeout_add (300, reveal_progress_cb, self);
+  update_progress (self);
+}
+
+/**
+ * xq_game_picker_get_review:
+ *
+ * Returns: (transfer none) (nullable): the review of the games, once started
+ */
+XqCollectionReview *
+xq_game_picker_get_review (XqGamePicker *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_PICKER (self), NULL);
+
+  return self->review;
+}
+
+/* Shows only the games with a forbidden cycle (as the check button does). */
+void
+xq_game_picker_set_forbidden_only (XqGamePicker *self,
+                                   gboolean      only)
+{
+  g_return_if_fail (XQ_IS_GAME_PICKER (self));
+
+  gtk_check_button_set_active (self->forbidden_check, only);
 }

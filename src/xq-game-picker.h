@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "xq-collection-review.h"
 #include "xq-game-io.h"
 
 G_BEGIN_DECLS
@@ -23,5 +24,11 @@ XqGameFile   *xq_game_picker_get_games (XqGamePicker *self);
 void  xq_game_picker_set_search (XqGamePicker *self,
                                  const char   *text);
 guint xq_game_picker_get_n_shown (XqGamePicker *self);
+/* Reviews every game for rulings (off the main thread), for the Rulings column and the filter. */
+void                xq_game_picker_review (XqGamePicker *self,
+                                           XqProfile     profile);
+XqCollectionReview *xq_game_picker_get_review (XqGamePicker *self);
+void                xq_game_picker_set_forbidden_only (XqGamePicker *self,
+                                                       gboolean      only);
 
 G_END_DECLS

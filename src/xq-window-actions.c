@@ -42,6 +42,10 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "game.play-move", !setup);
   gtk_widget_action_set_enabled (widget, "game.play-text", !setup);
   gtk_widget_action_set_enabled (widget, "game.delete-variation", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.next-ruling",
+                                 !setup && xq_explanation_model_get_next_ruling (self->explanation) != G_MAXUINT);
+  gtk_widget_action_set_enabled (widget, "game.previous-ruling",
+                                 !setup && xq_explanation_model_get_previous_ruling (self->explanation) != G_MAXUINT);
   gtk_widget_action_set_enabled (widget, "game.promote-variation",
                                  !setup && xq_game_model_get_in_variation (self->game));
 
@@ -109,6 +113,20 @@ last_action (GtkWidget  *widget,
              GVariant   *param)
 {
   xq_game_model_go_last (XQ_WINDOW (widget)->game);
+}
+
+/* To the next (or previous) position of the line where a cycle closes, as review finds them. */
+static void
+next_ruling_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  guint     ply = g_str_equal (action_name, "game.next-ruling") ? xq_explanation_model_get_next_ruling (self->explanation)
+                                                                : xq_explanation_model_get_previous_ruling (self->explanation);
+
+  if (ply != G_MAXUINT)
+    xq_game_model_set_ply (self->game, ply);
 }
 
 static void
@@ -373,6 +391,8 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "game.forward", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "game.last", NULL, last_action);
+  gtk_widget_class_install_action (widget_class, "game.next-ruling", NULL, next_ruling_action);
+  gtk_widget_class_install_action (widget_class, "game.previous-ruling", NULL, next_ruling_action);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "game.play-move", "(yy)", play_move_action);
@@ -395,6 +415,9 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "game.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "game.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "game.next-ruling", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.previous-ruling",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "game.redo", NULL);

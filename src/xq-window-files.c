@@ -698,5 +698,7 @@ xq_window_pick_game (XqWindow        *self,
   data->self = self;
   data->func = func;
   g_signal_connect_data (picker, "picked", G_CALLBACK (picker_picked_cb), data, (GClosureNotify) g_free, 0);
+  /* The Rulings column, under the rules the board judges by */
+  xq_game_picker_review (picker, xq_explanation_model_get_profile (self->explanation));
   gtk_window_present (GTK_WINDOW (picker));
 }

@@ -259,6 +259,10 @@ xq_window_init (XqWindow *self)
   g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->explanation, "notify::ruling-active", G_CALLBACK (xq_window_update_actions), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->explanation, "notify::next-ruling", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->explanation, "notify::previous-ruling", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 
   xq_window_init_actions (self);

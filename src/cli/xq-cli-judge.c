@@ -1,5 +1,9 @@
 /* xq-cli-judge.c: qili-cli judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…
  *
+ * When a side must change, "alternatives" lists its legal moves with what each would be
+ * (repeats, continues, breaks; xq_way_out) and "alternatives_after" the other side's move they
+ * come after (null when the side is to move in the final position).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -8,7 +12,77 @@
 #include "config.h"
 
 #include "xq-cli.h"
+#include "xq-text-alternatives.h"
 #include "xq-text-ruling.h"
+
+static void
+add_move (JsonBuilder *b,
+          XqPosition  *pos,
+          XqMove       move)
+{
+  static const struct
+  {
+    const char *name;
+    XqNotation  notation;
+  } forms[] = { { "iccs", XQ_NOTATION_ICCS }, { "chinese", XQ_NOTATION_CHINESE }, { "wxf", XQ_NOTATION_WXF } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autofree char *text = xq_notation_format (pos, move, forms[i].notation);
+      json_builder_set_member_name (b, forms[i].name);
+      json_builder_add_string_value (b, text);
+    }
+}
+
+/* "alternatives": what each move of the side that must change would be (the way out), and
+ * "alternatives_after": the other side's move they follow, when it is that side's turn. */
+static void
+add_alternatives (JsonBuilder          *b,
+                  const XqPosition     *start,
+                  GArray               *moves,
+                  const XqJudgeOptions *opts,
+                  const XqRuling       *r)
+{
+  g_autofree XqWayOut *w = g_new (XqWayOut, 1);
+  XqTextStyle          style;
+  XqWayOutText         en_text, zh_text;
+
+  if (!xq_way_out (start, (const XqMove *) moves->data, moves->len, opts, r, w))
+    return;
+  xq_text_style_init (&style, XQ_LANG_EN, opts->analysis.profile);
+  xq_way_out_text_init (&en_text, &style, start, (const XqMove *) moves->data, moves->len, r, w);
+  xq_text_style_init (&style, XQ_LANG_ZH_CN, opts->analysis.profile);
+  xq_way_out_text_init (&zh_text, &style, start, (const XqMove *) moves->data, moves->len, r, w);
+  json_builder_set_member_name (b, "alternatives_after");
+  if (w->before != XQ_MOVE_NONE)
+    {
+      XqPosition final = w->final;
+      json_builder_begin_object (b);
+      add_move (b, &final, w->before);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "alternatives");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < w->n; i++)
+    {
+      const XqAlternative *a = &w->moves[i];
+      XqPosition           pos = w->position;
+      g_autofree char     *en = xq_text_alternative (&en_text, a);
+      g_autofree char     *zh = xq_text_alternative (&zh_text, a);
+
+      json_builder_begin_object (b);
+      add_move (b, &pos, a->move);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, xq_alternative_kind_to_string (a->kind));
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, xq_alternative_reason_to_string (a->reason));
+      xq_cli_add_explanation (b, en, zh);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
 
 int
 xq_cli_judge (int    argc,
@@ -112,6 +186,7 @@ xq_cli_judge (int    argc,
       json_builder_add_int_value (b, MAX (0, r.move_limit_left));
     }
   xq_cli_add_explanation (b, en, zh);
+  add_alternatives (b, &start, moves, &opts, &r);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;

@@ -8,6 +8,7 @@
 #include "xq-encoding.h"
 #include "xq-fen-file.h"
 #include "xq-game-node.h"
+#include "xq-game-review.h"
 #include "xq-game.h"
 #include "xq-pgn-index.h"
 #include "xq-pgn.h"

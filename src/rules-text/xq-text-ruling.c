@@ -371,6 +371,26 @@ verdict_cite (const XqTextStyle *style,
     }
 }
 
+XqCite
+xq_text_verdict_cite (const XqTextStyle *style,
+                      const XqPosition  *start,
+                      const XqMove      *moves,
+                      guint              n_moves,
+                      const XqRuling    *r)
+{
+  Cycle  c = { 0 };
+  XqCite cite;
+
+  /* Only the AXF clauses of a perpetual chase turn on what the cycle's chases are (chases_are):
+   * the others need no analysis, which keeps qili-cli review's clause per finding cheap. */
+  if (style->profile == XQ_PROFILE_AXF && (r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE ||
+                                           r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE))
+    cycle_init (&c, style, start, moves, n_moves, r);
+  cite = verdict_cite (style, &c, r);
+  cycle_clear (&c);
+  return cite;
+}
+
 char *
 xq_text_clause (const XqTextStyle *style,
                 const XqPosition  *start,
@@ -378,13 +398,7 @@ xq_text_clause (const XqTextStyle *style,
                 guint              n_moves,
                 const XqRuling    *r)
 {
-  Cycle c;
-  char *text;
-
-  cycle_init (&c, style, start, moves, n_moves, r);
-  text = xq_text_cite (style, verdict_cite (style, &c, r));
-  cycle_clear (&c);
-  return text;
+  return xq_text_cite (style, xq_text_verdict_cite (style, start, moves, n_moves, r));
 }
 
 /* What one side does in the cycle, a clause: 红方长捉黑方7路马 / "Red chases … perpetually". */

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include "xq-text-style.h"
+#include "xq-text-cite.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +26,13 @@ char *xq_text_clause (const XqTextStyle *style,
                       const XqMove      *moves,
                       guint              n_moves,
                       const XqRuling    *ruling) G_GNUC_WARN_UNUSED_RESULT;
+/* The point that clause stands for (XQ_CITE_NONE when the ruling has none), for texts that cite
+ * it again, such as the way out. */
+XqCite xq_text_verdict_cite (const XqTextStyle *style,
+                             const XqPosition  *start,
+                             const XqMove      *moves,
+                             guint              n_moves,
+                             const XqRuling    *ruling);
 /* The full ruling: how often the position occurred, each side's moves with the pieces chased and
  * the idle moves that make them allowed, the moves that turn on a clause, and the consequence
  * with the clause, e.g. "同一局面已出现3次。红方长捉黑方7路马，属禁止着法；黑方一将一闲（闲着为

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "xq-alternatives.h"
 #include "xq-analysis.h"
 #include "xq-bitboard.h"
 #include "xq-capture-eval.h"
@@ -19,6 +20,7 @@
 #include "xq-piece.h"
 #include "xq-position.h"
 #include "xq-profile.h"
+#include "xq-review.h"
 #include "xq-ruling.h"
 #include "xq-square.h"
 #include "xq-threats.h"

@@ -1,7 +1,9 @@
 /* xq-ruling-banner.c: the verdict when the current position closes a cycle
  *
  * Revealed while the explanation model holds a ruling: the verdict, who must change and the
- * clause, with buttons for the window's "win.show-cycle" and "win.export-ruling".
+ * clause, with buttons for the window's "win.show-cycle" and "win.export-ruling". When a side
+ * must change, "How to Change…" lists its moves by kind (repeats, keeps the forbidden pattern,
+ * breaks the cycle), each group with its reason.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +14,9 @@
 
 #include "xq-ruling-banner.h"
 
+#include <adwaita.h>
+
+#include "xq-alternative-item.h"
 #include "xq-explanation-model.h"
 
 struct _XqRulingBanner
@@ -29,6 +34,9 @@ struct _XqRulingBanner
   GtkLabel    *detail_label;
   GtkLabel    *clause_label;
   GtkLabel    *override_label;
+  GtkWidget   *way_out_button;
+  GtkLabel    *way_out_label;
+  GtkListBox  *way_out_list;
 };
 
 G_DEFINE_FINAL_TYPE (XqRulingBanner, xq_ruling_banner, GTK_TYPE_WIDGET)
@@ -41,6 +49,52 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static GtkWidget *
+create_alternative_row (gpointer item,
+                        gpointer user_data)
+{
+  XqAlternativeItem *alternative = item;
+  GtkWidget         *row = adw_action_row_new ();
+  GtkWidget         *count;
+  g_autofree char   *n = g_strdup_printf ("%u", xq_alternative_item_get_n_moves (alternative));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), xq_alternative_item_get_moves (alternative));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), xq_alternative_item_get_reason (alternative));
+  count = gtk_label_new (n);
+  gtk_widget_add_css_class (count, "dim-label");
+  gtk_widget_set_tooltip_text (count, xq_alternative_item_get_heading (alternative));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+  gtk_widget_add_css_class (row, xq_alternative_item_get_kind (alternative) == XQ_ALTERNATIVE_BREAKS ? "way-out-breaks"
+                                                                                                     : "way-out-not");
+  return row;
+}
+
+/* A heading over the first row of each kind. */
+static void
+header_cb (GtkListBoxRow *row,
+           GtkListBoxRow *before,
+           gpointer       user_data)
+{
+  XqRulingBanner               *self = user_data;
+  GListModel                   *model = xq_explanation_model_get_alternatives (self->model);
+  g_autoptr (XqAlternativeItem) item = g_list_model_get_item (model, (guint) gtk_list_box_row_get_index (row));
+  g_autoptr (XqAlternativeItem) previous =
+    before != NULL ? g_list_model_get_item (model, (guint) gtk_list_box_row_get_index (before)) : NULL;
+  GtkWidget *label;
+
+  if (item == NULL || (previous != NULL && xq_alternative_item_get_kind (previous) == xq_alternative_item_get_kind (item)))
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  label = gtk_label_new (xq_alternative_item_get_heading (item));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "way-out-heading");
+  gtk_list_box_row_set_header (row, label);
+}
+
 static void
 update (XqRulingBanner *self)
 {
@@ -52,6 +106,8 @@ update (XqRulingBanner *self)
   else
     gtk_widget_remove_css_class (self->box, "forbidden");
   gtk_widget_set_visible (GTK_WIDGET (self->clause_label), clause != NULL && *clause != '\0');
+  gtk_widget_set_visible (self->way_out_button,
+                          self->model != NULL && g_list_model_get_n_items (xq_explanation_model_get_alternatives (self->model)) > 0);
   /* 细则13: where the arbiter rules otherwise, both rulings show */
   gtk_widget_set_visible (GTK_WIDGET (self->override_label), override != NULL);
 }
@@ -134,6 +190,9 @@ xq_ruling_banner_class_init (XqRulingBannerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, detail_label);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, clause_label);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, override_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_list);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -149,11 +208,14 @@ xq_ruling_banner_init (XqRulingBanner *self)
   g_binding_group_bind (self->bindings, "ruling-detail", self->detail_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->bindings, "ruling-clause", self->clause_label, "label", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->bindings, "ruling-override", self->override_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "way-out", self->way_out_label, "label", G_BINDING_SYNC_CREATE);
+  gtk_list_box_set_header_func (self->way_out_list, header_cb, self, NULL);
 
   self->signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-forbidden", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-clause", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-override", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->signals, "notify::way-out", G_CALLBACK (update), self);
   update (self);
 }
 
@@ -187,6 +249,8 @@ xq_ruling_banner_set_model (XqRulingBanner     *self,
     return;
   g_binding_group_set_source (self->bindings, model);
   g_signal_group_set_target (self->signals, model);
+  gtk_list_box_bind_model (self->way_out_list, model != NULL ? xq_explanation_model_get_alternatives (model) : NULL,
+                           create_alternative_row, NULL, NULL);
   if (model == NULL)
     gtk_revealer_set_reveal_child (self->revealer, FALSE);
   update (self);

@@ -15,10 +15,12 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
+#include "xq-alternative-item.h"
 #include "xq-board-render.h"
 #include "xq-catalog.h"
 #include "xq-game-model.h"
 #include "xq-model-types.h"
+#include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
 #include "xq-text-cite.h"
 #include "xq-text-piece.h"
@@ -98,6 +100,8 @@ static const struct
   { "Verdict", "裁决", "裁決" },
   { "Occurrences", "重复次数", "重複次數" },
   { "Arbiter", "裁判长签名", "裁判長簽名" },
+  { "How to change", "如何变着", "如何變著" },
+  { "continued", "续", "續" },
 };
 
 static const char *
@@ -141,6 +145,91 @@ info_line (Page       *page,
   h = text_at (page, MARGIN, page->y, 120, label, 8.5, TRUE);
   text_at (page, MARGIN + 124, page->y, 180, value != NULL && *value != '\0' ? value : "—", 8.5, FALSE);
   page->y += MAX (h, 11.0) + 1;
+}
+
+/* A new page when less than @room is left above the bottom margin. */
+static void
+need_room (Page  *page,
+           double room)
+{
+  if (page->y + room <= PAGE_H - MARGIN)
+    return;
+  cairo_show_page (page->cr);
+  page->y = MARGIN;
+  {
+    /* The next page says what it continues */
+    g_autofree char *title = both (page, "Ruling report");
+    g_autofree char *more = both (page, "continued");
+    g_autofree char *head = g_strdup_printf ("%s (%s)", title, more);
+    page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, head, 8, FALSE) + 8;
+  }
+}
+
+/* The way out (xq_way_out): the moves of the side that must change, grouped by kind and reason,
+ * in both languages; may run onto a second page. */
+static void
+way_out_section (Page                 *page,
+                 XqGameModel          *game,
+                 const XqTextStyle    *en_style,
+                 const XqTextStyle    *zh_style,
+                 const XqMove         *moves,
+                 guint                 ply,
+                 const XqJudgeOptions *opts,
+                 const XqRuling       *ruling)
+{
+  const XqPosition      *start = xq_game_model_get_start_position (game);
+  g_autofree XqWayOut   *w = g_new (XqWayOut, 1);
+  g_autoptr (GListStore) en = NULL;
+  g_autoptr (GListStore) zh = NULL;
+  g_autofree char       *title = both (page, "How to change");
+  g_autofree char       *intro_en = NULL;
+  g_autofree char       *intro_zh = NULL;
+  XqWayOutText           en_text, zh_text;
+  double                 col_x = MARGIN + 120;
+  guint                  n;
+
+  if (!xq_way_out (start, moves, ply, opts, ruling, w))
+    return;
+  xq_way_out_text_init (&en_text, en_style, start, moves, ply, ruling, w);
+  xq_way_out_text_init (&zh_text, zh_style, start, moves, ply, ruling, w);
+  en = xq_alternative_items_new (&en_text);
+  zh = xq_alternative_items_new (&zh_text);
+  n = g_list_model_get_n_items (G_LIST_MODEL (en));
+  intro_en = xq_text_way_out (&en_text);
+  intro_zh = xq_text_way_out (&zh_text);
+
+  need_room (page, 80);
+  rule (page);
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, title, 11, TRUE) + 4;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, intro_en, 8.5, FALSE) + 1;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, intro_zh, 8.5, FALSE) + 4;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqAlternativeItem) e = g_list_model_get_item (G_LIST_MODEL (en), i);
+      g_autoptr (XqAlternativeItem) z = g_list_model_get_item (G_LIST_MODEL (zh), i);
+      g_autoptr (XqAlternativeItem) before = i > 0 ? g_list_model_get_item (G_LIST_MODEL (en), i - 1) : NULL;
+      double                        h = 0, hr;
+
+      /* The same groups in both languages; if not, English alone */
+      if (z != NULL && xq_alternative_item_get_n_moves (z) != xq_alternative_item_get_n_moves (e))
+        g_clear_object (&z);
+      need_room (page, 40);
+      if (before == NULL || xq_alternative_item_get_kind (before) != xq_alternative_item_get_kind (e))
+        {
+          g_autofree char *kind = z != NULL ? g_strdup_printf ("%s\n%s", xq_alternative_item_get_heading (e),
+                                                               xq_alternative_item_get_heading (z))
+                                            : g_strdup (xq_alternative_item_get_heading (e));
+          h = text_at (page, MARGIN, page->y, 116, kind, 8.5, TRUE);
+        }
+      hr = text_at (page, col_x, page->y, PAGE_W - MARGIN - col_x,
+                    xq_alternative_item_get_moves (z != NULL ? z : e), 8, TRUE);
+      hr += text_at (page, col_x, page->y + hr, PAGE_W - MARGIN - col_x, xq_alternative_item_get_reason (e), 7.5,
+                     FALSE);
+      if (z != NULL)
+        hr += text_at (page, col_x, page->y + hr, PAGE_W - MARGIN - col_x, xq_alternative_item_get_reason (z), 7.5,
+                       FALSE);
+      page->y += MAX (h, hr) + 3;
+    }
 }
 
 static char *
@@ -200,6 +289,12 @@ xq_ruling_report_pdf (XqGameModel *game,
   xq_judge_options_init (&judge, profile);
   xq_judge (xq_game_model_get_start_position (game), moves, ply, &judge, &ruling, analyses);
   occurrences = ruling.repetitions;
+  /* Room for the way out on the same page */
+  if (ruling.must_change_set)
+    {
+      board_w = 170;
+      board_h = board_w / XQ_BOARD_ASPECT;
+    }
   first = ruling.has_cycle ? ruling.first_ply : 0;
   pieces = xq_piece_set_lookup (piece_set != NULL ? piece_set : "traditional", NULL);
   if (pieces == NULL)
@@ -321,12 +416,29 @@ xq_ruling_report_pdf (XqGameModel *game,
       }
     page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
   }
+  if (ruling.must_change_set)
+    {
+      /* Measured first: when it does not fit with the signatures, it starts the next page */
+      cairo_surface_t *measure = cairo_pdf_surface_create (NULL, PAGE_W, PAGE_H); /* same metrics, no output */
+      Page             dry = { cairo_create (measure), MARGIN, page.chinese };
+
+      way_out_section (&dry, game, &en_style, &zh_style, moves, ply, &judge, &ruling);
+      if (page.y + (dry.y - MARGIN) + 24 + 34 > PAGE_H - MARGIN)
+        need_room (&page, PAGE_H);
+      cairo_destroy (dry.cr);
+      cairo_surface_destroy (measure);
+      way_out_section (&page, game, &en_style, &zh_style, moves, ply, &judge, &ruling);
+    }
 
   /* Signatures */
   {
     g_autofree char *arbiter = both (&page, "Arbiter");
     g_autofree char *date = both (&page, "Date");
-    double           y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
+    double           y;
+
+    /* the labels 24 below the text, the lines 32 below them */
+    need_room (&page, 24 + 34);
+    y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
 
     text_at (&page, MARGIN, y, 200, arbiter, 9, FALSE);
     text_at (&page, PAGE_W / 2 + 20, y, 200, date, 9, FALSE);

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * number, the diagram, the cycle's moves with each one's nature and evidence, each side's
  * pattern and the verdict with its clause, every text in English and in @chinese (XQ_LANG_ZH_CN or
  * XQ_LANG_ZH_TW, the script of the arbiter's locale), and lines for the arbiter's signature. A4
- * portrait.
+ * portrait. When a side must change, its moves grouped by what they would be (the way out,
+ * xq_way_out), on a second page when they do not fit.
  * Returns: (transfer full): the PDF */
 GBytes *xq_ruling_report_pdf (XqGameModel *game,
                               XqProfile    profile,

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "xq-alternative-item.h"
 #include "xq-cycle-item.h"
 #include "xq-explanation-model.h"
 #include "xq-game-model.h"
@@ -226,6 +227,85 @@ test_counters (void)
   g_assert_finalize_object (game);
 }
 
+/* The way out (CXA 26.1, 细则1): Red's moves after 将5平6, grouped by kind and reason. */
+static void
+test_way_out (void)
+{
+  XqGameModel        *game = game_from ("3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1", "f8e8 e9f9 e8f8 f9e9 f8e8");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+  GListModel         *alternatives = xq_explanation_model_get_alternatives (model);
+  guint               n_moves = 0;
+  XqAlternativeKind   last = XQ_ALTERNATIVE_REPEATS;
+
+  xq_game_model_set_notation (game, XQ_NOTATION_ICCS);
+  g_assert_nonnull (strstr (xq_explanation_model_get_way_out (model), "If Black goes on with e9f9, Red must change"));
+  g_assert_cmpuint (g_list_model_get_n_items (alternatives), >=, 4);
+  for (guint i = 0; i < g_list_model_get_n_items (alternatives); i++)
+    {
+      g_autoptr (XqAlternativeItem) item = g_list_model_get_item (alternatives, i);
+      const char                   *moves = xq_alternative_item_get_moves (item);
+
+      g_assert_cmpint (xq_alternative_item_get_kind (item), >=, last);
+      last = xq_alternative_item_get_kind (item);
+      n_moves += xq_alternative_item_get_n_moves (item);
+      /* Each reason cites its clause: the ruling's for what does not change, mate's for the mate */
+      g_assert_nonnull (strstr (xq_alternative_item_get_reason (item), " (CXA rules art. "));
+      if (xq_alternative_item_get_kind (item) != XQ_ALTERNATIVE_BREAKS)
+        g_assert_nonnull (strstr (xq_alternative_item_get_reason (item), "art. 26.1 and detailed ruling 1)"));
+      if (i == 0)
+        {
+          g_assert_cmpint (xq_alternative_item_get_kind (item), ==, XQ_ALTERNATIVE_REPEATS);
+          g_assert_cmpstr (moves, ==, "e8f8");
+          g_assert_cmpstr (xq_alternative_item_get_heading (item), ==, "Repeats the cycle");
+        }
+      if (strstr (moves, "e8e9"))
+        g_assert_cmpint (xq_alternative_item_get_kind (item), ==, XQ_ALTERNATIVE_CONTINUES);
+      if (strstr (moves, "f7f8"))
+        g_assert_cmpstr (xq_alternative_item_get_reason (item), ==,
+                         "Checkmates: a change that wins the game (CXA rules art. 3.1).");
+    }
+  g_assert_cmpuint (n_moves, ==, 14);
+
+  /* No list where nobody must change: one move back the cycle is not closed */
+  xq_game_model_go_back (game);
+  xq_game_model_go_back (game);
+  xq_game_model_go_back (game);
+  g_assert_cmpuint (g_list_model_get_n_items (alternatives), ==, 0);
+  g_assert_null (xq_explanation_model_get_way_out (model));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+/* Next and Previous Ruling: the plies where review finds a closed cycle (second and third
+ * occurrences), here 4 to 11 of 13. */
+static void
+test_ruling_plies (void)
+{
+  XqGameModel        *game = game_from ("3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1",
+                                        "f8e8 e9f9 e8f8 f9e9 f8e8 e9f9 e8f8 f9e9 f8e8 e9f9 e8f8 f9e9 f8e8");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  g_assert_cmpuint (xq_explanation_model_get_next_ruling (model), ==, G_MAXUINT);
+  g_assert_cmpuint (xq_explanation_model_get_previous_ruling (model), ==, 11);
+  xq_game_model_go_first (game);
+  g_assert_cmpuint (xq_explanation_model_get_next_ruling (model), ==, 4);
+  g_assert_cmpuint (xq_explanation_model_get_previous_ruling (model), ==, G_MAXUINT);
+  xq_game_model_set_ply (game, 4);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_cmpuint (xq_explanation_model_get_next_ruling (model), ==, 5);
+  /* A move played at the start makes another line, without the cycle */
+  xq_game_model_go_first (game);
+  {
+    XqMove move;
+    g_assert_true (xq_move_from_iccs ("f7g7", &move));
+    g_assert_true (xq_game_model_play_move (game, move, NULL));
+  }
+  g_assert_cmpuint (xq_explanation_model_get_next_ruling (model), ==, G_MAXUINT);
+  g_assert_cmpuint (xq_explanation_model_get_previous_ruling (model), ==, G_MAXUINT);
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -241,6 +321,8 @@ main (int    argc,
   g_test_add_func ("/xq/app/explanation-model/comment", test_comment);
   g_test_add_func ("/xq/app/explanation-model/perpetual-check", test_perpetual_check);
   g_test_add_func ("/xq/app/explanation-model/move-limit", test_move_limit);
+  g_test_add_func ("/xq/app/explanation-model/way-out", test_way_out);
+  g_test_add_func ("/xq/app/explanation-model/ruling-plies", test_ruling_plies);
 
   return g_test_run ();
 }

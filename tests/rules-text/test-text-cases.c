@@ -5,7 +5,9 @@
  * and 1957 profiles in English, simplified and traditional Chinese, and checks each sentence the
  * way an arbiter would read it: no ICCS square in Chinese, no CXA clause outside the CXA profile,
  * 多打对多打 only where both sides attack, no half-width punctuation next to Chinese, no doubled
- * 的 and no chain of colons in one clause. Then writes the catalogue, every sentence template of
+ * 的 and no chain of colons in one clause, no simplified character in traditional Chinese. Where
+ * a side must change, the way out too: its reason for every legal move of that side, with the
+ * number of forbidden cycles so covered. Then writes the catalogue, every sentence template of
  * src/rules-text with an example in each language and profile, and compares it with
  * tests/data/texts/catalogue.md (QILI_UPDATE_TEXTS=1 rewrites that file).
  *
@@ -48,6 +50,7 @@ add_rule_cases (GPtrArray  *games,
                 const char *name)
 {
   g_autoptr (GPtrArray) cases = rule_cases_load (name);
+  g_autofree char      *base = g_path_get_basename (name);
 
   for (guint i = 0; i < cases->len; i++)
     {
@@ -55,7 +58,7 @@ add_rule_cases (GPtrArray  *games,
       Game            *g = g_new0 (Game, 1);
       g_autofree char *limit = rule_case_get (c, "move_limit", "0");
 
-      g->source = g_strdup_printf ("%s [%s]", g_path_get_basename (name), c->id);
+      g->source = g_strdup_printf ("%s [%s]", base, c->id);
       g->start = c->start;
       g->moves = g_array_ref (c->moves);
       g->move_limit = (guint) g_ascii_strtoull (limit, NULL, 10);
@@ -128,10 +131,13 @@ typedef struct
   guint chinese;
   guint non_cxa;
   guint many_vs_many;
+  guint forbidden; /* rulings where a side must change at the end of the case, per profile and language */
+  guint way_outs;  /* the ways out written */
+  guint alternatives;
   guint failures;
 } Counts;
 
-static GRegex *re_iccs, *re_cxa, *re_half_width, *re_doubled_de, *re_colons, *re_many;
+static GRegex *re_iccs, *re_cxa, *re_half_width, *re_doubled_de, *re_colons, *re_many, *re_simplified;
 
 static void
 fail (Counts     *counts,
@@ -167,6 +173,8 @@ check_text (Counts         *counts,
         fail (counts, "doubled 的 in one clause", g, lang, profile, text);
       if (g_regex_match (re_colons, text, 0, NULL))
         fail (counts, "a chain of colons", g, lang, profile, text);
+      if (lang == XQ_LANG_ZH_TW && g_regex_match (re_simplified, text, 0, NULL))
+        fail (counts, "a simplified character in traditional Chinese", g, lang, profile, text);
     }
   if (profile != XQ_PROFILE_CXA)
     {
@@ -188,6 +196,7 @@ typedef struct
 {
   const Game *game;
   guint       ply;
+  gboolean    way_out;
   char       *move;
   char       *text[G_N_ELEMENTS (langs)];
 } Example;
@@ -315,7 +324,9 @@ catalogue_text (GPtrArray *templates)
                       "cases give under each profile, in English, simplified Chinese (zh_CN) and traditional Chinese "
                       "(zh_TW). Fragments (no full stop) are shown inside the sentence they were part of. Moves are in "
                       "WXF notation in English and Chinese notation in Chinese, as the app writes them by default; no "
-                      "squares, as with the board's default file numbers.\n\n"
+                      "squares, as with the board's default file numbers. The way out (`xq-text-alternatives.c`) is written "
+                      "for the final position of each case where a side must change: who must change, then the reason "
+                      "for each legal move of that side.\n\n"
                       "Written by `tests/rules-text/test-text-cases.c`; `QILI_UPDATE_TEXTS=1 meson test -C build "
                       "test-text-cases` rewrites it.\n");
   for (guint i = 0; i < templates->len; i++)
@@ -336,6 +347,8 @@ catalogue_text (GPtrArray *templates)
           if (e->ply > 0)
             g_string_append_printf (s, "\n- %s, %s, move %u (%s):\n", profile_title (profiles[p]), e->game->source,
                                     e->ply, e->move);
+          else if (e->way_out)
+            g_string_append_printf (s, "\n- %s, %s, the way out:\n", profile_title (profiles[p]), e->game->source);
           else
             g_string_append_printf (s, "\n- %s, %s, the ruling:\n", profile_title (profiles[p]), e->game->source);
           for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
@@ -360,6 +373,7 @@ test_cases (void)
                   "up to date");
   read_templates (templates, "xq-text-analysis.c");
   read_templates (templates, "xq-text-ruling.c");
+  read_templates (templates, "xq-text-alternatives.c");
 
   for (guint gi = 0; gi < games->len; gi++)
     {
@@ -384,6 +398,21 @@ test_cases (void)
                   for (guint u = 0; u < blocks[l]->units->len; u++)
                     check_text (&counts, g, langs[l], profiles[p], blocks[l]->ply == 0 ? &blocks[l]->ruling : NULL,
                                 ((TextUnit *) blocks[l]->units->pdata[u])->text);
+                  if (blocks[l]->ply == 0 && !blocks[l]->way_out && blocks[l]->ruling.must_change_set &&
+                      blocks[l]->ruling.has_cycle && blocks[l]->ruling.last_ply == g->moves->len)
+                    {
+                      const TextBlock *next = b + 1 < walks[l]->len ? walks[l]->pdata[b + 1] : NULL;
+                      counts.forbidden++;
+                      if (next == NULL || !next->way_out)
+                        fail (&counts, "no way out where a side must change", g, langs[l], profiles[p], "");
+                    }
+                  if (blocks[l]->way_out)
+                    {
+                      /* Who must change, how many of each kind, then one reason per legal move */
+                      counts.way_outs++;
+                      g_assert_cmpuint (blocks[l]->units->len, >, 2);
+                      counts.alternatives += blocks[l]->units->len - 2;
+                    }
                 }
               for (guint u = 0; u < blocks[0]->units->len; u++)
                 {
@@ -395,6 +424,7 @@ test_cases (void)
                         continue;
                       t->example[p].game = g;
                       t->example[p].ply = blocks[0]->ply;
+                      t->example[p].way_out = blocks[0]->way_out;
                       t->example[p].move = g_strdup (blocks[0]->move);
                       for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
                         if (u < blocks[l]->units->len)
@@ -407,9 +437,15 @@ test_cases (void)
         }
     }
 
-  g_test_message ("%u games, %u texts checked (%u Chinese, %u under AXF or 1957, %u with 多打对多打)", games->len,
-                  counts.texts, counts.chinese, counts.non_cxa, counts.many_vs_many);
+  g_test_message ("%u games, %u texts checked (%u Chinese, %u under AXF or 1957, %u with 多打对多打); %u rulings "
+                  "where a side must change, %u ways out, %u moves' reasons",
+                  games->len, counts.texts, counts.chinese, counts.non_cxa, counts.many_vs_many, counts.forbidden,
+                  counts.way_outs, counts.alternatives);
   g_assert_cmpuint (counts.failures, ==, 0);
+  /* Every forbidden cycle closed at the end of a case has its way out, under each profile that
+   * forbids it */
+  g_assert_cmpuint (counts.way_outs, ==, counts.forbidden);
+  g_assert_cmpuint (counts.way_outs, >, 100);
 
   for (guint i = 0; i < templates->len; i++)
     {
@@ -464,6 +500,14 @@ test_checks_catch (void)
       check_text (&counts, &g, XQ_LANG_ZH_CN, XQ_PROFILE_AXF, &r, bad[i]);
       g_assert_cmpuint (counts.failures, >=, 1);
     }
+  /* Simplified characters in a zh_TW text */
+  {
+    Counts counts = { 0 };
+    check_text (&counts, &g, XQ_LANG_ZH_TW, XQ_PROFILE_CXA, &r, "紅方必须變著。");
+    g_assert_cmpuint (counts.failures, ==, 1);
+    check_text (&counts, &g, XQ_LANG_ZH_TW, XQ_PROFILE_CXA, &r, "紅方必須變著（《中國象棋競賽規則》第26.4條）。");
+    g_assert_cmpuint (counts.failures, ==, 1);
+  }
 }
 
 int
@@ -479,6 +523,9 @@ main (int   argc,
   re_doubled_de = g_regex_new ("的[^，。；：、（）]*的", 0, 0, NULL);
   re_colons = g_regex_new ("：[^。；]*：", 0, 0, NULL);
   re_many = g_regex_new ("多打对多打|多打對多打|several attacks against several", 0, 0, NULL);
+  /* Characters of the rule texts that traditional Chinese writes otherwise (将 將, 着 著, 闲 閒 …) */
+  re_simplified = g_regex_new ("[将变着规则红须续这为闲长杀马车帅兑献拦条项图属无对种复环质决动从后应该头线边过还进说没开关问题满离护击举钱传]", 0,
+                               0, NULL);
   g_test_add_func ("/xq/rules-text/checks-catch", test_checks_catch);
   g_test_add_func ("/xq/rules-text/cases", test_cases);
   return g_test_run ();

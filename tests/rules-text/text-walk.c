@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "xq-catalog.h"
+#include "xq-text-alternatives.h"
 #include "xq-text-analysis.h"
 #include "xq-text-ruling.h"
 
@@ -135,6 +136,27 @@ text_walk (const XqTextStyle *style,
     sentences = xq_text_ruling_sentences (style, start, moves, n_moves, &b->ruling);
     add_units (b, sentences, traced);
     g_ptr_array_add (blocks, b);
+  }
+  {
+    const XqRuling      *ruling = &((TextBlock *) blocks->pdata[blocks->len - 1])->ruling;
+    g_autofree XqWayOut *w = g_new (XqWayOut, 1);
+
+    if (xq_way_out (start, moves, n_moves, &judge, ruling, w))
+      {
+        TextBlock            *b = block_new (0);
+        g_autoptr (GPtrArray) sentences = NULL;
+        XqWayOutText          text;
+
+        b->way_out = TRUE;
+        b->ruling = *ruling;
+        xq_way_out_text_init (&text, style, start, moves, n_moves, ruling, w);
+        g_ptr_array_set_size (traced, 0);
+        sentences = xq_text_way_out_sentences (&text);
+        for (guint i = 0; i < w->n; i++)
+          g_ptr_array_add (sentences, xq_text_alternative (&text, &w->moves[i]));
+        add_units (b, sentences, traced);
+        g_ptr_array_add (blocks, b);
+      }
   }
   xq_catalog_set_trace (NULL, NULL);
   return blocks;

@@ -64,21 +64,74 @@ test_ruling_report (void)
   g_assert_cmpuint (size, >, 10000);
   g_assert_true (g_str_has_prefix (data, "%PDF-"));
   g_assert_true (g_file_set_contents (path, data, size, NULL));
-  /* One page */
-  g_assert_true (contains (data, size, "/Count 1\n"));
+  /* Two pages: Red must change, and the way out does not fit beside the signatures */
+  g_assert_true (contains (data, size, "/Count 2\n"));
   g_test_message ("report written to %s", path);
 
-  /* For a zh_TW arbiter the Chinese half is in traditional characters: another text, one page */
+  /* For a zh_TW arbiter the Chinese half is in traditional characters: another text, as long */
   {
     g_autoptr (GBytes) tw = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_TW);
     g_autofree char   *tw_path = g_test_build_filename (G_TEST_BUILT, "ruling-report-zh_TW.pdf", NULL);
     gsize              tw_size;
     const char        *tw_data = g_bytes_get_data (tw, &tw_size);
 
-    g_assert_true (contains (tw_data, tw_size, "/Count 1\n"));
+    g_assert_true (contains (tw_data, tw_size, "/Count 2\n"));
     g_assert_false (g_bytes_equal (pdf, tw));
     g_assert_true (g_file_set_contents (tw_path, tw_data, tw_size, NULL));
   }
+  g_assert_finalize_object (game);
+
+  /* Where nobody must change (both sides idle, CXA 26.2) there is no way out: one page */
+  game = game_from ("3k4r/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 i9i8 b1a1 i8i9");
+  {
+    g_autoptr (GBytes) drawn = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_TW);
+    gsize              drawn_size;
+    const char        *drawn_data = g_bytes_get_data (drawn, &drawn_size);
+
+    g_assert_true (contains (drawn_data, drawn_size, "/Count 1\n"));
+  }
+  g_assert_finalize_object (game);
+}
+
+/* A long cycle whose side must change (二捉, CXA 28.12): the way out goes on to a second page,
+ * the signatures with it. */
+static void
+test_ruling_report_two_pages (void)
+{
+  XqGameModel       *game = game_from ("4k4/9/9/9/C8/9/pp5pp/4B4/9/r1BAKA2r w - - 0 1",
+                                       "a5i5 i0h0 i5a5 a0b0 a5h5 h0i0 h5b5 b0a0 b5i5 i0h0 i5a5");
+  g_autoptr (GBytes) pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_CN);
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "ruling-report-long.pdf", NULL);
+  gsize              size;
+  const char        *data = g_bytes_get_data (pdf, &size);
+
+  g_assert_true (g_file_set_contents (path, data, size, NULL));
+  g_assert_true (contains (data, size, "/Count 2\n"));
+  g_test_message ("report written to %s", path);
+  g_assert_finalize_object (game);
+}
+
+/* A real game (Hu Ronghua vs Xu Yinchuan, 2004; the library's real-hu-1022): Black must change
+ * after move 12. The cycle's evidence fills the first page; the way out does not fit beside the
+ * signatures and starts the second, the signatures under it. */
+static void
+test_ruling_report_real_game (void)
+{
+  XqGameModel       *game = game_from (XQ_START_FEN, "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0a2 g6g5 b2c2 a9b9 a0b0 h7h3 b0b6 "
+                                                           "b7a7 b6c6 b9b7 c6c4 c7b5 c4b4 b5d6 b4d4 d6b5 d4b4");
+  g_autoptr (GBytes) pdf = NULL;
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "ruling-report-real.pdf", NULL);
+  gsize              size;
+  const char        *data;
+
+  xq_game_model_set_tag (game, "Event", "China National Xiangqi League 2004");
+  xq_game_model_set_tag (game, "Red", "HU RongHua");
+  xq_game_model_set_tag (game, "Black", "XU YinChuan");
+  pdf = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_CN);
+  data = g_bytes_get_data (pdf, &size);
+  g_assert_true (g_file_set_contents (path, data, size, NULL));
+  g_assert_true (contains (data, size, "/Count 2\n"));
+  g_test_message ("report written to %s", path);
   g_assert_finalize_object (game);
 }
 
@@ -121,6 +174,8 @@ main (int    argc,
   xq_test_init (&argc, &argv);
 
   g_test_add_func ("/xq/widgets/export/ruling-report", test_ruling_report);
+  g_test_add_func ("/xq/widgets/export/ruling-report-two-pages", test_ruling_report_two_pages);
+  g_test_add_func ("/xq/widgets/export/ruling-report-real-game", test_ruling_report_real_game);
   g_test_add_func ("/xq/widgets/export/board-svg", test_board_svg);
 
   return g_test_run ();

@@ -320,6 +320,32 @@ test_open_and_recent (Fixture      *f,
   g_assert_nonnull (error);
 }
 
+/* Next and Previous Ruling step between the positions where a cycle closes. */
+static void
+test_next_ruling (Fixture      *f,
+                  gconstpointer data)
+{
+  /* The horses out and back three times: the start position's second and third occurrence
+   * (plies 4 and 8) and the positions between close cycles (plies 4 to 11). */
+  const char *const moves[] = { "h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9",
+                                "h0g2", "h9g7", "g2h0", "g7h9", "b0c2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (f, moves[i]);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.next-ruling"));
+  g_assert_true (activate (f, "game.previous-ruling", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 11);
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  activate (f, "game.first", NULL);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "game.previous-ruling"));
+  g_assert_true (activate (f, "game.next-ruling", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 4);
+  g_assert_true (activate (f, "game.next-ruling", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 5);
+  g_assert_true (activate (f, "game.previous-ruling", NULL));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 4);
+}
+
 static void
 test_game_picker (Fixture      *f,
                   gconstpointer data)
@@ -331,7 +357,10 @@ test_game_picker (Fixture      *f,
                           "[Event \"Spring Open\"]\n[Red \"Zhao\"]\n[Black \"Chen\"]\n[Result \"0-1\"]\n\n"
                           "1. 兵七进一 卒7进1 0-1\n\n"
                           "[Event \"Club Cup\"]\n[Red \"Sun\"]\n[Black \"Zhou\"]\n[Result \"*\"]\n\n"
-                          "1. 相三进五 *\n";
+                          "1. 相三进五 *\n\n"
+                          "[Event \"Club Cup\"]\n[Red \"Wu\"]\n[Black \"Qian\"]\n[Result \"*\"]\n"
+                          "[FEN \"3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\n"
+                          "1. f8e8 e9f9 2. e8f8 f9e9 3. f8e8 *\n";
   XqGamePicker     *picker = NULL;
 
   g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
@@ -349,7 +378,21 @@ test_game_picker (Fixture      *f,
         }
       g_main_context_iteration (NULL, TRUE);
     }
-  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 3);
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 4);
+  /* The Rulings column: the games are reviewed off the main thread */
+  g_assert_nonnull (xq_game_picker_get_review (picker));
+  while (xq_collection_review_get_running (xq_game_picker_get_review (picker)))
+    g_main_context_iteration (NULL, TRUE);
+  xq_test_flush ();
+  g_assert_cmpuint (xq_collection_review_get_n_done (xq_game_picker_get_review (picker)), ==, 4);
+  xq_game_picker_set_forbidden_only (picker, TRUE);
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 1);
+  xq_game_picker_set_forbidden_only (picker, FALSE);
+  /* The rulings are searched too */
+  xq_game_picker_set_search (picker, "长将");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 1);
   xq_game_picker_set_search (picker, "chen");
   xq_test_flush ();
   g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 1);
@@ -454,6 +497,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
+  g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/xq/widgets/window/pages-on-demand", Fixture, NULL, fixture_setup, test_pages_on_demand,
               fixture_teardown);
