@@ -32,6 +32,7 @@ static const Command commands[] = {
     "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
   { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose]]" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
+  { "analyse", xq_cli_analyse, "analyse [--engine PATH] [--fen FEN] [--depth N | --movetime MS] [MOVE…]" },
 };
 
 static int
