@@ -98,13 +98,31 @@ game_changed_cb (XqWindow *self)
   xq_window_update_actions (self);
 }
 
+static gboolean
+focus_library_cb (gpointer data)
+{
+  XqWindow  *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (self->library_view != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->library_view)) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->library_view))))
+    gtk_widget_child_focus (GTK_WIDGET (self->library_view), GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 page_changed_cb (XqWindow *self)
 {
   const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
 
   if (g_strcmp0 (page, "library") == 0)
-    xq_window_ensure_library (self);
+    {
+      xq_window_ensure_library (self);
+      /* Its keys (Ctrl+F, the quiz's) belong to the page: the focus goes there with it, once the
+       * page is on screen. */
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        g_idle_add_full (G_PRIORITY_LOW, focus_library_cb, g_object_ref (self), g_object_unref);
+    }
   else if (g_strcmp0 (page, "tournament") == 0)
     xq_window_ensure_tournament (self);
   xq_window_update_actions (self);

@@ -12,6 +12,7 @@
 
 #include "xq-ruling-banner.h"
 
+#include "xq-a11y.h"
 #include "xq-explanation-model.h"
 
 struct _XqRulingBanner
@@ -142,6 +143,7 @@ static void
 xq_ruling_banner_init (XqRulingBanner *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->bindings = g_binding_group_new ();
   g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);
