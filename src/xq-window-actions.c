@@ -143,6 +143,7 @@ play_move_action (GtkWidget  *widget,
     {
       g_autofree char *reason = capitalize (xq_text_move_problem (xq_lang_from_locale (), problem));
       xq_window_toast (self, reason);
+      xq_board_view_announce (self->board_view, reason);
     }
 }
 

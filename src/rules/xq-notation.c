@@ -1079,3 +1079,28 @@ xq_notation_parse (XqPosition        *pos,
     return parse_iccs (pos, &s, problem);
   return parse_wxf (pos, &s, problem);
 }
+
+gboolean
+xq_notation_piece_place (const XqPosition *pos,
+                         XqSquare          sq,
+                         XqPiecePlace     *place)
+{
+  XqPiece  piece;
+  XqSquare squares[XQ_RANKS];
+  int      file;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (xq_square_is_valid (sq), FALSE);
+  g_return_val_if_fail (place != NULL, FALSE);
+
+  piece = xq_position_get (pos, sq);
+  if (piece == XQ_NO_PIECE)
+    return FALSE;
+  file = xq_square_file (sq);
+  place->file = text_file (xq_piece_color (piece), file);
+  place->count = file_pieces (pos, piece, file, squares);
+  place->index = 0;
+  while (place->index < place->count && squares[place->index] != sq)
+    place->index++;
+  return TRUE;
+}

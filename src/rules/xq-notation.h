@@ -72,6 +72,20 @@ XqMove xq_notation_parse (XqPosition        *pos,
                           const char        *text,
                           XqNotationProblem *problem);
 
+/* Where the piece on @sq stands, as the notation names it: @file is its side's file number (1–9
+ * from that side's right); when like pieces share the file, @count says how many and @index its
+ * place from the front (0 = 前); @count is 1 otherwise. Returns FALSE for an empty point. */
+typedef struct
+{
+  int file;
+  int index;
+  int count;
+} XqPiecePlace;
+
+gboolean xq_notation_piece_place (const XqPosition *pos,
+                                  XqSquare          sq,
+                                  XqPiecePlace     *place);
+
 /* The notation @text is written in, guessed from its characters (no position needed): any
  * character beyond ASCII after full-width forms are folded means Chinese, "h2e2"/"H2-E2" ICCS,
  * anything else WXF. */

@@ -51,6 +51,11 @@ void xq_board_view_activate_square (XqBoardView *self,
 void xq_board_view_drop (XqBoardView *self,
                          XqSquare     from,
                          XqSquare     to);
+/* The keyboard's cursor (the point that has the focus while the board has it). */
+XqSquare xq_board_view_get_cursor (XqBoardView *self);
+/* Says @text to a screen reader on the point that has the focus, if the board has it. */
+void xq_board_view_announce (XqBoardView *self,
+                             const char  *text);
 /* Where @sq is drawn, in widget coordinates. */
 gboolean xq_board_view_get_square_center (XqBoardView *self,
                                           XqSquare     sq,
