@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include "xq-analysis-model.h"
+#include "xq-analysis-view.h"
 #include "xq-board-view.h"
 #include "xq-explanation-model.h"
 #include "xq-explanation-pane.h"
@@ -27,6 +29,7 @@ struct _XqWindow
   GSettings           *settings;
   XqGameModel         *game;
   XqExplanationModel  *explanation;
+  XqAnalysisModel     *analysis;
   XqSetupModel        *setup; /* set while in set-up mode */
   GFile               *file;  /* where the game was read from or saved to */
   GCancellable        *cancellable;
@@ -41,6 +44,8 @@ struct _XqWindow
   XqBoardView          *board_view;
   XqMoveListView       *move_list;
   XqExplanationPane    *explanation_pane;
+  XqAnalysisView       *analysis_view;
+  GtkPaned             *sidebar_paned;
   XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
   AdwBin               *tournament_bin;

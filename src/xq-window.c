@@ -171,9 +171,12 @@ xq_window_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->analysis != NULL)
+    xq_analysis_model_set_active (self->analysis, FALSE);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
+  g_clear_object (&self->analysis);
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
@@ -196,6 +199,7 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_RULING_BANNER);
   g_type_ensure (XQ_TYPE_TOURNAMENT_PAGE);
   g_type_ensure (XQ_TYPE_LIBRARY_VIEW);
+  g_type_ensure (XQ_TYPE_ANALYSIS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -206,6 +210,8 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, analysis_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_paned);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_bin);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
@@ -233,11 +239,13 @@ xq_window_init (XqWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->game = xq_game_model_new ();
   self->explanation = xq_explanation_model_new (self->game);
+  self->analysis = xq_analysis_model_new (self->game);
 
   xq_board_view_set_game (self->board_view, self->game);
   xq_move_list_view_set_game (self->move_list, self->game);
   xq_explanation_pane_set_model (self->explanation_pane, self->explanation);
   xq_ruling_banner_set_model (self->ruling_banner, self->explanation);
+  xq_analysis_view_set_model (self->analysis_view, self->analysis);
 
   /* Preferences */
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -251,6 +259,9 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_object_bind_property (adw_style_manager_get_default (), "dark", self->board_view, "dark", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->explanation, "marks", self->board_view, "marks", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "engine-path", self->analysis, "engine-path", G_SETTINGS_BIND_GET);
+  g_object_bind_property (self->analysis, "best-move", self->board_view, "hint", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "sidebar-divider", self->sidebar_paned, "position", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->game, "notify::position", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::n-plies", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

@@ -42,6 +42,7 @@ struct _XqBoardView
   XqBoardCoordinates coordinates;
   XqPieceSet        *pieces;
   GArray            *marks;
+  XqMove             hint; /* the engine's best move, drawn as an arrow */
 
   /* Input */
   XqSquare   selected;
@@ -75,6 +76,7 @@ enum {
   PROP_PIECE_SET,
   PROP_MARKS,
   PROP_DARK,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -646,6 +648,22 @@ append_marks (XqBoardView           *self,
 }
 
 static void
+append_hint (XqBoardView           *self,
+             GtkSnapshot           *snapshot,
+             const XqBoardGeometry *geom)
+{
+  XqMark             mark = { .kind = XQ_MARK_MOVE, .from = xq_move_from (self->hint), .to = xq_move_to (self->hint) };
+  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (XqMark));
+  graphene_rect_t    bounds = GRAPHENE_RECT_INIT (geom->x, geom->y, geom->width, geom->height);
+  cairo_t           *cr;
+
+  g_array_append_val (marks, mark);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  xq_board_draw_marks (cr, geom, marks, TRUE);
+  cairo_destroy (cr);
+}
+
+static void
 xq_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
@@ -692,6 +710,10 @@ xq_board_view_snapshot (GtkWidget   *widget,
     append_cursor (snapshot, &geom, self->cursor);
   if (has_marks)
     append_marks (self, snapshot, &geom, TRUE);
+
+  /* The engine's best move */
+  if (self->hint != XQ_MOVE_NONE && self->setup == NULL)
+    append_hint (self, snapshot, &geom);
 
   /* The dragged piece follows the pointer, a little lifted. */
   if (self->dragging && self->drag_from != XQ_SQUARE_NONE && pos->board[self->drag_from] != XQ_NO_PIECE)
@@ -830,6 +852,9 @@ xq_board_view_get_property (GObject    *object,
     case PROP_DARK:
       g_value_set_boolean (value, self->dark);
       break;
+    case PROP_HINT:
+      g_value_set_uint (value, self->hint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -865,6 +890,9 @@ xq_board_view_set_property (GObject      *object,
       break;
     case PROP_DARK:
       xq_board_view_set_dark (self, g_value_get_boolean (value));
+      break;
+    case PROP_HINT:
+      xq_board_view_set_hint (self, (XqMove) g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -910,6 +938,9 @@ xq_board_view_class_init (XqBoardViewClass *klass)
     g_param_spec_boolean ("dark", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  properties[PROP_HINT] = g_param_spec_uint ("hint", NULL, NULL, 0, G_MAXUINT16, XQ_MOVE_NONE,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -924,6 +955,7 @@ xq_board_view_init (XqBoardView *self)
 
   self->selected = XQ_SQUARE_NONE;
   self->cursor = xq_square_make (4, 0); /* Red's general at the start */
+  self->hint = XQ_MOVE_NONE;
   self->drag_from = XQ_SQUARE_NONE;
   self->coordinates = XQ_BOARD_COORDINATES_TRADITIONAL;
   self->pieces = xq_piece_set_lookup ("traditional", NULL);
@@ -1273,4 +1305,26 @@ xq_board_view_get_cursor (XqBoardView *self)
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_SQUARE_NONE);
 
   return self->cursor;
+}
+
+XqMove
+xq_board_view_get_hint (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_MOVE_NONE);
+
+  return self->hint;
+}
+
+/* A move to draw as an arrow over the pieces (the engine's best move), XQ_MOVE_NONE for none. */
+void
+xq_board_view_set_hint (XqBoardView *self,
+                        XqMove       hint)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->hint == hint)
+    return;
+  self->hint = hint;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
 }

@@ -37,6 +37,9 @@ void               xq_board_view_set_piece_set (XqBoardView *self,
 GArray    *xq_board_view_get_marks (XqBoardView *self);
 void       xq_board_view_set_marks (XqBoardView *self,
                                     GArray      *marks);
+XqMove     xq_board_view_get_hint (XqBoardView *self);
+void       xq_board_view_set_hint (XqBoardView *self,
+                                   XqMove       hint);
 gboolean   xq_board_view_get_dark (XqBoardView *self);
 void       xq_board_view_set_dark (XqBoardView *self,
                                    gboolean     dark);
