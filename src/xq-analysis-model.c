@@ -115,9 +115,9 @@ static char *
 score_text (const XqEngineInfo *info)
 {
   if (info->is_mate && info->score > 0)
-    return g_strdup_printf (g_dngettext (NULL, "Red mates in %d", "Red mates in %d", info->score), info->score);
+    return g_strdup_printf (_ ("Red mates in %d"), info->score);
   if (info->is_mate && info->score < 0)
-    return g_strdup_printf (g_dngettext (NULL, "Black mates in %d", "Black mates in %d", -info->score), -info->score);
+    return g_strdup_printf (_ ("Black mates in %d"), -info->score);
   if (info->is_mate)
     return g_strdup (_ ("Mate"));
   /* Pawns from Red's side, with a sign */

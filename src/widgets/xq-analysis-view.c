@@ -88,6 +88,9 @@ toggled_cb (XqAnalysisView *self)
 static void
 xq_analysis_view_map (GtkWidget *widget)
 {
+  /* One name for the switch: AdwButtonContent adds its label to it (GTK 4.8 joins them). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (XQ_ANALYSIS_VIEW (widget)->toggle),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   GTK_WIDGET_CLASS (xq_analysis_view_parent_class)->map (widget);
   update_active (XQ_ANALYSIS_VIEW (widget));
 }
@@ -109,6 +112,9 @@ xq_analysis_view_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ANALYSIS_VIEW);
+  /* The template's top widget is not bound to a field: unparent it too. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (xq_analysis_view_parent_class)->dispose (object);
 }
