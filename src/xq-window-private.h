@@ -54,6 +54,7 @@ struct _XqWindow
   GtkLabel             *game_label;
   GtkEntry             *move_entry;
   GtkMenuButton        *menu_button;
+  GMenu                *primary_menu; /* given to the menu button when first opened */
   GMenu                *recent_section;
   AdwBin               *library_bin;
   XqLibraryView        *library_view; /* made when first shown */

@@ -110,6 +110,35 @@ focus_library_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* After the first frame: what the first frame does not need. The move entry's hint shows Chinese
+ * notation, whose font (a CJK font of several megabytes) the first frame otherwise does without. */
+static void
+after_first_paint_cb (GdkFrameClock *clock,
+                      XqWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_first_paint_cb, self);
+  gtk_entry_set_placeholder_text (self->move_entry, _ ("Type a move: 炮二平五, C2.5 or h2e2"));
+}
+
+static void
+realize_cb (XqWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (after_first_paint_cb), self, 0);
+}
+
+/* The main menu's popover (all its items and submenus) is built when first opened, not for the
+ * first frame. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  XqWindow *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
+}
+
 static void
 page_changed_cb (XqWindow *self)
 {
@@ -218,6 +247,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, library_bin);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
@@ -236,6 +266,8 @@ xq_window_init (XqWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
   self->settings = g_settings_new (APP_ID);
   self->game = xq_game_model_new ();
   self->explanation = xq_explanation_model_new (self->game);

@@ -63,6 +63,7 @@ struct _XqBoardView
   XqDrawing *grid;
   int        grid_width, grid_height, grid_scale;
   gboolean   grid_dirty;
+  gboolean   grid_stored; /* a grid was kept on disk */
 };
 
 G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
@@ -470,7 +471,16 @@ ensure_grid (XqBoardView           *self,
     return;
 
   g_clear_pointer (&self->grid, xq_drawing_free);
-  self->grid = xq_drawing_new (width, height, draw_grid, &drawing);
+  {
+    /* Everything the grid's pixels depend on, for the drawing kept on disk */
+    g_autofree char *key = g_strdup_printf (
+      "grid-%s-%d-%d%s%s-%d-%.3f-%.3f-%.3f", PACKAGE_VERSION, XQ_BOARD_RENDER_VERSION, (int) self->coordinates,
+      self->dark ? "-dark" : "", geom->flipped ? "-flipped" : "", scale, geom->cell, geom->left - geom->x,
+      geom->top - geom->y);
+    /* Kept on disk the first time only: the sizes a window takes while resized are not */
+    self->grid = xq_drawing_new_cached (key, !self->grid_stored, width, height, draw_grid, &drawing);
+    self->grid_stored = TRUE;
+  }
   self->grid_width = width;
   self->grid_height = height;
   self->grid_scale = scale;
