@@ -356,6 +356,20 @@ move_limit_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The keyboard shortcuts, built the first time they are asked for. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/qili/Qili/gtk/shortcuts.ui");
+  GtkWindow             *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_set_destroy_with_parent (shortcuts, TRUE);
+  gtk_window_present (shortcuts);
+}
+
 /* The cycle's moves side by side with each side's pattern. */
 static void
 show_cycle_action (GtkWidget  *widget,
@@ -461,6 +475,7 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
   gtk_widget_class_install_action (widget_class, "win.show-cycle", NULL, show_cycle_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.move-limit", NULL, move_limit_action);
 
   /* Home, Left, Right and End: step_key_cb(), before the focused widget sees them */
