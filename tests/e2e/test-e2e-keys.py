@@ -14,15 +14,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
-
-if "fatal-warnings" in os.environ.get("G_DEBUG", "") and not os.environ.get("QILI_E2E_REEXEC"):
-    os.environ["QILI_E2E_APP_G_DEBUG"] = os.environ["G_DEBUG"]
-    os.environ["G_DEBUG"] = "gc-friendly"
-    os.environ["QILI_E2E_REEXEC"] = "1"
-    os.execv(sys.executable, [sys.executable] + sys.argv)
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from journey import app_env, check, finish, reexec_without_fatal_warnings, wait_until  # noqa: E402
+
+reexec_without_fatal_warnings()
 
 import pyatspi  # noqa: E402
 
@@ -31,22 +28,7 @@ from qili_atspi import Qili, press_keys, stop_bus, xdotool  # noqa: E402
 QILI = os.environ.get("QILI", "build/src/qili")
 PGN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "perpetual-chase.pgn")
 
-checks = []
 
-
-def check(name, ok, detail=""):
-    checks.append((name, ok, detail))
-    print("%s %d - %s%s" % ("ok" if ok else "not ok", len(checks), name, "" if ok else " # " + detail))
-    sys.stdout.flush()
-
-
-def wait_until(func, timeout=8):
-    deadline = time.monotonic() + timeout
-    value = func()
-    while not value and time.monotonic() < deadline:
-        time.sleep(0.2)
-        value = func()
-    return value
 
 
 HEADING = re.compile(r"^\d+(\.|…) \S+ \((Red|Black)\)$")
@@ -121,14 +103,7 @@ def status(app):
     return next((t for t in app.labels(app.window) if t.endswith("to move") or "Setting up" in t or "in check" in t), "")
 
 
-APP_ENV = {
-    "G_DEBUG": os.environ.get("QILI_E2E_APP_G_DEBUG", os.environ.get("G_DEBUG", "")),
-    "GSETTINGS_BACKEND": "memory",
-    "LANGUAGE": "C",
-    "LC_ALL": "C.UTF-8",
-    "GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"),
-    "GTK_USE_PORTAL": "0",
-}
+APP_ENV = app_env(GTK_USE_PORTAL="0")
 
 
 def journey_game_keys(pgn):
@@ -311,8 +286,7 @@ def main():
     finally:
         stop_bus()
         shutil.rmtree(tmp, ignore_errors=True)
-    print("1..%d" % len(checks))
-    return 0 if all(ok for _, ok, _ in checks) else 1
+    return finish()
 
 
 if __name__ == "__main__":
