@@ -85,9 +85,13 @@ xq_application_init_actions (XqApplication *self)
   static const char *const quit_accels[] = { "<Control>q", NULL };
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
   static const char *const new_window_accels[] = { "<Control><Shift>n", NULL };
+  static const char *const shortcuts_accels[] = { "<Control>question", NULL };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window", new_window_accels);
+  /* The window builds its shortcuts window when asked (not GtkApplication's help overlay, which
+   * is built for every window at start-up) */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);
 }

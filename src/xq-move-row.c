@@ -19,6 +19,7 @@ struct _XqMoveRow
   char    *number;
   char    *text;
   char    *markup;
+  char    *comment;
 };
 
 G_DEFINE_FINAL_TYPE (XqMoveRow, xq_move_row, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ xq_move_row_finalize (GObject *object)
   g_clear_pointer (&self->number, g_free);
   g_clear_pointer (&self->text, g_free);
   g_clear_pointer (&self->markup, g_free);
+  g_clear_pointer (&self->comment, g_free);
 
   G_OBJECT_CLASS (xq_move_row_parent_class)->finalize (object);
 }
@@ -192,4 +194,27 @@ xq_move_row_get_markup (XqMoveRow *self)
   g_return_val_if_fail (XQ_IS_MOVE_ROW (self), NULL);
 
   return self->markup;
+}
+
+/**
+ * xq_move_row_get_comment:
+ *
+ * Returns: (transfer none) (nullable): the comment written after the move
+ */
+const char *
+xq_move_row_get_comment (XqMoveRow *self)
+{
+  g_return_val_if_fail (XQ_IS_MOVE_ROW (self), NULL);
+
+  return self->comment;
+}
+
+void
+xq_move_row_set_comment (XqMoveRow  *self,
+                         const char *comment)
+{
+  g_return_if_fail (XQ_IS_MOVE_ROW (self));
+
+  g_free (self->comment);
+  self->comment = comment != NULL && *comment != '\0' ? g_strdup (comment) : NULL;
 }

@@ -27,5 +27,8 @@ gboolean    xq_move_row_get_is_red (XqMoveRow *self);
 const char *xq_move_row_get_number (XqMoveRow *self);
 const char *xq_move_row_get_text (XqMoveRow *self);
 const char *xq_move_row_get_markup (XqMoveRow *self);
+const char *xq_move_row_get_comment (XqMoveRow *self);
+void        xq_move_row_set_comment (XqMoveRow  *self,
+                                     const char *comment);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ struct _XqPreferencesWindow
   AdwComboRow *piece_set_row;
   AdwComboRow *coordinates_row;
   GtkSwitch   *flip_switch;
+  AdwEntryRow *engine_row;
 };
 
 G_DEFINE_FINAL_TYPE (XqPreferencesWindow, xq_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -74,6 +75,14 @@ bind_choice (XqPreferencesWindow *self,
 }
 
 static void
+engine_apply_cb (XqPreferencesWindow *self)
+{
+  g_autofree char *path = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->engine_row))));
+
+  g_settings_set_string (self->settings, "engine-path", path);
+}
+
+static void
 xq_preferences_window_dispose (GObject *object)
 {
   XqPreferencesWindow *self = XQ_PREFERENCES_WINDOW (object);
@@ -98,6 +107,8 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, coordinates_row);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, engine_row);
+  gtk_widget_class_bind_template_callback (widget_class, engine_apply_cb);
 }
 
 static void
@@ -111,6 +122,11 @@ xq_preferences_window_init (XqPreferencesWindow *self)
   bind_choice (self, "piece-set", self->piece_set_row, piece_set_names);
   bind_choice (self, "coordinates", self->coordinates_row, coordinates_nicks);
   g_settings_bind (self->settings, "board-flipped", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  /* Taken when applied, not at each key: a half-typed path is no engine */
+  {
+    g_autofree char *engine = g_settings_get_string (self->settings, "engine-path");
+    gtk_editable_set_text (GTK_EDITABLE (self->engine_row), engine);
+  }
 }
 
 GtkWidget *

@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 
 typedef struct _XqApplication      XqApplication;
 typedef struct _XqExampleItem      XqExampleItem;
+typedef struct _XqAnalysisModel    XqAnalysisModel;
 typedef struct _XqExplanationModel XqExplanationModel;
 typedef struct _XqGameModel        XqGameModel;
 typedef struct _XqLibraryModel     XqLibraryModel;

@@ -161,6 +161,7 @@ play_move_action (GtkWidget  *widget,
     {
       g_autofree char *reason = capitalize (xq_text_move_problem (xq_lang_from_locale (), problem));
       xq_window_toast (self, reason);
+      xq_board_view_announce (self->board_view, reason);
     }
 }
 
@@ -373,6 +374,20 @@ move_limit_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The keyboard shortcuts, built the first time they are asked for. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/qili/Qili/gtk/shortcuts.ui");
+  GtkWindow             *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_set_destroy_with_parent (shortcuts, TRUE);
+  gtk_window_present (shortcuts);
+}
+
 /* The cycle's moves side by side with each side's pattern. */
 static void
 show_cycle_action (GtkWidget  *widget,
@@ -382,6 +397,77 @@ show_cycle_action (GtkWidget  *widget,
   XqWindow *self = XQ_WINDOW (widget);
 
   gtk_window_present (GTK_WINDOW (xq_cycle_dialog_new (GTK_WINDOW (self), self->explanation)));
+}
+
+/* Keys that step through the game */
+
+/* Where a key belongs to the focused widget: text fields (Left/Right/Home/End move the text
+ * cursor) and, for the arrows, the board's own cursor. */
+static gboolean
+focus_takes_key (XqWindow *self,
+                 guint     keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean   arrow = keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Left ||
+                   keyval == GDK_KEY_KP_Right;
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      if (GTK_IS_EDITABLE (w) || GTK_IS_TEXT_VIEW (w))
+        return TRUE;
+      if (arrow && w == GTK_WIDGET (self->board_view))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* GtkWindow moves the focus with the arrow keys (a binding of the window class) before any
+ * binding of ours could see them, and a focused button or list takes Home and End: so the keys
+ * that step through the game are caught on their way down to the focused widget, in the capture
+ * phase, wherever the focus is on the Board page, except in a text field. Menus and popovers
+ * (their own surfaces) and the other pages keep the keys. */
+static gboolean
+step_key_cb (XqWindow              *self,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkEventControllerKey *controller)
+{
+  GdkEvent   *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  const char *action;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      action = "game.first";
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      action = "game.back";
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      action = "game.forward";
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      action = "game.last";
+      break;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->setup != NULL)
+    return GDK_EVENT_PROPAGATE;
+  if (event != NULL && gdk_event_get_surface (event) != gtk_native_get_surface (GTK_NATIVE (self)))
+    return GDK_EVENT_PROPAGATE;
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "board") != 0)
+    return GDK_EVENT_PROPAGATE;
+  if (focus_takes_key (self, keyval))
+    return GDK_EVENT_PROPAGATE;
+  /* At either end of the game the key does nothing, but it does not move the focus either. */
+  gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+  return GDK_EVENT_STOP;
 }
 
 void
@@ -409,12 +495,10 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
   gtk_widget_class_install_action (widget_class, "win.show-cycle", NULL, show_cycle_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.move-limit", NULL, move_limit_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "game.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "game.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "game.forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "game.last", NULL);
+  /* Home, Left, Right and End: step_key_cb(), before the focused widget sees them */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "game.next-ruling", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.previous-ruling",
                                        NULL);
@@ -433,6 +517,7 @@ xq_window_init_actions (XqWindow *self)
 {
   g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
   const char *const              keys[] = { "board-flipped", "notation", "coordinates", "piece-set", "rule-profile" };
+  GtkEventController            *keys_controller;
 
   /* Preferences that menus and toggle buttons change directly: "settings.board-flipped", … */
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -441,4 +526,9 @@ xq_window_init_actions (XqWindow *self)
       g_action_map_add_action (G_ACTION_MAP (group), action);
     }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (group));
+
+  keys_controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys_controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys_controller, "key-pressed", G_CALLBACK (step_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys_controller);
 }

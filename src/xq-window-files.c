@@ -216,6 +216,8 @@ static void
 show_games (XqWindow   *self,
             XqGameFile *games)
 {
+  /* However the game came (command line, Open, drop, recent, paste), it is shown on the board. */
+  adw_view_stack_set_visible_child_name (self->view_stack, "board");
   if (xq_game_file_get_n_games (games) == 1)
     {
       load_game (self, games, 0);

@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include "xq-analysis-model.h"
+#include "xq-analysis-view.h"
 #include "xq-board-view.h"
 #include "xq-explanation-model.h"
 #include "xq-explanation-pane.h"
@@ -27,6 +29,7 @@ struct _XqWindow
   GSettings           *settings;
   XqGameModel         *game;
   XqExplanationModel  *explanation;
+  XqAnalysisModel     *analysis;
   XqSetupModel        *setup; /* set while in set-up mode */
   GFile               *file;  /* where the game was read from or saved to */
   GCancellable        *cancellable;
@@ -43,6 +46,8 @@ struct _XqWindow
   XqBoardView          *board_view;
   XqMoveListView       *move_list;
   XqExplanationPane    *explanation_pane;
+  XqAnalysisView       *analysis_view;
+  GtkPaned             *sidebar_paned;
   XqSetupPanel         *setup_panel; /* made on first use */
   XqRulingBanner       *ruling_banner;
   AdwBin               *tournament_bin;
@@ -51,6 +56,7 @@ struct _XqWindow
   GtkLabel             *game_label;
   GtkEntry             *move_entry;
   GtkMenuButton        *menu_button;
+  GMenu                *primary_menu; /* given to the menu button when first opened */
   GMenu                *recent_section;
   AdwBin               *library_bin;
   XqLibraryView        *library_view; /* made when first shown */

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-application.h"
 #include "xq-widget-enums.h"
 #include "xq-window-private.h"
@@ -98,13 +99,60 @@ game_changed_cb (XqWindow *self)
   xq_window_update_actions (self);
 }
 
+static gboolean
+focus_library_cb (gpointer data)
+{
+  XqWindow  *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (self->library_view != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->library_view)) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->library_view))))
+    gtk_widget_child_focus (GTK_WIDGET (self->library_view), GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the first frame: what the first frame does not need. The move entry's hint shows Chinese
+ * notation, whose font (a CJK font of several megabytes) the first frame otherwise does without. */
+static void
+after_first_paint_cb (GdkFrameClock *clock,
+                      XqWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_first_paint_cb, self);
+  gtk_entry_set_placeholder_text (self->move_entry, _ ("Type a move: 炮二平五, C2.5 or h2e2"));
+}
+
+static void
+realize_cb (XqWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (after_first_paint_cb), self, 0);
+}
+
+/* The main menu's popover (all its items and submenus) is built when first opened, not for the
+ * first frame. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  XqWindow *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
+}
+
 static void
 page_changed_cb (XqWindow *self)
 {
   const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
 
   if (g_strcmp0 (page, "library") == 0)
-    xq_window_ensure_library (self);
+    {
+      xq_window_ensure_library (self);
+      /* Its keys (Ctrl+F, the quiz's) belong to the page: the focus goes there with it, once the
+       * page is on screen. */
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        g_idle_add_full (G_PRIORITY_LOW, focus_library_cb, g_object_ref (self), g_object_unref);
+    }
   else if (g_strcmp0 (page, "tournament") == 0)
     xq_window_ensure_tournament (self);
   xq_window_update_actions (self);
@@ -153,9 +201,12 @@ xq_window_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->analysis != NULL)
+    xq_analysis_model_set_active (self->analysis, FALSE);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
+  g_clear_object (&self->analysis);
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
@@ -179,6 +230,7 @@ xq_window_class_init (XqWindowClass *klass)
   g_type_ensure (XQ_TYPE_RULING_BANNER);
   g_type_ensure (XQ_TYPE_TOURNAMENT_PAGE);
   g_type_ensure (XQ_TYPE_LIBRARY_VIEW);
+  g_type_ensure (XQ_TYPE_ANALYSIS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -191,12 +243,15 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, explanation_pane);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, analysis_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_paned);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_bin);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, library_bin);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
@@ -223,16 +278,22 @@ static void
 xq_window_init (XqWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The read-in-part banner's Details and the header bar's labelled buttons: one clean name */
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
   self->settings = g_settings_new (APP_ID);
   self->game = xq_game_model_new ();
   self->explanation = xq_explanation_model_new (self->game);
+  self->analysis = xq_analysis_model_new (self->game);
 
   xq_board_view_set_game (self->board_view, self->game);
   xq_move_list_view_set_game (self->move_list, self->game);
   xq_explanation_pane_set_model (self->explanation_pane, self->explanation);
   xq_ruling_banner_set_model (self->ruling_banner, self->explanation);
+  xq_analysis_view_set_model (self->analysis_view, self->analysis);
 
   /* Preferences */
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -248,6 +309,9 @@ xq_window_init (XqWindow *self)
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_object_bind_property (adw_style_manager_get_default (), "dark", self->board_view, "dark", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->explanation, "marks", self->board_view, "marks", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "engine-path", self->analysis, "engine-path", G_SETTINGS_BIND_GET);
+  g_object_bind_property (self->analysis, "best-move", self->board_view, "hint", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "sidebar-divider", self->sidebar_paned, "position", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->game, "notify::position", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::n-plies", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);

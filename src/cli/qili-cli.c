@@ -33,6 +33,7 @@ static const Command commands[] = {
   { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose]]" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
   { "review", xq_cli_review, "review [--rules cxa|axf|1957] [--summary] FILE…" },
+  { "analyse", xq_cli_analyse, "analyse [--engine PATH] [--fen FEN] [--depth N | --movetime MS] [MOVE…]" },
 };
 
 static int

@@ -66,5 +66,7 @@ int      xq_cli_convert (int    argc,
                          char **argv);
 int      xq_cli_review (int    argc,
                         char **argv);
+int      xq_cli_analyse (int    argc,
+                         char **argv);
 
 G_END_DECLS

@@ -28,6 +28,10 @@ typedef struct
   gboolean flipped;             /* Black at the bottom */
 } XqBoardGeometry;
 
+/* Drawings kept on disk (xq_drawing_new_cached()) carry this in their key: raise it whenever
+ * the grid or its texts are drawn differently. */
+#define XQ_BOARD_RENDER_VERSION 1
+
 /* The panel's width to height ratio. */
 #define XQ_BOARD_ASPECT (9.9 / 10.9)
 

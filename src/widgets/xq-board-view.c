@@ -19,10 +19,13 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "xq-board-point.h"
 #include "xq-drawing-node.h"
 #include "xq-game-model.h"
 #include "xq-model-types.h"
+#include "xq-move-row.h"
 #include "xq-setup-model.h"
+#include "xq-text-point.h"
 #include "xq-widget-enums.h"
 
 struct _XqBoardView
@@ -39,6 +42,7 @@ struct _XqBoardView
   XqBoardCoordinates coordinates;
   XqPieceSet        *pieces;
   GArray            *marks;
+  XqMove             hint; /* the engine's best move, drawn as an arrow */
 
   /* Input */
   XqSquare   selected;
@@ -48,10 +52,18 @@ struct _XqBoardView
   double     drag_start_x, drag_start_y;
   double     drag_x, drag_y;
 
+  /* The keyboard's cursor and the points that hold the focus and name what stands there (made
+   * after the first frame, which does not need them) */
+  XqSquare   cursor;
+  GtkWidget *points[XQ_SQUARES];
+  guint      points_idle;
+  char      *announcement; /* what the last move or drop did, for the point that has the focus */
+
   /* The grid drawing and what it was rendered for */
   XqDrawing *grid;
   int        grid_width, grid_height, grid_scale;
   gboolean   grid_dirty;
+  gboolean   grid_stored; /* a grid was kept on disk */
 };
 
 G_DEFINE_FINAL_TYPE (XqBoardView, xq_board_view, GTK_TYPE_WIDGET)
@@ -65,6 +77,7 @@ enum {
   PROP_PIECE_SET,
   PROP_MARKS,
   PROP_DARK,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -102,6 +115,8 @@ compute_geometry (XqBoardView     *self,
   geom->top += dy;
 }
 
+static void update_points (XqBoardView *self);
+
 static void
 clear_selection (XqBoardView *self)
 {
@@ -111,6 +126,7 @@ clear_selection (XqBoardView *self)
   self->targets = XQ_BB_EMPTY;
   self->drag_from = XQ_SQUARE_NONE;
   self->dragging = FALSE;
+  update_points (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -120,6 +136,7 @@ select_square (XqBoardView *self,
 {
   self->selected = sq;
   self->targets = self->game != NULL ? xq_game_model_get_legal_targets (self->game, sq) : XQ_BB_EMPTY;
+  update_points (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -135,6 +152,178 @@ update_description (XqBoardView *self)
   fen = xq_position_to_fen (pos);
   text = g_strdup_printf (pos->side == XQ_RED ? _ ("Red to move. %s") : _ ("Black to move. %s"), fen);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* Points: the board for the keyboard and screen readers */
+
+static void
+update_points (XqBoardView *self)
+{
+  const XqPosition *pos = current_position (self);
+  XqLang            lang = xq_lang_from_locale ();
+
+  if (self->points[0] == NULL || pos == NULL)
+    return;
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      g_autofree char *name = xq_text_point_name (lang, pos, sq);
+      g_autofree char *state = NULL;
+      char             iccs[3];
+      const char      *what = NULL;
+
+      xq_square_to_iccs (sq, iccs);
+      if (sq == self->selected)
+        what = _ ("picked up");
+      else if (xq_bb_test (self->targets, sq))
+        what = pos->board[sq] != XQ_NO_PIECE ? _ ("can capture here") : _ ("can move here");
+      /* Translators: a point's description: its ICCS name and what the piece picked up can do there */
+      state = what != NULL ? g_strdup_printf (_ ("%s, %s"), iccs, what) : g_strdup (iccs);
+      if (sq == self->cursor && self->announcement != NULL)
+        {
+          char *with = g_strdup_printf ("%s %s", self->announcement, state);
+          g_free (state);
+          state = with;
+        }
+      xq_board_point_set_texts (XQ_BOARD_POINT (self->points[sq]), name, state);
+    }
+}
+
+static gboolean
+board_has_focus (XqBoardView *self)
+{
+  return gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
+
+static gboolean
+make_points_cb (gpointer data)
+{
+  XqBoardView *self = data;
+
+  self->points_idle = 0;
+  if (self->points[0] != NULL)
+    return G_SOURCE_REMOVE;
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      self->points[sq] = xq_board_point_new (sq);
+      gtk_widget_set_parent (self->points[sq], GTK_WIDGET (self));
+    }
+  update_points (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ensure_points (XqBoardView *self)
+{
+  g_clear_handle_id (&self->points_idle, g_source_remove);
+  make_points_cb (self);
+}
+
+static void
+set_announcement (XqBoardView *self,
+                  const char  *text)
+{
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+}
+
+/* The move just played, said where the focus is: "Red played 炮二平五. Black to move." */
+static void
+announce_position (XqBoardView *self)
+{
+  const XqPosition *pos = current_position (self);
+  guint             row;
+  g_autofree char  *text = NULL;
+
+  set_announcement (self, NULL);
+  if (pos == NULL || self->game == NULL || self->setup != NULL || !board_has_focus (self))
+    return;
+  row = xq_game_model_get_current_row (self->game);
+  if (row != G_MAXUINT)
+    {
+      g_autoptr (XqMoveRow) item = g_list_model_get_item (G_LIST_MODEL (self->game), row);
+      if (item != NULL)
+        text = g_strdup_printf (pos->side == XQ_RED ? _ ("Black played %s. Red to move.")
+                                                    : _ ("Red played %s. Black to move."),
+                                xq_move_row_get_text (item));
+    }
+  set_announcement (self, text);
+}
+
+static void
+move_cursor (XqBoardView *self,
+             int          right,
+             int          up)
+{
+  int file = xq_square_file (self->cursor), rank = xq_square_rank (self->cursor);
+
+  /* Screen directions: Red's side is at the bottom unless the board is flipped. */
+  if (self->flipped)
+    {
+      right = -right;
+      up = -up;
+    }
+  file = CLAMP (file + right, 0, XQ_FILES - 1);
+  rank = CLAMP (rank + up, 0, XQ_RANKS - 1);
+  self->cursor = xq_square_make (file, rank);
+  set_announcement (self, NULL);
+  update_points (self);
+  if (self->points[self->cursor] != NULL)
+    gtk_widget_grab_focus (self->points[self->cursor]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+key_pressed_cb (XqBoardView           *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0 || !board_has_focus (self))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, -1, 0);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, 1, 0);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, -1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      set_announcement (self, NULL);
+      xq_board_view_activate_square (self, self->cursor);
+      update_points (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Escape:
+      if (self->selected == XQ_SQUARE_NONE)
+        return GDK_EVENT_PROPAGATE;
+      xq_board_view_activate_square (self, self->selected); /* puts it down again */
+      update_points (self);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+focus_changed_cb (XqBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -153,6 +342,8 @@ position_changed_cb (XqBoardView *self)
 {
   clear_selection (self);
   update_description (self);
+  announce_position (self);
+  update_points (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -280,7 +471,16 @@ ensure_grid (XqBoardView           *self,
     return;
 
   g_clear_pointer (&self->grid, xq_drawing_free);
-  self->grid = xq_drawing_new (width, height, draw_grid, &drawing);
+  {
+    /* Everything the grid's pixels depend on, for the drawing kept on disk */
+    g_autofree char *key = g_strdup_printf (
+      "grid-%s-%d-%d%s%s-%d-%.3f-%.3f-%.3f", PACKAGE_VERSION, XQ_BOARD_RENDER_VERSION, (int) self->coordinates,
+      self->dark ? "-dark" : "", geom->flipped ? "-flipped" : "", scale, geom->cell, geom->left - geom->x,
+      geom->top - geom->y);
+    /* Kept on disk the first time only: the sizes a window takes while resized are not */
+    self->grid = xq_drawing_new_cached (key, !self->grid_stored, width, height, draw_grid, &drawing);
+    self->grid_stored = TRUE;
+  }
   self->grid_width = width;
   self->grid_height = height;
   self->grid_scale = scale;
@@ -363,6 +563,24 @@ append_selection (XqBoardView           *self,
     }
 }
 
+/* The keyboard's cursor: a square frame around the point that has the focus */
+static void
+append_cursor (GtkSnapshot           *snapshot,
+               const XqBoardGeometry *geom,
+               XqSquare               sq)
+{
+  double          x, y, half = 0.5 * geom->cell, w = MAX (2.0, 0.06 * geom->cell);
+  graphene_rect_t rect;
+  GskRoundedRect  frame;
+  float           widths[4] = { w, w, w, w };
+  const GdkRGBA   colors[4] = { select_blue, select_blue, select_blue, select_blue };
+
+  xq_board_geometry_point (geom, sq, &x, &y);
+  graphene_rect_init (&rect, x - half, y - half, 2 * half, 2 * half);
+  gsk_rounded_rect_init_from_rect (&frame, &rect, 0.12 * geom->cell);
+  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+}
+
 /* The last move: a small ring where the piece stood, corner brackets where it went. */
 static void
 append_last_move (GtkSnapshot           *snapshot,
@@ -440,6 +658,22 @@ append_marks (XqBoardView           *self,
 }
 
 static void
+append_hint (XqBoardView           *self,
+             GtkSnapshot           *snapshot,
+             const XqBoardGeometry *geom)
+{
+  XqMark             mark = { .kind = XQ_MARK_MOVE, .from = xq_move_from (self->hint), .to = xq_move_to (self->hint) };
+  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (XqMark));
+  graphene_rect_t    bounds = GRAPHENE_RECT_INIT (geom->x, geom->y, geom->width, geom->height);
+  cairo_t           *cr;
+
+  g_array_append_val (marks, mark);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  xq_board_draw_marks (cr, geom, marks, TRUE);
+  cairo_destroy (cr);
+}
+
+static void
 xq_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
@@ -482,8 +716,14 @@ xq_board_view_snapshot (GtkWidget   *widget,
   /* Over the pieces: last move, selection and targets, arrows */
   append_last_move (snapshot, &geom, last, self->dark);
   append_selection (self, snapshot, &geom, pos);
+  if (board_has_focus (self))
+    append_cursor (snapshot, &geom, self->cursor);
   if (has_marks)
     append_marks (self, snapshot, &geom, TRUE);
+
+  /* The engine's best move */
+  if (self->hint != XQ_MOVE_NONE && self->setup == NULL)
+    append_hint (self, snapshot, &geom);
 
   /* The dragged piece follows the pointer, a little lifted. */
   if (self->dragging && self->drag_from != XQ_SQUARE_NONE && pos->board[self->drag_from] != XQ_NO_PIECE)
@@ -511,6 +751,61 @@ xq_board_view_measure (GtkWidget     *widget,
     }
 }
 
+static void
+xq_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  XqBoardView    *self = XQ_BOARD_VIEW (widget);
+  XqBoardGeometry geom;
+
+  if (self->points[0] == NULL)
+    return;
+  compute_geometry (self, &geom);
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      double x, y;
+      int    size = MAX (1, (int) geom.cell);
+
+      xq_board_geometry_point (&geom, sq, &x, &y);
+      gtk_widget_size_allocate (self->points[sq],
+                                &(GtkAllocation){ (int) (x - size / 2.0), (int) (y - size / 2.0), size, size }, -1);
+    }
+}
+
+/* Tab enters the board at its cursor and leaves it at once; the arrows move within it. */
+static gboolean
+xq_board_view_focus (GtkWidget       *widget,
+                     GtkDirectionType direction)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (widget);
+
+  if (board_has_focus (self))
+    return FALSE;
+  ensure_points (self);
+  return gtk_widget_grab_focus (self->points[self->cursor]);
+}
+
+static gboolean
+xq_board_view_grab_focus (GtkWidget *widget)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (widget);
+
+  ensure_points (self);
+  return gtk_widget_grab_focus (self->points[self->cursor]);
+}
+
+static void
+xq_board_view_map (GtkWidget *widget)
+{
+  XqBoardView *self = XQ_BOARD_VIEW (widget);
+
+  GTK_WIDGET_CLASS (xq_board_view_parent_class)->map (widget);
+  if (self->points[0] == NULL && self->points_idle == 0)
+    self->points_idle = g_idle_add_full (G_PRIORITY_LOW, make_points_cb, self, NULL);
+}
+
 /* GObject */
 
 static void
@@ -528,6 +823,10 @@ xq_board_view_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_pointer (&self->grid, xq_drawing_free);
   g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_handle_id (&self->points_idle, g_source_remove);
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    g_clear_pointer (&self->points[sq], gtk_widget_unparent);
+  g_clear_pointer (&self->announcement, g_free);
 
   G_OBJECT_CLASS (xq_board_view_parent_class)->dispose (object);
 }
@@ -562,6 +861,9 @@ xq_board_view_get_property (GObject    *object,
       break;
     case PROP_DARK:
       g_value_set_boolean (value, self->dark);
+      break;
+    case PROP_HINT:
+      g_value_set_uint (value, self->hint);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -599,6 +901,9 @@ xq_board_view_set_property (GObject      *object,
     case PROP_DARK:
       xq_board_view_set_dark (self, g_value_get_boolean (value));
       break;
+    case PROP_HINT:
+      xq_board_view_set_hint (self, (XqMove) g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -616,6 +921,10 @@ xq_board_view_class_init (XqBoardViewClass *klass)
 
   widget_class->snapshot = xq_board_view_snapshot;
   widget_class->measure = xq_board_view_measure;
+  widget_class->size_allocate = xq_board_view_size_allocate;
+  widget_class->focus = xq_board_view_focus;
+  widget_class->grab_focus = xq_board_view_grab_focus;
+  widget_class->map = xq_board_view_map;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, XQ_TYPE_GAME_MODEL,
@@ -639,18 +948,24 @@ xq_board_view_class_init (XqBoardViewClass *klass)
     g_param_spec_boolean ("dark", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  properties[PROP_HINT] = g_param_spec_uint ("hint", NULL, NULL, 0, G_MAXUINT16, XQ_MOVE_NONE,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
 xq_board_view_init (XqBoardView *self)
 {
-  GtkGesture *drag, *secondary;
+  GtkGesture         *drag, *secondary;
+  GtkEventController *keys, *focus;
 
   self->selected = XQ_SQUARE_NONE;
+  self->cursor = xq_square_make (4, 0); /* Red's general at the start */
+  self->hint = XQ_MOVE_NONE;
   self->drag_from = XQ_SQUARE_NONE;
   self->coordinates = XQ_BOARD_COORDINATES_TRADITIONAL;
   self->pieces = xq_piece_set_lookup ("traditional", NULL);
@@ -672,6 +987,14 @@ xq_board_view_init (XqBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
   g_signal_connect_swapped (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Board"), -1);
 }
@@ -971,4 +1294,47 @@ xq_board_view_get_square_center (XqBoardView *self,
   compute_geometry (self, &geom);
   xq_board_geometry_point (&geom, sq, x, y);
   return TRUE;
+}
+
+/* Says @text to a screen reader where the board has the focus (the reason a drop was refused). */
+void
+xq_board_view_announce (XqBoardView *self,
+                        const char  *text)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (!board_has_focus (self))
+    return;
+  set_announcement (self, text);
+  update_points (self);
+}
+
+XqSquare
+xq_board_view_get_cursor (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_SQUARE_NONE);
+
+  return self->cursor;
+}
+
+XqMove
+xq_board_view_get_hint (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_MOVE_NONE);
+
+  return self->hint;
+}
+
+/* A move to draw as an arrow over the pieces (the engine's best move), XQ_MOVE_NONE for none. */
+void
+xq_board_view_set_hint (XqBoardView *self,
+                        XqMove       hint)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->hint == hint)
+    return;
+  self->hint = hint;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
 }

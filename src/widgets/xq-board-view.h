@@ -37,6 +37,9 @@ void               xq_board_view_set_piece_set (XqBoardView *self,
 GArray    *xq_board_view_get_marks (XqBoardView *self);
 void       xq_board_view_set_marks (XqBoardView *self,
                                     GArray      *marks);
+XqMove     xq_board_view_get_hint (XqBoardView *self);
+void       xq_board_view_set_hint (XqBoardView *self,
+                                   XqMove       hint);
 gboolean   xq_board_view_get_dark (XqBoardView *self);
 void       xq_board_view_set_dark (XqBoardView *self,
                                    gboolean     dark);
@@ -51,6 +54,11 @@ void xq_board_view_activate_square (XqBoardView *self,
 void xq_board_view_drop (XqBoardView *self,
                          XqSquare     from,
                          XqSquare     to);
+/* The keyboard's cursor (the point that has the focus while the board has it). */
+XqSquare xq_board_view_get_cursor (XqBoardView *self);
+/* Says @text to a screen reader on the point that has the focus, if the board has it. */
+void xq_board_view_announce (XqBoardView *self,
+                             const char  *text);
 /* Where @sq is drawn, in widget coordinates. */
 gboolean xq_board_view_get_square_center (XqBoardView *self,
                                           XqSquare     sq,

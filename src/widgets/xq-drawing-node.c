@@ -9,6 +9,9 @@
 
 #include "xq-drawing-node.h"
 
+#include <errno.h>
+#include <string.h>
+
 struct _XqDrawing
 {
   cairo_surface_t *image;
@@ -34,6 +37,105 @@ xq_drawing_new (int        width,
   draw (cr, user_data);
   cairo_destroy (cr);
   cairo_surface_flush (self->image);
+  return self;
+}
+
+/* The disk cache: $XDG_CACHE_HOME/qili/drawings/KEY-WxH, the image's pixels as they are in
+ * memory after a small header (no compression: a start-up reads a megabyte faster than it
+ * inflates a PNG, and writes it in a millisecond). */
+
+#define CACHE_MAGIC 0x31445851u /* "QXD1" */
+
+typedef struct
+{
+  guint32 magic, width, height, stride;
+} CacheHeader;
+
+static char *
+cache_path (const char *key,
+            int         width,
+            int         height)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%dx%d", key, width, height);
+
+  return g_build_filename (g_get_user_cache_dir (), "qili", "drawings", name, NULL);
+}
+
+static cairo_surface_t *
+read_cache (const char *path,
+            int         width,
+            int         height)
+{
+  g_autofree char *contents = NULL;
+  gsize            length;
+  CacheHeader      header;
+  cairo_surface_t *image;
+
+  if (!g_file_get_contents (path, &contents, &length, NULL) || length < sizeof header)
+    return NULL;
+  memcpy (&header, contents, sizeof header);
+  if (header.magic != CACHE_MAGIC || header.width != (guint32) width || header.height != (guint32) height ||
+      header.stride != (guint32) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width) ||
+      length != sizeof header + (gsize) header.stride * header.height)
+    return NULL;
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  if (cairo_image_surface_get_stride (image) != (int) header.stride)
+    {
+      cairo_surface_destroy (image);
+      return NULL;
+    }
+  cairo_surface_flush (image);
+  memcpy (cairo_image_surface_get_data (image), contents + sizeof header, (gsize) header.stride * header.height);
+  cairo_surface_mark_dirty (image);
+  return image;
+}
+
+static void
+write_cache (const char      *path,
+             cairo_surface_t *image)
+{
+  g_autofree char   *dir = g_path_get_dirname (path);
+  CacheHeader        header = { CACHE_MAGIC, (guint32) cairo_image_surface_get_width (image),
+                                (guint32) cairo_image_surface_get_height (image),
+                                (guint32) cairo_image_surface_get_stride (image) };
+  gsize              size = (gsize) header.stride * header.height;
+  g_autofree char   *contents = g_malloc (sizeof header + size);
+  g_autoptr (GError) error = NULL;
+
+  memcpy (contents, &header, sizeof header);
+  memcpy (contents + sizeof header, cairo_image_surface_get_data (image), size);
+  /* g_file_set_contents writes aside and renames: a reader never sees half a file */
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !g_file_set_contents (path, contents, sizeof header + size, &error))
+    g_debug ("cannot keep a drawing in %s: %s", path, error != NULL ? error->message : g_strerror (errno));
+}
+
+XqDrawing *
+xq_drawing_new_cached (const char *key,
+                       gboolean    store,
+                       int         width,
+                       int         height,
+                       XqDrawFunc  draw,
+                       gpointer    user_data)
+{
+  g_autofree char *path = NULL;
+  cairo_surface_t *image;
+  XqDrawing       *self;
+
+  g_return_val_if_fail (key != NULL, NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  path = cache_path (key, width, height);
+  image = read_cache (path, width, height);
+  if (image != NULL)
+    {
+      self = g_new0 (XqDrawing, 1);
+      self->image = image;
+      return self;
+    }
+  self = xq_drawing_new (width, height, draw, user_data);
+  cairo_surface_flush (self->image);
+  if (store)
+    write_cache (path, self->image);
   return self;
 }
 

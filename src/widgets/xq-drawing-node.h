@@ -22,7 +22,17 @@ XqDrawing                *xq_drawing_new (int        width,
                                           int        height,
                                           XqDrawFunc draw,
                                           gpointer   user_data) G_GNUC_WARN_UNUSED_RESULT;
-void                      xq_drawing_free (XqDrawing *self);
+/* As xq_drawing_new(), kept on disk under @key (what the drawing depends on, with a version of
+ * the code that draws it) in the user's cache folder: a start-up that finds it there reads it
+ * instead of drawing. When it is not there, it is drawn, and written there if @store (the first
+ * drawing of a view, not every size a window takes while it is resized). */
+XqDrawing *xq_drawing_new_cached (const char *key,
+                                  gboolean    store,
+                                  int         width,
+                                  int         height,
+                                  XqDrawFunc  draw,
+                                  gpointer    user_data) G_GNUC_WARN_UNUSED_RESULT;
+void       xq_drawing_free (XqDrawing *self);
 
 /* The image as a texture (made once), e.g. for a GtkImage. */
 GdkTexture *xq_drawing_get_texture (XqDrawing *self);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-a11y.h"
 #include "xq-tournament-ui.h"
 
 /* The systems in the order the combo row lists them. */
@@ -453,6 +454,7 @@ xq_event_dialog_init (XqEventDialog *self)
 
   self->tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   adw_combo_row_set_model (self->scoring_row, strings (scoring_name, XQ_SCORING_1_HALF_0 + 1));
   adw_combo_row_set_model (self->method_row, strings (method_name, XQ_PAIRING_RANDOM + 1));

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-example-item.h"
 #include "xq-explanation-model.h"
 #include "xq-nature-item.h"
@@ -295,6 +296,7 @@ static void
 xq_explanation_pane_init (XqExplanationPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_drop_down (self->profile_dropdown, _ ("Rule profile"));
 
   self->model_bindings = g_binding_group_new ();
   g_binding_group_bind (self->model_bindings, "heading", self->heading_label, "label", G_BINDING_SYNC_CREATE);

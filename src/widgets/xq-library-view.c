@@ -19,6 +19,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-board-view.h"
 #include "xq-game-model.h"
 #include "xq-library-model.h"
@@ -440,6 +441,7 @@ xq_library_view_init (XqLibraryView *self)
   GtkCustomFilter *filter;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->library = xq_library_model_new (xq_lang_from_locale ());
   filter = gtk_custom_filter_new (filter_cb, self, NULL);

@@ -1,7 +1,9 @@
-/* xq-move-list-view.c: the moves of the game, with round numbers and variations
+/* xq-move-list-view.c: the moves of the game as a record book: one row per round
  *
- * The list shows the rows of XqGameModel (a GListModel of XqMoveRow) and keeps the current move
- * selected. Choosing a row goes to its move; choosing a variation makes it the line shown.
+ * The list shows XqMoveBook over the game (number, Red's move, Black's move; variations and
+ * comments on rows of their own, indented) and keeps the round of the current move selected and
+ * in view, its move marked. A move is a button: clicking it, or Enter on it, goes there (a
+ * variation becomes the line shown); the keyboard can walk the rounds with Up and Down.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,15 +14,19 @@
 
 #include "xq-move-list-view.h"
 
+#include <glib/gi18n.h>
+
+#include "xq-book-row.h"
 #include "xq-game-model.h"
-#include "xq-move-row.h"
+#include "xq-move-book.h"
 
 struct _XqMoveListView
 {
   GtkWidget     parent_instance;
 
   XqGameModel  *game;
-  GSignalGroup *game_signals;
+  XqMoveBook   *book;
+  GSignalGroup *book_signals;
   gboolean      following; /* selection being set from the model */
 
   /* Template widgets */
@@ -42,15 +48,16 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_page (XqMoveListView *self)
 {
-  gboolean empty = self->game == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->game)) == 0;
+  gboolean empty = self->book == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->book)) == 0;
 
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "moves");
 }
 
+/* The round of the current move selected and in view */
 static void
 follow_current (XqMoveListView *self)
 {
-  guint row = self->game != NULL ? xq_game_model_get_current_row (self->game) : G_MAXUINT;
+  guint row = self->book != NULL ? xq_move_book_get_current (self->book) : G_MAXUINT;
 
   self->following = TRUE;
   if (row == G_MAXUINT)
@@ -64,36 +71,187 @@ follow_current (XqMoveListView *self)
 }
 
 static void
-game_ply_cb (XqMoveListView *self)
-{
-  follow_current (self);
-}
-
-static void
-game_items_changed_cb (XqMoveListView *self)
+book_items_changed_cb (XqMoveListView *self)
 {
   update_page (self);
   follow_current (self);
 }
 
+/* A round chosen by the keyboard (or a click beside its moves): its first move. */
 static void
 selection_changed_cb (XqMoveListView *self)
 {
-  guint selected = gtk_single_selection_get_selected (self->selection);
+  guint                 selected = gtk_single_selection_get_selected (self->selection);
+  g_autoptr (XqBookRow) item = NULL;
+  guint                 row;
 
-  if (self->following || self->game == NULL || selected == GTK_INVALID_LIST_POSITION)
+  if (self->following || self->book == NULL || selected == GTK_INVALID_LIST_POSITION ||
+      selected == xq_move_book_get_current (self->book))
     return;
-  if (selected != xq_game_model_get_current_row (self->game))
-    xq_game_model_activate_row (self->game, selected);
+  item = g_list_model_get_item (G_LIST_MODEL (self->book), selected);
+  row = xq_book_row_get_model_row (item, 0);
+  if (row == G_MAXUINT)
+    row = xq_book_row_get_model_row (item, 1);
+  if (row != G_MAXUINT)
+    xq_game_model_activate_row (self->game, row);
+  else
+    follow_current (self); /* a comment: back to where the game is */
+}
+
+/* Rows: the round's number, Red's and Black's moves as buttons; or a variation (a button), or a
+ * comment, indented. (A factory in C: the buttons' action target changes with the item, and a
+ * GtkBuilder binding would set the target and the action name one after the other.) */
+
+enum {
+  PART_NUMBER,
+  PART_RED,
+  PART_BLACK,
+  PART_VARIATION,
+  PART_COMMENT,
+  N_PARTS
+};
+
+/* A move (or a variation) clicked or activated: the game goes there. */
+static void
+move_clicked_cb (GtkButton   *button,
+                 GtkListItem *list_item)
+{
+  XqMoveListView *self = g_object_get_data (G_OBJECT (list_item), "xq-move-list");
+  XqBookRow      *item = gtk_list_item_get_item (list_item);
+  guint           side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "xq-side"));
+  guint           row = item != NULL ? xq_book_row_get_model_row (item, side) : G_MAXUINT;
+
+  if (self != NULL && self->game != NULL && row != G_MAXUINT)
+    xq_game_model_activate_row (self->game, row);
+}
+
+static GtkWidget *
+part (GtkListItem *list_item,
+      guint        index)
+{
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *child = gtk_widget_get_first_child (box);
+
+  for (guint i = 0; i < index; i++)
+    child = gtk_widget_get_next_sibling (child);
+  return child;
 }
 
 static void
-list_activate_cb (XqMoveListView *self,
-                  guint           position,
-                  GtkListView    *list_view)
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              XqMoveListView           *self)
 {
-  if (self->game != NULL)
-    xq_game_model_activate_row (self->game, position);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *number = gtk_label_new (NULL);
+
+  g_object_set_data (G_OBJECT (list_item), "xq-move-list", self);
+  gtk_list_item_set_activatable (list_item, FALSE);
+  gtk_widget_add_css_class (box, "book-row");
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_add_css_class (number, "move-number");
+  gtk_box_append (GTK_BOX (box), number);
+  for (guint i = PART_RED; i <= PART_VARIATION; i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "xq-side", GUINT_TO_POINTER (i == PART_BLACK ? 1 : 0));
+      g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), list_item);
+      if (i == PART_VARIATION)
+        gtk_widget_set_margin_start (button, 18);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  {
+    GtkWidget *comment = gtk_label_new (NULL);
+
+    gtk_widget_set_hexpand (comment, TRUE);
+    gtk_label_set_xalign (GTK_LABEL (comment), 0);
+    gtk_label_set_wrap (GTK_LABEL (comment), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (comment), PANGO_WRAP_WORD_CHAR);
+    gtk_widget_set_margin_start (comment, 18);
+    gtk_widget_add_css_class (comment, "book-comment");
+    gtk_box_append (GTK_BOX (box), comment);
+  }
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+set_move (GtkWidget  *button,
+          const char *text,
+          gboolean    current,
+          gboolean    variation)
+{
+  /* The button's name is its move; GTK 4.8 would add the label's text again. */
+  gtk_button_set_label (GTK_BUTTON (button), text);
+  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
+    {
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_ELLIPSIZE_END);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_widget_remove_css_class (button, variation ? "book-move" : "book-variation");
+  gtk_widget_add_css_class (button, variation ? "book-variation" : "book-move");
+  if (current)
+    gtk_widget_add_css_class (button, "current");
+  else
+    gtk_widget_remove_css_class (button, "current");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_SELECTED, current, -1);
+}
+
+static void
+update_row (GtkListItem *list_item)
+{
+  XqBookRow    *item = gtk_list_item_get_item (list_item);
+  XqBookRowKind kind;
+  int           current;
+
+  if (item == NULL)
+    return;
+  kind = xq_book_row_get_kind (item);
+  current = xq_book_row_get_current (item);
+  gtk_label_set_text (GTK_LABEL (part (list_item, PART_NUMBER)), xq_book_row_get_number (item));
+  gtk_widget_set_visible (part (list_item, PART_RED), kind == XQ_BOOK_ROW_ROUND);
+  gtk_widget_set_visible (part (list_item, PART_BLACK), kind == XQ_BOOK_ROW_ROUND);
+  gtk_widget_set_visible (part (list_item, PART_VARIATION), kind == XQ_BOOK_ROW_VARIATION);
+  gtk_widget_set_visible (part (list_item, PART_COMMENT), kind == XQ_BOOK_ROW_COMMENT);
+  if (kind == XQ_BOOK_ROW_ROUND)
+    {
+      set_move (part (list_item, PART_RED), xq_book_row_get_text (item, 0), current == 0, FALSE);
+      set_move (part (list_item, PART_BLACK), xq_book_row_get_text (item, 1), current == 1, FALSE);
+      gtk_widget_set_sensitive (part (list_item, PART_RED), xq_book_row_get_model_row (item, 0) != G_MAXUINT);
+      gtk_widget_set_opacity (part (list_item, PART_BLACK), xq_book_row_get_model_row (item, 1) != G_MAXUINT);
+    }
+  else if (kind == XQ_BOOK_ROW_VARIATION)
+    set_move (part (list_item, PART_VARIATION), xq_book_row_get_text (item, 0), current == 0, TRUE);
+  else
+    {
+      /* Translators: a comment of the record in the move list, marked as one */
+      g_autofree char *text = g_strdup_printf (_ ("※ %s"), xq_book_row_get_text (item, 0));
+      gtk_label_set_text (GTK_LABEL (part (list_item, PART_COMMENT)), text);
+    }
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item)
+{
+  g_signal_connect_object (gtk_list_item_get_item (list_item), "notify::red-classes", G_CALLBACK (update_row),
+                           list_item, G_CONNECT_SWAPPED);
+  update_row (list_item);
+}
+
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  XqBookRow *item = gtk_list_item_get_item (list_item);
+
+  if (item != NULL)
+    g_signal_handlers_disconnect_by_func (item, update_row, list_item);
 }
 
 static void
@@ -101,9 +259,12 @@ xq_move_list_view_dispose (GObject *object)
 {
   XqMoveListView *self = XQ_MOVE_LIST_VIEW (object);
 
-  if (self->game_signals != NULL)
-    g_signal_group_set_target (self->game_signals, NULL);
-  g_clear_object (&self->game_signals);
+  if (self->book_signals != NULL)
+    g_signal_group_set_target (self->book_signals, NULL);
+  g_clear_object (&self->book_signals);
+  if (self->selection != NULL)
+    gtk_single_selection_set_model (self->selection, NULL);
+  g_clear_object (&self->book);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_MOVE_LIST_VIEW);
   /* The template's top widget is not bound to a field: unparent it too. */
@@ -164,13 +325,12 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (XQ_TYPE_MOVE_ROW);
+  g_type_ensure (XQ_TYPE_BOOK_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-move-list-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, stack);
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, list_view);
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, selection);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
@@ -179,12 +339,21 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
 static void
 xq_move_list_view_init (XqMoveListView *self)
 {
+  GtkListItemFactory *factory;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->game_signals = g_signal_group_new (XQ_TYPE_GAME_MODEL);
-  g_signal_group_connect_swapped (self->game_signals, "notify::ply", G_CALLBACK (game_ply_cb), self);
-  /* After the selection has taken the change in (not before, as a handler on the game would) */
-  g_signal_connect_object (self->selection, "items-changed", G_CALLBACK (game_items_changed_cb), self,
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  self->book_signals = g_signal_group_new (XQ_TYPE_MOVE_BOOK);
+  g_signal_group_connect_swapped (self->book_signals, "notify::current", G_CALLBACK (follow_current), self);
+  /* After the selection has taken the change in (not before, as a handler on the book would) */
+  g_signal_connect_object (self->selection, "items-changed", G_CALLBACK (book_items_changed_cb), self,
                            G_CONNECT_SWAPPED);
   update_page (self);
 }
@@ -217,9 +386,12 @@ xq_move_list_view_set_game (XqMoveListView *self,
 
   if (!g_set_object (&self->game, game))
     return;
-  g_signal_group_set_target (self->game_signals, game);
+  g_clear_object (&self->book);
+  if (game != NULL)
+    self->book = xq_move_book_new (game);
+  g_signal_group_set_target (self->book_signals, self->book);
   self->following = TRUE;
-  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (game));
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->book));
   self->following = FALSE;
   update_page (self);
   follow_current (self);

@@ -24,10 +24,14 @@ typedef struct
 
 struct _XqPieceSet
 {
-  GObject       parent_instance;
+  GObject     parent_instance;
 
-  char         *name;
-  RsvgHandle   *handles[XQ_N_PIECES];
+  char       *name;
+  GBytes     *svgs[XQ_N_PIECES];
+  guint       hashes[XQ_N_PIECES];  /* of the SVG text, for the drawings kept on disk */
+  int         stored_size;          /* the size of the drawings kept on disk */
+  RsvgHandle *handles[XQ_N_PIECES]; /* parsed when first drawn: a start-up that finds the
+                                     * drawings on disk never parses a piece */
   CachedDrawing cache[XQ_N_PIECES][N_CACHED_SIZES];
   guint         next_slot[XQ_N_PIECES];
 };
@@ -56,6 +60,7 @@ xq_piece_set_finalize (GObject *object)
   for (guint p = 0; p < XQ_N_PIECES; p++)
     {
       g_clear_object (&self->handles[p]);
+      g_clear_pointer (&self->svgs[p], g_bytes_unref);
       for (guint i = 0; i < N_CACHED_SIZES; i++)
         g_clear_pointer (&self->cache[p][i].drawing, xq_drawing_free);
     }
@@ -85,33 +90,38 @@ load (const char *name,
   for (int c = XQ_RED; c <= XQ_BLACK; c++)
     for (XqKind k = XQ_KING; k <= XQ_PAWN; k++)
       {
-        XqPiece            piece = xq_piece_make ((XqColor) c, k);
-        g_autofree char   *path = g_strdup_printf (RESOURCE_PATH "%s/%s-%s.svg", name,
-                                                 c == XQ_RED ? "red" : "black", kind_names[k]);
-        g_autoptr (GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-        gsize              size;
-        const void        *data;
+        XqPiece          piece = xq_piece_make ((XqColor) c, k);
+        g_autofree char *path = g_strdup_printf (RESOURCE_PATH "%s/%s-%s.svg", name, c == XQ_RED ? "red" : "black",
+                                                 kind_names[k]);
 
-        if (bytes == NULL)
+        self->svgs[piece] = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+        if (self->svgs[piece] == NULL)
           {
-            g_set_error (error, XQ_PIECE_SET_ERROR, XQ_PIECE_SET_ERROR_UNKNOWN,
-                         "No piece set “%s” (missing %s)", name, path);
+            g_set_error (error, XQ_PIECE_SET_ERROR, XQ_PIECE_SET_ERROR_UNKNOWN, "No piece set “%s” (missing %s)",
+                         name, path);
             return NULL;
           }
-        data = g_bytes_get_data (bytes, &size);
-        self->handles[piece] = rsvg_handle_new_from_data (data, size, error);
-        if (self->handles[piece] == NULL)
-          {
-            g_prefix_error (error, "Piece set “%s”, %s: ", name, path);
-            if (error != NULL && *error != NULL)
-              {
-                (*error)->domain = XQ_PIECE_SET_ERROR;
-                (*error)->code = XQ_PIECE_SET_ERROR_BROKEN;
-              }
-            return NULL;
-          }
+        self->hashes[piece] = g_bytes_hash (self->svgs[piece]);
       }
   return g_steal_pointer (&self);
+}
+
+/* The parsed SVG of @piece, or NULL (and a debug message) if it does not parse. */
+static RsvgHandle *
+handle (XqPieceSet *self,
+        XqPiece     piece)
+{
+  g_autoptr (GError) error = NULL;
+  gsize              size;
+  const void        *data;
+
+  if (self->handles[piece] != NULL)
+    return self->handles[piece];
+  data = g_bytes_get_data (self->svgs[piece], &size);
+  self->handles[piece] = rsvg_handle_new_from_data (data, size, &error);
+  if (self->handles[piece] == NULL)
+    g_debug ("Piece set “%s”: a piece does not parse: %s", self->name, error->message);
+  return self->handles[piece];
 }
 
 const char *const *
@@ -158,7 +168,8 @@ xq_piece_set_get_name (XqPieceSet *self)
 
 typedef struct
 {
-  RsvgHandle *handle;
+  XqPieceSet *set;
+  XqPiece     piece;
   int         size;
 } PieceDrawing;
 
@@ -168,19 +179,26 @@ draw_piece (cairo_t *cr,
 {
   PieceDrawing      *drawing = user_data;
   RsvgRectangle      viewport = { 0, 0, drawing->size, drawing->size };
+  RsvgHandle        *svg = handle (drawing->set, drawing->piece);
   g_autoptr (GError) error = NULL;
 
-  if (!rsvg_handle_render_document (drawing->handle, cr, &viewport, &error))
+  if (svg != NULL && !rsvg_handle_render_document (svg, cr, &viewport, &error))
     g_debug ("Cannot render a piece: %s", error->message);
 }
 
 static XqDrawing *
-render_drawing (RsvgHandle *handle,
+render_drawing (XqPieceSet *self,
+                XqPiece     piece,
                 int         pixel_size)
 {
-  PieceDrawing drawing = { handle, pixel_size };
+  PieceDrawing     drawing = { self, piece, pixel_size };
+  g_autofree char *key = g_strdup_printf ("piece-%s-%d-%08x-rsvg%d.%d.%d", self->name, (int) piece, self->hashes[piece],
+                                          LIBRSVG_MAJOR_VERSION, LIBRSVG_MINOR_VERSION, LIBRSVG_MICRO_VERSION);
 
-  return xq_drawing_new (pixel_size, pixel_size, draw_piece, &drawing);
+  /* The first size drawn is kept on disk (the board's at start-up), not every size of a resize */
+  if (self->stored_size == 0)
+    self->stored_size = pixel_size;
+  return xq_drawing_new_cached (key, self->stored_size == pixel_size, pixel_size, pixel_size, draw_piece, &drawing);
 }
 
 /**
@@ -209,7 +227,7 @@ xq_piece_set_get_drawing (XqPieceSet *self,
   slot = &slots[self->next_slot[piece]];
   self->next_slot[piece] = (self->next_slot[piece] + 1) % N_CACHED_SIZES;
   g_clear_pointer (&slot->drawing, xq_drawing_free);
-  slot->drawing = render_drawing (self->handles[piece], pixel_size);
+  slot->drawing = render_drawing (self, piece, pixel_size);
   slot->pixel_size = pixel_size;
   return slot->drawing;
 }
@@ -224,10 +242,12 @@ xq_piece_set_render (XqPieceSet *self,
 {
   RsvgRectangle      viewport = { x - size / 2, y - size / 2, size, size };
   g_autoptr (GError) error = NULL;
+  RsvgHandle        *svg;
 
   g_return_if_fail (XQ_IS_PIECE_SET (self));
   g_return_if_fail (xq_piece_is_valid (piece));
 
-  if (!rsvg_handle_render_document (self->handles[piece], cr, &viewport, &error))
+  svg = handle (self, piece);
+  if (svg != NULL && !rsvg_handle_render_document (svg, cr, &viewport, &error))
     g_debug ("Cannot render a piece: %s", error->message);
 }

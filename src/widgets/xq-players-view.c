@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-player-item.h"
 #include "xq-tournament-ui.h"
 
@@ -582,6 +583,7 @@ static void
 xq_players_view_init (XqPlayersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   gtk_sort_list_model_set_sorter (self->sort_model, gtk_column_view_get_sorter (self->column_view));
   /* GtkSpinButton has no "activate" in GTK 4.8; its text field has. */

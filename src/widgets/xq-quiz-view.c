@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-example-item.h"
 #include "xq-quiz-model.h"
 
@@ -358,6 +359,7 @@ xq_quiz_view_init (XqQuizView *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->model_signals = g_signal_group_new (XQ_TYPE_QUIZ_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "notify::selected", G_CALLBACK (model_selected_cb), self);

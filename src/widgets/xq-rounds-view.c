@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-board-item.h"
 #include "xq-tournament-ui.h"
 
@@ -287,11 +288,40 @@ select_pending (XqRoundsView *self)
   select_board (self, 0);
 }
 
+/* The result keys go to the table: whenever a round is shown, the table has the keyboard focus,
+ * on the board selected. */
+static void
+focus_board (XqRoundsView *self)
+{
+  GtkWidget *list = inner_list (self);
+  guint      selected = gtk_single_selection_get_selected (self->selection);
+
+  if (list == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+  gtk_widget_activate_action (list, "list.select-item", "(ubb)", selected, FALSE, FALSE);
+}
+
 static void
 round_changed_cb (XqRoundsView *self)
 {
   select_pending (self);
   model_changed_cb (self);
+  focus_board (self);
+}
+
+static gboolean
+focus_board_idle_cb (gpointer data)
+{
+  focus_board (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shown (its tab chosen, the Tournament page opened): once the rows are laid out. */
+static void
+map_cb (XqRoundsView *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, focus_board_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 /* After a result: the next board that takes one, or the same one at the end. */
@@ -616,6 +646,7 @@ static void
 xq_rounds_view_init (XqRoundsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
   self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
@@ -623,6 +654,7 @@ xq_rounds_view_init (XqRoundsView *self)
   g_signal_group_connect_swapped (self->model_signals, "notify::round", G_CALLBACK (round_changed_cb), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::event-id", G_CALLBACK (round_changed_cb), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::busy", G_CALLBACK (busy_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
   update_labels (self);
   update_actions (self);
 }

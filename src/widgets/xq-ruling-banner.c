@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "xq-a11y.h"
 #include "xq-alternative-item.h"
 #include "xq-explanation-model.h"
 
@@ -201,6 +202,7 @@ static void
 xq_ruling_banner_init (XqRulingBanner *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->bindings = g_binding_group_new ();
   g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);

@@ -14,6 +14,7 @@
 
 #include "xq-setup-panel.h"
 
+#include "xq-a11y.h"
 #include "xq-piece-set.h"
 #include "xq-setup-model.h"
 
@@ -288,6 +289,7 @@ xq_setup_panel_init (XqSetupPanel *self)
   self->piece = xq_piece_make (XQ_RED, XQ_ROOK);
   self->piece_set = g_strdup ("traditional");
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 
   self->setup_signals = g_signal_group_new (XQ_TYPE_SETUP_MODEL);

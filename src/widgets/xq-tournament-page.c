@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-bracket-view.h"
 #include "xq-crosstable-view.h"
 #include "xq-event-dialog.h"
@@ -967,6 +968,7 @@ static void
 xq_tournament_page_init (XqTournamentPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
   self->model = xq_tournament_model_new ();

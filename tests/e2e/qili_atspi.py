@@ -168,3 +168,26 @@ class Qili:
                 action.doAction(i)
                 return
         raise AssertionError("the entry %r cannot be activated" % name)
+
+
+def xdotool(*args):
+    return subprocess.run(["xdotool"] + [str(a) for a in args], capture_output=True, text=True, timeout=20).stdout
+
+
+def main_window_id(pid, title="Qili"):
+    """The X window of process @pid whose title ends with @title (the main window)."""
+    for wid in xdotool("search", "--onlyvisible", "--pid", pid, "--name", title).split():
+        return wid
+    return None
+
+
+def press_keys(app, *keys, pause=0.3):
+    """Real key presses (XTest through xdotool) into the main window of @app, as typed: the window
+    gets the X input focus first, then each key is pressed and released."""
+    wid = main_window_id(app.process.pid)
+    if wid is None:
+        raise AssertionError("no X window for the app")
+    xdotool("windowfocus", "--sync", wid)
+    for key in keys:
+        xdotool("key", "--clearmodifiers", key)
+        time.sleep(pause)

@@ -115,7 +115,11 @@ def main():
         check("round 1 is paired: three boards", bool(paired), progress(app))
 
         # The first board is selected and the table has the focus: one key per result.
-        for keysym in (0x31, 0x3D, 0x30):  # "1", "=", "0"
+        press(0x31)  # "1"
+        # Away and back: the round is shown again with the focus on its next board, no click needed
+        click_tab(app, "Players")
+        click_tab(app, "Rounds")
+        for keysym in (0x3D, 0x30):  # "=", "0"
             press(keysym)
         entered = wait_until(lambda: progress(app) == "3 of 3 results entered")
         check("three results entered from the keyboard", bool(entered), progress(app))

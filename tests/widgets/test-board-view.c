@@ -5,11 +5,13 @@
 
 #include "config.h"
 
+#include "xq-board-point.h"
 #include "xq-board-view.h"
 #include "xq-game-model.h"
 #include "xq-model-types.h"
 #include "xq-setup-model.h"
 #include "xq-test-util.h"
+#include "xq-text-point.h"
 
 #define WIDTH  540
 #define HEIGHT 600
@@ -28,6 +30,9 @@ fixture_setup (Fixture      *f,
   f->game = xq_game_model_new ();
   f->board = XQ_BOARD_VIEW (g_object_ref_sink (xq_board_view_new ()));
   xq_board_view_set_game (f->board, f->game);
+  /* The points (made after the first frame in the app) at once, so that no relayout comes
+   * between a paint and a render */
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
   f->window = xq_test_show (GTK_WIDGET (f->board), WIDTH, HEIGHT);
 }
 
@@ -279,6 +284,72 @@ test_piece_sets (Fixture      *f,
   g_assert_cmpint (drawn_at (f, image, sq ("e4")), ==, '.');
 }
 
+static GtkWidget *
+point_at (Fixture *f,
+          XqSquare sq)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (XQ_IS_BOARD_POINT (child) && xq_board_point_get_square (XQ_BOARD_POINT (child)) == sq)
+      return child;
+  return NULL;
+}
+
+/* Each point is named as the notation names what stands there, in the locale's language and in
+ * Chinese; the board takes the focus on its cursor point. */
+static void
+test_point_names (Fixture      *f,
+                  gconstpointer data)
+{
+  XqPosition       pos;
+  GtkWidget       *point;
+  g_autofree char *zh = NULL;
+  g_autofree char *zh_horse = NULL;
+  g_autofree char *front = NULL;
+  g_autofree char *rear = NULL;
+  g_autofree char *empty = NULL;
+  guint            n = 0;
+
+  xq_test_wait_for_paint (GTK_WIDGET (f->board));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (f->board)));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += XQ_IS_BOARD_POINT (child);
+  g_assert_cmpuint (n, ==, 90);
+  g_assert_cmpuint (xq_board_view_get_cursor (f->board), ==, xq_square_make (4, 0));
+  g_assert_true (gtk_widget_has_focus (point_at (f, xq_square_make (4, 0))));
+
+  point = point_at (f, xq_square_make (7, 2)); /* h2 */
+  g_assert_cmpstr (xq_board_point_get_name (XQ_BOARD_POINT (point)), ==, "Red's cannon, file 2");
+  g_assert_cmpstr (xq_board_point_get_description (XQ_BOARD_POINT (point)), ==, "h2");
+  g_assert_cmpstr (xq_board_point_get_name (XQ_BOARD_POINT (point_at (f, xq_square_make (4, 4)))), ==, "empty point e4");
+
+  xq_position_init_start (&pos);
+  {
+    XqUndo undo;
+    xq_position_make (&pos, xq_move_make (xq_square_make (7, 2), xq_square_make (6, 2)), &undo); /* 炮二平三 */
+  }
+  zh = xq_text_point_name (XQ_LANG_ZH_CN, &pos, xq_square_make (6, 2)); /* g2 is file 3 for Red */
+  g_assert_cmpstr (zh, ==, "红方三路炮");
+  zh_horse = xq_text_point_name (XQ_LANG_ZH_CN, &pos, xq_square_make (1, 9)); /* b9: Black's file 2 */
+  g_assert_cmpstr (zh_horse, ==, "黑方2路马");
+  empty = xq_text_point_name (XQ_LANG_ZH_CN, &pos, xq_square_make (4, 4));
+  g_assert_cmpstr (empty, ==, "空位 e4");
+
+  /* Two cannons on one file: 前/后, as 前炮进一 writes them */
+  g_assert_true (xq_position_from_fen (&pos, "4k4/9/9/9/9/4C4/9/4C4/9/3K5 b - - 0 1", NULL));
+  front = xq_text_point_name (XQ_LANG_ZH_CN, &pos, xq_square_make (4, 4));
+  rear = xq_text_point_name (XQ_LANG_EN, &pos, xq_square_make (4, 2));
+  g_assert_cmpstr (front, ==, "红方五路前炮");
+  g_assert_cmpstr (rear, ==, "Red's rear cannon, file 5");
+
+  /* A piece picked up: it and its targets say so */
+  xq_board_view_activate_square (f->board, xq_square_make (7, 2));
+  g_assert_cmpstr (xq_board_point_get_description (XQ_BOARD_POINT (point)), ==, "h2, picked up");
+  g_assert_cmpstr (xq_board_point_get_description (XQ_BOARD_POINT (point_at (f, xq_square_make (4, 2)))), ==, "e2, can move here");
+  g_assert_cmpstr (xq_board_point_get_description (XQ_BOARD_POINT (point_at (f, xq_square_make (7, 9)))), ==, "h9, can capture here");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -293,6 +364,8 @@ main (int    argc,
   g_test_add ("/xq/widgets/board-view/selection", Fixture, NULL, fixture_setup, test_selection, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/dark", Fixture, NULL, fixture_setup, test_dark, fixture_teardown);
+  g_test_add ("/xq/widgets/board-view/point-names", Fixture, NULL, fixture_setup, test_point_names,
+              fixture_teardown);
   g_test_add ("/xq/widgets/board-view/piece-sets", Fixture, NULL, fixture_setup, test_piece_sets, fixture_teardown);
 
   return g_test_run ();

@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What the journeys share: TAP checks, waiting, the app's environment.
+
+Import it before pyatspi: reexec_without_fatal_warnings() must run first.
+"""
+
+import os
+import sys
+import time
+
+
+def reexec_without_fatal_warnings():
+    """The test environment makes GLib warnings fatal; AT-SPI's client library warns about objects
+    that go away while it walks the tree, so the script runs without that (the app keeps it)."""
+    if "fatal-warnings" in os.environ.get("G_DEBUG", "") and not os.environ.get("QILI_E2E_REEXEC"):
+        os.environ["QILI_E2E_APP_G_DEBUG"] = os.environ["G_DEBUG"]
+        os.environ["G_DEBUG"] = "gc-friendly"
+        os.environ["QILI_E2E_REEXEC"] = "1"
+        os.execv(sys.executable, [sys.executable] + sys.argv)
+
+
+checks = []
+
+
+def check(name, ok, detail=""):
+    checks.append((name, ok, detail))
+    print("%s %d - %s%s" % ("ok" if ok else "not ok", len(checks), name, "" if ok else " # " + detail))
+    sys.stdout.flush()
+
+
+def finish():
+    """The TAP plan; the exit status."""
+    print("1..%d" % len(checks))
+    return 0 if all(ok for _, ok, _ in checks) else 1
+
+
+def wait_until(func, timeout=8):
+    deadline = time.monotonic() + timeout
+    value = func()
+    while not value and time.monotonic() < deadline:
+        time.sleep(0.2)
+        value = func()
+    return value
+
+
+def app_env(**more):
+    env = {
+        "G_DEBUG": os.environ.get("QILI_E2E_APP_G_DEBUG", os.environ.get("G_DEBUG", "")),
+        "GSETTINGS_BACKEND": "memory",
+        "LANGUAGE": "C",
+        "LC_ALL": "C.UTF-8",
+        "GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"),
+    }
+    env.update(more)
+    return env
