@@ -368,6 +368,9 @@ test_cases (void)
   g_autofree char      *committed = NULL;
   Counts                counts = { 0 };
   guint                 missing = 0;
+  /* Under the sanitizers and valgrind (QILI_TEST_QUICK) every eighth game is read, for memory
+   * errors; the whole walk, the template coverage and the catalogue run in the plain build. */
+  gboolean quick = g_getenv ("QILI_TEST_QUICK") != NULL;
 
   g_test_summary ("Every sentence for every rule case reads as an arbiter writes it; the catalogue of templates is "
                   "up to date");
@@ -375,7 +378,7 @@ test_cases (void)
   read_templates (templates, "xq-text-ruling.c");
   read_templates (templates, "xq-text-alternatives.c");
 
-  for (guint gi = 0; gi < games->len; gi++)
+  for (guint gi = 0; gi < games->len; gi += quick ? 8 : 1)
     {
       const Game *g = games->pdata[gi];
 
@@ -442,6 +445,8 @@ test_cases (void)
                   games->len, counts.texts, counts.chinese, counts.non_cxa, counts.many_vs_many, counts.forbidden,
                   counts.way_outs, counts.alternatives);
   g_assert_cmpuint (counts.failures, ==, 0);
+  if (quick)
+    return;
   /* Every forbidden cycle closed at the end of a case has its way out, under each profile that
    * forbids it */
   g_assert_cmpuint (counts.way_outs, ==, counts.forbidden);
