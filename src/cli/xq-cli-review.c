@@ -149,6 +149,7 @@ print_summary (const char          *file,
   add_count (b, xq_reason_to_string (XQ_REASON_STALEMATE), t->stalemates);
   add_count (b, xq_reason_to_string (XQ_REASON_SIXTY_MOVES), t->sixty_moves);
   add_count (b, xq_reason_to_string (XQ_REASON_MOVE_LIMIT), t->move_limits);
+  add_count (b, xq_reason_to_string (XQ_REASON_MOVE_LIMIT_CHECK), t->move_limit_checks);
   json_builder_end_object (b);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));

@@ -4,7 +4,8 @@
  * AXF: the Asian rules (chapter 4, section 4, "Detail rules and examples"), whose diagram numbers
  * the AXF cases of shared/data/rules/axf-repetition-cases.json give ("diagram 24", "diagrams
  * 71-75"); only rules whose text and diagrams we have are numbered here.
- * 1957: seed 000, by its section (输棋, 禁止着法, 和棋, 限着) and item.
+ * 1957: seed 000, by its section (输棋, 禁止着法, 和棋, 限着) and item, and the examples of its
+ * 疑难棋势 (例一…例九) by number.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,16 +38,20 @@ typedef enum {
   S57_D9,    /* 九、将帅长捉 */
   S57_D10,   /* 十、车、马循环反捉 */
   S57_LIMIT, /* 限着 */
+  S57_E3,    /* 疑难棋势 例三: a pawn's perpetual chase against a forced perpetual mate threat */
+  S57_E5,    /* 例五 二捉一还打 */
+  S57_E6,    /* 例六 二打一还打 */
   S57_N
 } Item1957;
 
 typedef struct
 {
-  gboolean    forbidden; /* 禁止着法, else 和棋 (or 输棋, 限着 below) */
-  int         number;    /* item number, 0 for none */
+  gboolean    forbidden; /* 禁止着法, else 和棋 (or 输棋, 限着, 疑难棋势 below) */
+  int         number;    /* item number (例 number for 疑难棋势), 0 for none */
   const char *zh;        /* simplified */
   const char *tw;        /* traditional */
   const char *en;
+  gboolean    example; /* one of the 疑难棋势 examples (例一…例九) */
 } Item1957Text;
 
 static const Item1957Text items_1957[S57_N] = {
@@ -65,6 +70,10 @@ static const Item1957Text items_1957[S57_N] = {
   [S57_D9] = { FALSE, 9, "将帅长捉", "將帥長捉", "perpetual chase by the general" },
   [S57_D10] = { FALSE, 10, "车、马循环反捉", "車、馬循環反捉", "rook and horse chasing each other" },
   [S57_LIMIT] = { FALSE, 0, "限着", "限著", "Move limit" },
+  [S57_E3] = { FALSE, 3, "卒长捉红车，车被迫长杀", "卒長捉紅車，車被迫長殺",
+               "a pawn chases a rook perpetually, the rook is forced into perpetual mate threats", TRUE },
+  [S57_E5] = { FALSE, 5, "二捉一还打", "二捉一還打", "two chases against one return attack", TRUE },
+  [S57_E6] = { FALSE, 6, "二打一还打", "二打一還打", "two attacks against one return attack", TRUE },
 };
 
 typedef struct
@@ -107,7 +116,7 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_CHECKMATE] = { "3.1", NULL, 0, 0, 0, S57_LOSS },
   [XQ_CITE_STALEMATE] = { "3.2", NULL, 2, 0, 0, S57_LOSS },
   [XQ_CITE_SIXTY_MOVES] = { "4.2.4", NULL, 0, 0, 0, S57_NONE },
-  [XQ_CITE_MOVE_LIMIT] = { NULL, NULL, 0, 0, 0, S57_LIMIT },
+  [XQ_CITE_MOVE_LIMIT] = { "4.2.4", NULL, 0, 0, 0, S57_LIMIT }, /* CXA: the natural limit, 可酌减 */
   [XQ_CITE_PERPETUAL_CHECK] = { "26.1", "1", 6, 1, 3, S57_F1 },
   [XQ_CITE_BOTH_ALLOWED] = { "26.2", NULL, 5, 0, 0, S57_NONE },
   [XQ_CITE_BOTH_FORBIDDEN] = { "26.3", "8", 0, 0, 0, S57_NONE },
@@ -127,6 +136,9 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_BLOCKS] = { "28.13", NULL, 0, 0, 0, S57_D3 },
   [XQ_CITE_FOLLOWS] = { "28.13", NULL, 0, 0, 0, S57_D5 },
   [XQ_CITE_ROOK_HORSE] = { NULL, NULL, 0, 0, 0, S57_D10 },
+  [XQ_CITE_PAWN_RETURN] = { NULL, NULL, 0, 0, 0, S57_E3 },
+  [XQ_CITE_RETURN_CHASE] = { NULL, NULL, 0, 0, 0, S57_E5 },
+  [XQ_CITE_RETURN_ATTACK] = { NULL, NULL, 0, 0, 0, S57_E6 },
 };
 
 static const char *const chinese_numerals[11] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十" };
@@ -232,6 +244,13 @@ cite_1957 (XqLang         lang,
       if (lang == XQ_LANG_EN)
         return g_strdup_printf ("the 1957 rules, “%s”", item->en);
       return g_strdup_printf (tw ? "1957年規則「%s」" : "1957年规则“%s”", tw ? item->tw : item->zh);
+    }
+  if (item->example)
+    {
+      if (lang == XQ_LANG_EN)
+        return g_strdup_printf ("the 1957 rules, “Difficult positions” example %d, “%s”", item->number, item->en);
+      return g_strdup_printf (tw ? "1957年規則「疑難棋勢」例%s「%s」" : "1957年规则“疑难棋势”例%s“%s”",
+                              chinese_numerals[item->number], tw ? item->tw : item->zh);
     }
   if (lang == XQ_LANG_EN)
     return g_strdup_printf ("the 1957 rules, “%s” item %d, “%s”", item->forbidden ? "Forbidden moves" : "Drawn games",

@@ -71,6 +71,9 @@ typedef enum {
   XQ_CITE_BLOCKS,           /* 长拦 allowed */
   XQ_CITE_FOLLOWS,          /* 长跟 allowed */
   XQ_CITE_ROOK_HORSE,       /* 1957: rook and horse chasing each other in a cycle: draw */
+  XQ_CITE_PAWN_RETURN,      /* 1957: a pawn's chase answers a forbidden pattern: draw (例三) */
+  XQ_CITE_RETURN_CHASE,     /* 1957: two chases against one chase in return: draw (例五) */
+  XQ_CITE_RETURN_ATTACK,    /* 1957: two attacks against one return attack: draw (例六) */
   XQ_N_CITES
 } XqCite;
 

@@ -327,6 +327,30 @@ pattern_cite (const XqTextStyle *style,
     }
 }
 
+/* The side whose forbidden pattern is answered (1957 return attacks): the one whose every move attacks. */
+static XqColor
+answered_side (const XqRuling *r)
+{
+  return r->side[XQ_RED].forbidden ? XQ_RED : XQ_BLACK;
+}
+
+/* Seed 000's example for a return attack (1957): 例三 where only a pawn answers, 例五 where two
+ * chases meet one chase, 例六 where two attacks meet one; other balances have no example. */
+static XqCite
+return_cite (const XqRuling *r)
+{
+  XqColor            f = answered_side (r);
+  const XqCycleSide *fs = &r->side[f], *as = &r->side[xq_color_other (f)];
+
+  if (as->attacks == 0)
+    return XQ_CITE_PAWN_RETURN;
+  if (r->balance != XQ_ATTACKS_TWO_VS_ONE)
+    return XQ_CITE_NONE;
+  if (fs->chases == fs->attacks && as->chases == as->attacks && as->pawn_chases == 0)
+    return XQ_CITE_RETURN_CHASE;
+  return XQ_CITE_RETURN_ATTACK;
+}
+
 /* What the verdict rests on. */
 static XqCite
 verdict_cite (const XqTextStyle *style,
@@ -342,9 +366,12 @@ verdict_cite (const XqTextStyle *style,
     case XQ_REASON_SIXTY_MOVES:
       return XQ_CITE_SIXTY_MOVES;
     case XQ_REASON_MOVE_LIMIT:
+    case XQ_REASON_MOVE_LIMIT_CHECK:
       return XQ_CITE_MOVE_LIMIT;
     case XQ_REASON_PERPETUAL_CHECK:
       return XQ_CITE_PERPETUAL_CHECK;
+    case XQ_REASON_RETURN_ATTACK:
+      return return_cite (r);
     case XQ_REASON_BOTH_ALLOWED:
       if (style->profile == XQ_PROFILE_1957)
         return pattern_cite (style, c, r, r->side[XQ_RED].attacks >= r->side[XQ_BLACK].attacks ? XQ_RED : XQ_BLACK);
@@ -576,8 +603,28 @@ xq_text_ruling_sentences (const XqTextStyle *style,
       return out;
     case XQ_REASON_MOVE_LIMIT:
       cycle_clear (&c);
-      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out without a new development: a draw%1$s."),
-                                             cite));
+      if (style->profile == XQ_PROFILE_CXA)
+        /* CXA 4.2.4: the natural limit of 60 moves without a capture, reduced by the arbiter (可酌减) */
+        g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The natural move limit, reduced by the arbiter, has run out without a capture: a draw%1$s."),
+                                               cite));
+      else
+        g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out without a new development: a draw%1$s."),
+                                               cite));
+      return out;
+    case XQ_REASON_MOVE_LIMIT_CHECK:
+      cycle_clear (&c);
+      if (r->limit_check_ply >= 1 && r->limit_check_ply <= n_moves)
+        {
+          XqPosition       before = *start;
+          g_autofree char *move = NULL;
+
+          for (guint i = 0; i + 1 < r->limit_check_ply; i++)
+            xq_position_make (&before, moves[i], &undo);
+          move = xq_text_move (style, &before, moves[r->limit_check_ply - 1]);
+          /* Translators: the side that checked, its move, the clause (限着) */
+          g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The arbiter’s move limit has run out, but %1$s’s %2$s gave check inside it, a new development: the arbiter may set a new limit instead of declaring the draw%3$s."),
+                                                 xq_text_side_name (lang, (XqColor) before.side), move, cite));
+        }
       return out;
     case XQ_REASON_NONE:
       cycle_clear (&c);
@@ -587,6 +634,7 @@ xq_text_ruling_sentences (const XqTextStyle *style,
     case XQ_REASON_PERPETUAL_CHECK:
     case XQ_REASON_BOTH_ALLOWED:
     case XQ_REASON_BOTH_FORBIDDEN:
+    case XQ_REASON_RETURN_ATTACK:
     default:
       break;
     }
@@ -646,6 +694,19 @@ xq_text_ruling_sentences (const XqTextStyle *style,
     if (who)
       /* Translators: the side that must change (twice); follows "依…第26.4条，" / "Under …, " */
       rest = g_strdup_printf (XQ_T (lang, "%1$s must change; if %1$s does not, %1$s loses."), who);
+    else if (r->reason == XQ_REASON_RETURN_ATTACK && r->side[xq_color_other (answered_side (r))].attacks == 0)
+      {
+        XqColor f = answered_side (r), a = xq_color_other (f);
+        /* Translators: 1957 例三; the side whose every move attacks, the other side, its pawn (兵/卒);
+         * follows "依…，" / "Under …, " */
+        rest = g_strdup_printf (XQ_T (lang, "%1$s’s attacks are answered by %2$s’s %3$s chasing in return, and the game is drawn if neither changes."),
+                                xq_text_side_name (lang, f), xq_text_side_name (lang, a), xq_text_kind_name (lang, a, XQ_PAWN));
+      }
+    else if (r->reason == XQ_REASON_RETURN_ATTACK)
+      /* Translators: 1957 例五, 例六; the side whose every move attacks, the side attacking in return */
+      rest = g_strdup_printf (XQ_T (lang, "%1$s’s attacks are answered by %2$s’s return attacks, and the game is drawn if neither changes."),
+                              xq_text_side_name (lang, answered_side (r)),
+                              xq_text_side_name (lang, xq_color_other (answered_side (r))));
     else if (r->reason == XQ_REASON_BOTH_FORBIDDEN)
       rest = g_strdup (XQ_T (lang, "both sides attack perpetually, and the game is drawn if neither changes."));
     else

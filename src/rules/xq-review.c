@@ -3,7 +3,8 @@
  * What is reported is what xq_judge() says of the game so far, at each position where it says
  * something worth a reviewer's eye: a cycle closed by a position's second or third occurrence
  * (a fourth and later go round the same cycle again), the 60-move rule (CXA 4.2.4) and the
- * arbiter's move limit (限着, seed 000) where they first apply after a capture, and checkmate or
+ * arbiter's move limit (限着, seed 000) where they first apply after a capture (under 1957 no
+ * 60-move rule, and a limit run out with a check inside it is reported as such), and checkmate or
  * stalemate (CXA 3.1, 3.2) at the end. tests/rules/test-review.c checks this against xq_judge()
  * run on every prefix of real games.
  *
@@ -147,7 +148,8 @@ xq_review_play (XqReview *self,
 
   times = occurrences (self);
   closing = times == 2 || times == 3;
-  sixty = !self->sixty_reported && next.halfmove_clock >= 120;
+  /* seed 000 has no 60-move rule (xq_judge() gives none under 1957) */
+  sixty = !self->sixty_reported && next.halfmove_clock >= 120 && self->opts.analysis.profile != XQ_PROFILE_1957;
   limit = limit_run_out (self) && self->limit_reported_from != limit_from (self) &&
           !(self->sixty_reported && next.halfmove_clock >= 120);
   if (!closing && !sixty && !limit)
@@ -165,6 +167,7 @@ xq_review_play (XqReview *self,
       self->sixty_reported = TRUE;
       break;
     case XQ_REASON_MOVE_LIMIT:
+    case XQ_REASON_MOVE_LIMIT_CHECK:
       report = self->limit_reported_from != limit_from (self);
       self->limit_reported_from = limit_from (self);
       break;
@@ -173,6 +176,7 @@ xq_review_play (XqReview *self,
     case XQ_REASON_PERPETUAL_CHECK:
     case XQ_REASON_BOTH_ALLOWED:
     case XQ_REASON_BOTH_FORBIDDEN:
+    case XQ_REASON_RETURN_ATTACK:
     default:
       report = out->has_cycle && (out->repetitions == 2 || out->repetitions == 3);
       break;
@@ -265,11 +269,15 @@ xq_review_tally_add_game (XqReviewTally   *tally,
         case XQ_REASON_MOVE_LIMIT:
           tally->move_limits++;
           continue;
+        case XQ_REASON_MOVE_LIMIT_CHECK:
+          tally->move_limit_checks++;
+          continue;
         case XQ_REASON_NONE:
         case XQ_REASON_FORBIDDEN_CYCLE:
         case XQ_REASON_PERPETUAL_CHECK:
         case XQ_REASON_BOTH_ALLOWED:
         case XQ_REASON_BOTH_FORBIDDEN:
+        case XQ_REASON_RETURN_ATTACK:
         default:
           break;
         }

@@ -66,6 +66,7 @@ typedef struct
   guint stalemates;
   guint sixty_moves;
   guint move_limits;
+  guint move_limit_checks; /* 1957: limits run out with a check inside (the arbiter may set a new one) */
 } XqReviewTally;
 
 /* Adds the findings of one game (in ply order). */

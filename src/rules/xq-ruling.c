@@ -114,6 +114,8 @@ classify_side (const CycleMove *moves,
 
       if (pawn)
         k = KIND_CHASE;
+      else if (k == KIND_IDLE && moves[i].pawn_chase)
+        side->pawn_chases++;
       switch (k)
         {
         case KIND_CHECK:
@@ -236,17 +238,19 @@ set_draw (XqRuling      *out,
   out->clause = clause;
 }
 
+/* How the attacks of @f (forbidden) and the @returns return attacks of @a relate. */
 static XqAttackBalance
 balance_of (const XqCycleSide *f,
-            const XqCycleSide *a)
+            const XqCycleSide *a,
+            guint              returns)
 {
-  if (a->attacks == a->moves)
+  if (returns == a->moves)
     return XQ_ATTACKS_MUTUAL;
-  if (a->attacks == 0)
+  if (returns == 0)
     return XQ_ATTACKS_ONE_SIDED;
   if (f->moves == 2)
-    return a->attacks == 1 ? XQ_ATTACKS_TWO_VS_ONE : XQ_ATTACKS_TWO_VS_TWO;
-  return a->attacks == 1 ? XQ_ATTACKS_THREE_VS_ONE : XQ_ATTACKS_MANY_VS_MANY;
+    return returns == 1 ? XQ_ATTACKS_TWO_VS_ONE : XQ_ATTACKS_TWO_VS_TWO;
+  return returns == 1 ? XQ_ATTACKS_THREE_VS_ONE : XQ_ATTACKS_MANY_VS_MANY;
 }
 
 static void
@@ -279,7 +283,7 @@ verdict (XqRuling *out,
       XqCycleSide *fs = &out->side[f], *as = &out->side[xq_color_other (f)];
       gboolean     check = fs->pattern == XQ_PATTERN_PERPETUAL_CHECK;
 
-      out->balance = balance_of (fs, as);
+      out->balance = balance_of (fs, as, as->attacks);
       switch (profile)
         {
         case XQ_PROFILE_AXF:
@@ -287,10 +291,16 @@ verdict (XqRuling *out,
                      check ? XQ_CLAUSE_AXF_PERPETUAL_CHECK : XQ_CLAUSE_AXF_PERPETUAL_CHASE);
           return;
         case XQ_PROFILE_1957:
-          /* Seed 000: a return attack makes it a draw (例五 二捉一还打, 例六 二打一还打, 例九),
-           * except perpetual check, never allowed. */
-          if (!check && as->attacks > 0)
-            set_draw (out, XQ_REASON_BOTH_FORBIDDEN, XQ_CLAUSE_1957_DRAW);
+          /* Seed 000 疑难棋势: a return attack makes it a draw (例五 二捉一还打, 例六 二打一还打),
+           * and so does a pawn's chase, allowed by itself (和棋 八) yet a return attack: 例三
+           * 卒9平8、8平9长捉红车，车无三步走被迫长杀，如双方不变作和. The CXA re-count (细则11)
+           * is not needed: the pawn's side stays allowed, the other side's attacks are answered.
+           * Perpetual check is never allowed (禁止着法 一). */
+          if (!check && (as->attacks > 0 || as->pawn_chases > 0))
+            {
+              out->balance = balance_of (fs, as, as->attacks + as->pawn_chases);
+              set_draw (out, XQ_REASON_RETURN_ATTACK, XQ_CLAUSE_1957_DRAW);
+            }
           else
             set_loser (out, f, check ? XQ_REASON_PERPETUAL_CHECK : XQ_REASON_FORBIDDEN_CYCLE,
                        XQ_CLAUSE_1957_FORBIDDEN);
@@ -478,7 +488,9 @@ xq_judge (const XqPosition     *start,
       out->claimable = out->result == XQ_RESULT_DRAW && out->repetitions >= 3;
       return;
     }
-  if (out->plies_without_capture >= 120)
+  /* 60 moves without a capture (CXA 4.2.4; AXF likewise); seed 000 has no natural limit, only
+   * the arbiter's 限着. */
+  if (out->plies_without_capture >= 120 && opts->analysis.profile != XQ_PROFILE_1957)
     {
       out->result = XQ_RESULT_DRAW;
       out->reason = XQ_REASON_SIXTY_MOVES;
@@ -488,9 +500,35 @@ xq_judge (const XqPosition     *start,
     }
   if (opts->move_limit > 0 && out->move_limit_left <= 0)
     {
+      switch (opts->analysis.profile)
+        {
+        case XQ_PROFILE_1957:
+          /* 限着: "限令双方继续走若干回合后如果未呈现新的变化，就宣布为和棋". A capture restarts
+           * the count (above); a check inside the limit is a new development too (将、帅被威胁):
+           * the arbiter may set a new limit, so no draw is declared here. */
+          for (guint p = MAX (opts->move_limit_from, last_capture) + 1; p <= n; p++)
+            if (xq_position_in_check (&hist[p]))
+              out->limit_check_ply = p;
+          if (out->limit_check_ply > 0)
+            {
+              out->reason = XQ_REASON_MOVE_LIMIT_CHECK;
+              out->clause = XQ_CLAUSE_1957_MOVE_LIMIT;
+              return;
+            }
+          out->clause = XQ_CLAUSE_1957_MOVE_LIMIT;
+          break;
+        case XQ_PROFILE_CXA:
+          /* CXA 4.2.4: the natural limit of 60 moves without a capture, 可酌减: reduced by the
+           * arbiter; only captures count. */
+          out->clause = XQ_CLAUSE_CXA_4_2_4;
+          break;
+        case XQ_PROFILE_AXF:
+        default:
+          out->clause = XQ_CLAUSE_NONE;
+          break;
+        }
       out->result = XQ_RESULT_DRAW;
       out->reason = XQ_REASON_MOVE_LIMIT;
-      out->clause = XQ_CLAUSE_1957_MOVE_LIMIT;
     }
 }
 
@@ -584,6 +622,10 @@ xq_reason_to_string (XqRulingReason reason)
       return "sixty-move-rule";
     case XQ_REASON_MOVE_LIMIT:
       return "move-limit";
+    case XQ_REASON_RETURN_ATTACK:
+      return "return-attack";
+    case XQ_REASON_MOVE_LIMIT_CHECK:
+      return "move-limit-check";
     case XQ_REASON_NONE:
     default:
       return "none";

@@ -65,7 +65,11 @@ typedef enum {
   XQ_REASON_BOTH_ALLOWED,    /* 不变作和 (CXA 26.2) */
   XQ_REASON_BOTH_FORBIDDEN,  /* 不变作和 (CXA 26.3) */
   XQ_REASON_SIXTY_MOVES,     /* 60 moves without a capture: claimable draw (CXA 4.2.4) */
-  XQ_REASON_MOVE_LIMIT,      /* the arbiter's move limit ran out (限着, seed 000) */
+  XQ_REASON_MOVE_LIMIT,      /* the arbiter's move limit ran out (限着, seed 000; CXA 4.2.4 可酌减) */
+  XQ_REASON_RETURN_ATTACK,   /* 1957: a forbidden pattern answered by a return attack, a pawn's chase
+                              * included: 不变作和 (seed 000 疑难棋势 例三, 例五, 例六) */
+  XQ_REASON_MOVE_LIMIT_CHECK, /* 1957: the arbiter's limit ran out, but a check inside it is a new
+                               * development (将、帅被威胁): the arbiter may set a new limit (限着) */
 } XqRulingReason;
 
 /* Which clause a ruling rests on. Words come from rules-text. */
@@ -73,7 +77,7 @@ typedef enum {
   XQ_CLAUSE_NONE = 0,
   XQ_CLAUSE_CXA_3_1,
   XQ_CLAUSE_CXA_3_2,
-  XQ_CLAUSE_CXA_4_2_4,
+  XQ_CLAUSE_CXA_4_2_4, /* 60 moves without a capture, or the arbiter's reduced limit (可酌减) */
   XQ_CLAUSE_CXA_26_1,
   XQ_CLAUSE_CXA_26_2,
   XQ_CLAUSE_CXA_26_3,
@@ -99,6 +103,7 @@ typedef struct
   XqBitboard chased;        /* the pieces chased (where they stand at the end), one or several */
   guint      chasing_moves; /* moves that chase something, whatever their heaviest nature */
   gboolean   same_piece;    /* one piece chased on every move of the side */
+  guint      pawn_chases;   /* idle moves on which a pawn alone newly attacks a piece of value (27.2) */
 } XqCycleSide;
 
 typedef struct
@@ -117,6 +122,7 @@ typedef struct
   XqAttackBalance balance;
   guint           plies_without_capture;
   gint            move_limit_left; /* moves left of the arbiter's limit, -1 when none set */
+  guint           limit_check_ply; /* 1957: the last check inside the arbiter's limit (1-based), 0 for none */
 } XqRuling;
 
 typedef struct
