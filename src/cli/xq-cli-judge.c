@@ -185,6 +185,12 @@ xq_cli_judge (int    argc,
       json_builder_set_member_name (b, "move_limit_left");
       json_builder_add_int_value (b, MAX (0, r.move_limit_left));
     }
+  if (r.limit_check_ply > 0)
+    {
+      /* 1957 限着: the last check inside the limit, a new development */
+      json_builder_set_member_name (b, "limit_check_ply");
+      json_builder_add_int_value (b, r.limit_check_ply);
+    }
   xq_cli_add_explanation (b, en, zh);
   add_alternatives (b, &start, moves, &opts, &r);
   json_builder_end_object (b);

@@ -86,6 +86,8 @@ judge_since_capture (XqReview *self,
       out->first_ply += s;
       out->last_ply += s;
     }
+  if (out->limit_check_ply > 0)
+    out->limit_check_ply += s;
 }
 
 /* Occurrences of the position after the last ply since the last capture (same side to move). */

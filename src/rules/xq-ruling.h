@@ -58,16 +58,16 @@ typedef enum {
 /* Why the result is what it is. */
 typedef enum {
   XQ_REASON_NONE = 0,
-  XQ_REASON_CHECKMATE,       /* CXA 3.1, 4.1.1 */
-  XQ_REASON_STALEMATE,       /* 困毙, CXA 3.2, 4.1.3 */
-  XQ_REASON_FORBIDDEN_CYCLE, /* one side forbidden, the other allowed (CXA 24.3, 26.4) */
-  XQ_REASON_PERPETUAL_CHECK, /* one-sided perpetual check (CXA 24.1, 26.1; 棋例(4)) */
-  XQ_REASON_BOTH_ALLOWED,    /* 不变作和 (CXA 26.2) */
-  XQ_REASON_BOTH_FORBIDDEN,  /* 不变作和 (CXA 26.3) */
-  XQ_REASON_SIXTY_MOVES,     /* 60 moves without a capture: claimable draw (CXA 4.2.4) */
-  XQ_REASON_MOVE_LIMIT,      /* the arbiter's move limit ran out (限着, seed 000; CXA 4.2.4 可酌减) */
-  XQ_REASON_RETURN_ATTACK,   /* 1957: a forbidden pattern answered by a return attack, a pawn's chase
-                              * included: 不变作和 (seed 000 疑难棋势 例三, 例五, 例六) */
+  XQ_REASON_CHECKMATE,        /* CXA 3.1, 4.1.1 */
+  XQ_REASON_STALEMATE,        /* 困毙, CXA 3.2, 4.1.3 */
+  XQ_REASON_FORBIDDEN_CYCLE,  /* one side forbidden, the other allowed (CXA 24.3, 26.4) */
+  XQ_REASON_PERPETUAL_CHECK,  /* one-sided perpetual check (CXA 24.1, 26.1; 棋例(4)) */
+  XQ_REASON_BOTH_ALLOWED,     /* 不变作和 (CXA 26.2) */
+  XQ_REASON_BOTH_FORBIDDEN,   /* 不变作和 (CXA 26.3) */
+  XQ_REASON_SIXTY_MOVES,      /* 60 moves without a capture: claimable draw (CXA 4.2.4) */
+  XQ_REASON_MOVE_LIMIT,       /* the arbiter's move limit ran out (限着, seed 000; CXA 4.2.4 可酌减) */
+  XQ_REASON_RETURN_ATTACK,    /* 1957: a forbidden pattern answered by a return attack, a pawn's chase
+                               * included: 不变作和 (seed 000 疑难棋势 例三, 例五, 例六) */
   XQ_REASON_MOVE_LIMIT_CHECK, /* 1957: the arbiter's limit ran out, but a check inside it is a new
                                * development (将、帅被威胁): the arbiter may set a new limit (限着) */
 } XqRulingReason;

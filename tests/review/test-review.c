@@ -46,6 +46,7 @@ same_ruling (const XqRuling *a,
   SAME (balance);
   SAME (plies_without_capture);
   SAME (move_limit_left);
+  SAME (limit_check_ply);
   if (a->must_change_set && b->must_change_set)
     SAME (must_change);
   for (int c = 0; c < XQ_N_COLORS; c++)
@@ -104,6 +105,7 @@ judge_every_prefix (const XqPosition     *start,
           sixty_seen = TRUE;
           break;
         case XQ_REASON_MOVE_LIMIT:
+        case XQ_REASON_MOVE_LIMIT_CHECK:
           add = limit_seen != MAX (opts->move_limit_from, last_capture);
           limit_seen = MAX (opts->move_limit_from, last_capture);
           break;
@@ -269,12 +271,13 @@ test_profiles (gconstpointer data)
   g_assert_cmpuint (counts.cycles, >, quick () ? 20 : 1000);
 }
 
-/* The arbiter's limit: 20 moves after ply 30, and again after each capture (seed 000). */
+/* The arbiter's limit: 20 moves after ply 30, and again after each capture (seed 000); under
+ * 1957 a limit run out with a check inside it is reported as such (限着: a new development). */
 static void
 test_move_limit (void)
 {
   g_autofree char *path = hu_ronghua ();
-  Counts           counts = { 0 };
+  Counts           counts = { 0 }, counts_1957 = { 0 };
 
   if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
@@ -282,8 +285,10 @@ test_move_limit (void)
       return;
     }
   compare_record (path, XQ_PROFILE_CXA, 20, 30, &counts);
-  g_test_message ("%u games, %u game ends", counts.games, counts.game_ends);
+  compare_record (path, XQ_PROFILE_1957, 20, 30, &counts_1957);
+  g_test_message ("%u games, %u game ends; under 1957 %u", counts.games, counts.game_ends, counts_1957.game_ends);
   g_assert_cmpuint (counts.game_ends, >, quick () ? 3 : 100);
+  g_assert_cmpuint (counts_1957.game_ends, >, quick () ? 3 : 100);
 }
 
 /* Random games in sparse endings: long stretches without capture (the 60-move rule), positions

@@ -117,6 +117,7 @@ load_games (void)
   add_rule_cases (games, "natures.ini");
   add_rule_cases (games, "protection.ini");
   add_rule_cases (games, "cycles-cxa.ini");
+  add_rule_cases (games, "cycles-1957.ini");
   add_rule_cases (games, "axf-repetition.ini");
   add_shared_axf (games);
   add_rule_cases (games, "../texts/examples.ini");

@@ -38,7 +38,7 @@ find_case (const char *file,
 static void
 load_cases (void)
 {
-  const char *const files[] = { "natures.ini", "protection.ini", "cycles-cxa.ini", "axf-repetition.ini" };
+  const char *const files[] = { "natures.ini", "protection.ini", "cycles-cxa.ini", "cycles-1957.ini", "axf-repetition.ini" };
 
   case_files = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   all_cases = g_ptr_array_new ();
@@ -123,12 +123,16 @@ case_ruling (XqLang      lang,
              const char *file,
              const char *id)
 {
-  const RuleCase *c = find_case (file, id);
-  XqJudgeOptions  opts;
-  XqRuling        r;
-  XqTextStyle     style;
+  const RuleCase  *c = find_case (file, id);
+  XqJudgeOptions   opts;
+  XqRuling         r;
+  XqTextStyle      style;
+  g_autofree char *limit = rule_case_get (c, "move_limit", "0");
+  g_autofree char *from = rule_case_get (c, "from_ply", "0");
 
   xq_judge_options_init (&opts, profile);
+  opts.move_limit = (guint) g_ascii_strtoull (limit, NULL, 10);
+  opts.move_limit_from = (guint) g_ascii_strtoull (from, NULL, 10);
   xq_judge (&c->start, (const XqMove *) c->moves->data, c->moves->len, &opts, &r, NULL);
   xq_text_style_init (&style, lang, profile);
   return xq_text_ruling (&style, &c->start, (const XqMove *) c->moves->data, c->moves->len, &r);
@@ -273,6 +277,61 @@ test_rulings (void)
 }
 
 static void
+test_1957_return_attacks (void)
+{
+  g_autofree char *e3 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e3");
+  g_autofree char *e3_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e3");
+  g_autofree char *e5 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e5");
+  g_autofree char *e6 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+  g_autofree char *e6_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+  g_autofree char *e6_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+
+  g_test_summary ("Seed 000 例三, 例五, 例六: a return attack (a pawn's chase too) draws under 1957, cited by the "
+                  "example; the side attacking once is allowed, never called forbidden");
+  /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
+  assert_has (e3, "黑方以卒长捉红方二路车，属允许着法（1957年规则“和棋”第八项“卒兵长捉”）");
+  assert_has (e3, "依1957年规则“疑难棋势”例三“卒长捉红车，车被迫长杀”，红方连续攻击，黑方以卒还捉，双方不变作和。");
+  assert_lacks (e3, "判负");
+  assert_has (e3_en, "Red’s attacks are answered by Black’s pawn chasing in return, and the game is drawn if neither "
+                     "changes.");
+  /* 例五: Black chases twice, Red once in return */
+  assert_has (e5, "红方一捉一闲（闲着为炮九退三），属允许着法");
+  assert_has (e5, "依1957年规则“疑难棋势”例五“二捉一还打”，黑方连续攻击，红方有还打，双方不变作和。");
+  /* 例六: the side attacking once is allowed, and the verdict does not say both sides attack perpetually */
+  assert_has (e6, "黑方一杀一闲（闲着为炮4进2），属允许着法。");
+  assert_has (e6, "依1957年规则“疑难棋势”例六“二打一还打”，红方连续攻击，黑方有还打，双方不变作和。");
+  assert_lacks (e6, "双方均为禁止着法");
+  assert_has (e6_en, "Black plays one mate threat, one idle move (the idle move: C4+2), which is allowed.");
+  assert_lacks (e6_en, "both sides attack perpetually");
+  assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
+}
+
+static void
+test_move_limits (void)
+{
+  g_autofree char *cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "cxa-move-limit-check");
+  g_autofree char *cxa_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_CXA, "cycles-1957.ini", "cxa-move-limit-check");
+  g_autofree char *s1957 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "s1957-move-limit");
+  g_autofree char *check = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "s1957-move-limit-check");
+  g_autofree char *check_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "s1957-move-limit-check");
+  g_autofree char *sixty = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "s1957-no-sixty-moves");
+  g_autofree char *sixty_cxa = case_ruling (XQ_LANG_EN, XQ_PROFILE_CXA, "cycles-1957.ini", "s1957-no-sixty-moves");
+
+  g_test_summary ("Each profile cites its own move limit: CXA 4.2.4 (可酌减), seed 000 限着, where a check is a new "
+                  "development; seed 000 has no 60-move rule");
+  g_assert_cmpstr (cxa, ==, "裁判员酌减后的自然限着已满，其间双方都没有吃子，判为和棋（《中国象棋竞赛规则》第4.2.4条）。");
+  assert_has (cxa_en, "(CXA rules art. 4.2.4)");
+  assert_lacks (cxa_en, "1957");
+  g_assert_cmpstr (s1957, ==, "裁判员所定限着已满，局势没有新的变化，判为和棋（1957年规则“限着”）。");
+  g_assert_cmpstr (check, ==, "裁判员所定限着已满，但其间红方车九进八将军，属新的变化，裁判员可重新限着，不即判和"
+                              "（1957年规则“限着”）。");
+  assert_has (check_en, "the arbiter may set a new limit instead of declaring the draw (the 1957 rules, “Move limit”).");
+  assert_lacks (check_en, "a draw (");
+  g_assert_cmpstr (sixty, ==, "No repetition cycle is closed and the game is not over.");
+  assert_has (sixty_cxa, "60 moves without a capture: either player may claim a draw (CXA rules art. 4.2.4).");
+}
+
+static void
 test_axf_clauses (void)
 {
   g_autofree char *zh = case_analysis (XQ_LANG_ZH_CN, XQ_PROFILE_AXF, "natures.ini", "cannon-on-rook-cxa");
@@ -398,6 +457,8 @@ main (int   argc,
   g_test_add_func ("/xq/rules-text/pawns", test_pawns);
   g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
   g_test_add_func ("/xq/rules-text/rulings", test_rulings);
+  g_test_add_func ("/xq/rules-text/1957-return-attacks", test_1957_return_attacks);
+  g_test_add_func ("/xq/rules-text/move-limits", test_move_limits);
   g_test_add_func ("/xq/rules-text/axf-clauses", test_axf_clauses);
   g_test_add_func ("/xq/rules-text/balance", test_balance);
   g_test_add_func ("/xq/rules-text/naming", test_naming);

@@ -1,4 +1,5 @@
-/* test-rulings.c: cycle verdicts (棋例) on the rule cases of the cycles-*.ini and axf-repetition.ini
+/* test-rulings.c: cycle verdicts (棋例) on the rule cases of the cycles-*.ini (cycles-1957.ini: seed
+ * 000 by its letter) and axf-repetition.ini
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -88,5 +89,6 @@ main (int    argc,
   add_file ("axf-repetition.ini", keep);
   add_file ("cycles-cxa.ini", keep);
   add_file ("cycles-chases.ini", keep);
+  add_file ("cycles-1957.ini", keep);
   return g_test_run ();
 }
