@@ -154,14 +154,16 @@ set_marks (XqExplanationModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
 }
 
-/* The counters that run: moves without a capture (60-move rule, 120 plies), the arbiter's limit. */
+/* The counters that run: moves without a capture (60-move rule, 120 plies; not under 1957: seed
+ * 000 has no natural limit, only the arbiter's), the arbiter's limit. */
 static char *
-counters_text (const XqRuling *ruling)
+counters_text (const XqRuling *ruling,
+               XqProfile       profile)
 {
   guint    moves = ruling->plies_without_capture / 2;
   GString *text = g_string_new (NULL);
 
-  if (moves > 0)
+  if (moves > 0 && profile != XQ_PROFILE_1957)
     /* Translators: the 60-move rule counter; %u is a number of moves (rounds) */
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "No capture for %u of 60 moves", "No capture for %u of 60 moves", moves),
                             moves);
@@ -459,7 +461,7 @@ judge_current (XqExplanationModel *self,
   xq_judge_options_init (&opts, self->profile);
   opts.move_limit = self->move_limit;
   xq_judge (xq_game_model_get_start_position (self->game), moves, ply, &opts, &ruling, analyses);
-  take_string (self, &self->counters, counters_text (&ruling), PROP_COUNTERS);
+  take_string (self, &self->counters, counters_text (&ruling, self->profile), PROP_COUNTERS);
   if (!ruling.has_cycle)
     return;
 

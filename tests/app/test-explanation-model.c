@@ -223,6 +223,11 @@ test_counters (void)
   XqExplanationModel *model = xq_explanation_model_new (game);
 
   g_assert_cmpstr (xq_explanation_model_get_counters (model), ==, "No capture for 1 of 60 moves");
+  /* seed 000 has no 60-move rule: only the arbiter's limit counts */
+  xq_explanation_model_set_profile (model, XQ_PROFILE_1957);
+  g_assert_null (xq_explanation_model_get_counters (model));
+  xq_explanation_model_set_move_limit (model, 40);
+  g_assert_cmpstr (xq_explanation_model_get_counters (model), ==, "Move limit: 39 moves left");
   g_assert_finalize_object (model);
   g_assert_finalize_object (game);
 }
