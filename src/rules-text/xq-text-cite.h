@@ -60,20 +60,21 @@ typedef enum {
   XQ_CITE_PERPETUAL_MATE_THREAT,
   XQ_CITE_CHECK_MATE_THREAT,
   XQ_CITE_CHECK_CHASE,
-  XQ_CITE_MUTUAL_CHECKS,    /* both sides check perpetually */
-  XQ_CITE_TWO_CHECKS_ONE,   /* two checks against one check back */
-  XQ_CITE_CHECK_IDLE,       /* 一将一闲 and 数将一闲 are allowed */
-  XQ_CITE_ATTACK_WITH_IDLE, /* an idle move among attacks makes them allowed */
-  XQ_CITE_KING_CHASE,       /* 将帅长捉 allowed */
-  XQ_CITE_PAWN_CHASE,       /* 兵卒长捉 allowed */
-  XQ_CITE_CHASE_SEVERAL,    /* one piece chasing two or more in turn (AXF: allowed) */
-  XQ_CITE_OFFERS,           /* 长兑, 长献 allowed */
-  XQ_CITE_BLOCKS,           /* 长拦 allowed */
-  XQ_CITE_FOLLOWS,          /* 长跟 allowed */
-  XQ_CITE_ROOK_HORSE,       /* 1957: rook and horse chasing each other in a cycle: draw */
-  XQ_CITE_PAWN_RETURN,      /* 1957: a pawn's chase answers a forbidden pattern: draw (例三) */
-  XQ_CITE_RETURN_CHASE,     /* 1957: two chases against one chase in return: draw (例五) */
-  XQ_CITE_RETURN_ATTACK,    /* 1957: two attacks against one return attack: draw (例六) */
+  XQ_CITE_MUTUAL_CHECKS,        /* both sides check perpetually */
+  XQ_CITE_TWO_CHECKS_ONE,       /* two checks against one check back */
+  XQ_CITE_CHECK_IDLE,           /* 一将一闲 and 数将一闲 are allowed */
+  XQ_CITE_ATTACK_WITH_IDLE,     /* an idle move among attacks makes them allowed */
+  XQ_CITE_KING_CHASE,           /* 将帅长捉 allowed */
+  XQ_CITE_PAWN_CHASE,           /* 兵卒长捉 allowed */
+  XQ_CITE_CHASE_SEVERAL,        /* one piece chasing two or more in turn (AXF: allowed) */
+  XQ_CITE_OFFERS,               /* 长兑, 长献 allowed */
+  XQ_CITE_BLOCKS,               /* 长拦 allowed */
+  XQ_CITE_FOLLOWS,              /* 长跟 allowed */
+  XQ_CITE_ROOK_HORSE,           /* 1957: rook and horse chasing each other in a cycle: draw */
+  XQ_CITE_PAWN_RETURN,          /* 1957: a pawn's chase answers a forbidden pattern: draw (例三) */
+  XQ_CITE_RETURN_CHASE,         /* 1957: two chases against one chase in return: draw (例五) */
+  XQ_CITE_RETURN_ATTACK,        /* 1957: two attacks against one return attack: draw (例六) */
+  XQ_CITE_CHASE_VS_CHECK_CHASE, /* 1957: perpetual chase against 一将一捉 in return: draw (例九) */
   XQ_N_CITES
 } XqCite;
 

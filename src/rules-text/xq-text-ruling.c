@@ -380,6 +380,13 @@ verdict_cite (const XqTextStyle *style,
       if (style->profile != XQ_PROFILE_CXA && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHECK &&
           r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHECK)
         return XQ_CITE_MUTUAL_CHECKS;
+      /* seed 000 例九: 黑车长捉红炮两步，红炮一将一还捉，双方不变作和 */
+      if (style->profile == XQ_PROFILE_1957 &&
+          ((r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
+            r->side[XQ_BLACK].pattern == XQ_PATTERN_CHECK_CHASE) ||
+           (r->side[XQ_RED].pattern == XQ_PATTERN_CHECK_CHASE &&
+            r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)))
+        return XQ_CITE_CHASE_VS_CHECK_CHASE;
       return XQ_CITE_BOTH_FORBIDDEN;
     case XQ_REASON_FORBIDDEN_CYCLE:
       if (style->profile == XQ_PROFILE_CXA)

@@ -285,8 +285,10 @@ test_1957_return_attacks (void)
   g_autofree char *e6 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+  g_autofree char *e9 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e9");
+  g_autofree char *e9_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e9");
 
-  g_test_summary ("Seed 000 例三, 例五, 例六: a return attack (a pawn's chase too) draws under 1957, cited by the "
+  g_test_summary ("Seed 000 例三, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
                   "example; the side attacking once is allowed, never called forbidden");
   /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
   assert_has (e3, "黑方以卒长捉红方二路车，属允许着法（1957年规则“和棋”第八项“卒兵长捉”）");
@@ -304,6 +306,10 @@ test_1957_return_attacks (void)
   assert_has (e6_en, "Black plays one mate threat, one idle move (the idle move: C4+2), which is allowed.");
   assert_lacks (e6_en, "both sides attack perpetually");
   assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
+  /* 例九: both forbidden, cited by the example; CXA by its own article */
+  assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方均为禁止着法，不变作和。");
+  assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
+  assert_lacks (e9_cxa, "1957");
 }
 
 static void
