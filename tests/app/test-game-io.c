@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "xq-game-io.h"
 #include "xq-game-model.h"
 
@@ -113,6 +115,77 @@ test_bad_text (void)
   g_assert_nonnull (error);
 }
 
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Reads @path with xq_game_file_load_async(), running the main loop until it is done. */
+static XqGameFile *
+load_path (const char *path,
+           GError    **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GAsyncResult     *result = NULL;
+  XqGameFile       *games;
+
+  xq_game_file_load_async (file, NULL, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  games = xq_game_file_load_finish (result, error);
+  g_object_unref (result);
+  return games;
+}
+
+/* A file read in a worker thread: indexed there, its single game read there too (what of it
+ * could not be read still said when it is opened, and again when opened once more). */
+static void
+test_load_async (void)
+{
+  g_autofree char       *one = g_build_filename (g_get_tmp_dir (), "qili-game-io-one.pgn", NULL);
+  g_autofree char       *two = g_build_filename (g_get_tmp_dir (), "qili-game-io-two.pgn", NULL);
+  g_autoptr (XqGameFile) games = NULL;
+  g_autoptr (XqGameFile) collection_games = NULL;
+  g_autoptr (XqGameFile) missing = NULL;
+  g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+  g_autoptr (GError)     error = NULL;
+  XqGameModel           *game = xq_game_model_new ();
+
+  g_assert_true (g_file_set_contents (one, "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n", -1, NULL));
+  g_assert_true (g_file_set_contents (two, collection, -1, NULL));
+
+  games = load_path (one, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_file_get_n_games (games), ==, 1);
+  g_assert_nonnull (xq_game_file_get_file (games));
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, &error));
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_cmpint (((const XqRecordWarning *) g_ptr_array_index (warnings, 0))->line, ==, 3);
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, &error));
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (warnings->len, ==, 2);
+
+  collection_games = load_path (two, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_file_get_n_games (collection_games), ==, 2);
+  g_assert_true (xq_game_io_load_game (collection_games, 1, game, warnings, &error));
+  g_assert_cmpstr (xq_game_model_get_title (game), ==, "Sun vs Zhou");
+
+  missing = load_path ("/nonexistent/qili.pgn", &error);
+  g_assert_null (missing);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+
+  g_unlink (one);
+  g_unlink (two);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -124,6 +197,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/game-io/partial", test_partial);
   g_test_add_func ("/xq/app/game-io/round-trip", test_round_trip);
   g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
+  g_test_add_func ("/xq/app/game-io/load-async", test_load_async);
 
   return g_test_run ();
 }
