@@ -7,8 +7,10 @@
 
 #include <glib/gstdio.h>
 
+#include "xq-book-row.h"
 #include "xq-game-io.h"
 #include "xq-game-model.h"
+#include "xq-move-book.h"
 
 static const char *const collection =
   "[Event \"Spring Open\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n[Result \"1-0\"]\n\n"
@@ -186,6 +188,62 @@ test_load_async (void)
   g_assert_finalize_object (game);
 }
 
+static XqBookRow *
+book_row (XqMoveBook *book,
+          guint       index)
+{
+  XqBookRow *item = g_list_model_get_item (G_LIST_MODEL (book), index);
+
+  g_assert_nonnull (item);
+  g_object_unref (item); /* the book holds it */
+  return item;
+}
+
+/* A game cut short says so at its last move: the record book's row after it (or before any
+ * move, when none could be read) tells why the rest could not be read. */
+static void
+test_cut_in_book (void)
+{
+  static const char *const texts[] = {
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n",      /* cut after Black's move */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 h9h1 *\n",      /* cut after Red's, in mid-round */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 {fine} zz *\n", /* after a comment */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 b9c7 *\n",      /* whole */
+  };
+  static const guint n_rows[] = { 2, 3, 4, 2 };
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autoptr (XqGameFile) games = open_text (texts[t]);
+      XqGameModel           *game = xq_game_model_new ();
+      g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+      XqMoveBook            *book = NULL;
+      XqBookRow             *last;
+
+      g_assert_true (xq_game_io_load_game (games, 0, game, warnings, NULL));
+      book = xq_move_book_new (game);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book)), ==, n_rows[t]);
+      last = book_row (book, n_rows[t] - 1);
+      if (t == 3)
+        {
+          g_assert_cmpuint (warnings->len, ==, 0);
+          g_assert_cmpint (xq_book_row_get_kind (last), ==, XQ_BOOK_ROW_ROUND);
+        }
+      else
+        {
+          g_assert_cmpuint (warnings->len, ==, 1);
+          g_assert_cmpint (xq_book_row_get_kind (last), ==, XQ_BOOK_ROW_CUT);
+          if (n_rows[t] > 1)
+            g_assert_cmpint (xq_book_row_get_kind (book_row (book, n_rows[t] - 2)), !=, XQ_BOOK_ROW_CUT);
+          g_test_message ("cut: %s", xq_book_row_get_text (last, 0));
+          g_assert_nonnull (strstr (xq_book_row_get_text (last, 0), t == 0 ? "'b0b1'" : t == 1 ? "'h9h1'"
+                                                                                               : "zz"));
+        }
+      g_assert_finalize_object (book);
+      g_assert_finalize_object (game);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -198,6 +256,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/game-io/round-trip", test_round_trip);
   g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
   g_test_add_func ("/xq/app/game-io/load-async", test_load_async);
+  g_test_add_func ("/xq/app/game-io/cut-in-book", test_cut_in_book);
 
   return g_test_run ();
 }
