@@ -1,5 +1,5 @@
 /* xq-book-row.h: one line of the record book: a round (number, Red's move, Black's move), a
- * variation or a comment
+ * variation, a comment, or where a game read in part breaks off
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +14,7 @@ typedef enum {
   XQ_BOOK_ROW_ROUND,
   XQ_BOOK_ROW_VARIATION,
   XQ_BOOK_ROW_COMMENT,
+  XQ_BOOK_ROW_CUT, /* where the record breaks off: the rest of the game could not be read, and why */
 } XqBookRowKind;
 
 #define XQ_TYPE_BOOK_ROW (xq_book_row_get_type ())

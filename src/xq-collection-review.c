@@ -25,6 +25,7 @@ typedef struct
   guint               n_games;
   XqReviewTally      *tallies; /* written by the worker, read up to n_done */
   gboolean           *failed;
+  guint              *unread; /* parts of each game not read (its warnings) */
   guint               n_done; /* under lock */
   XqCollectionReview *owner;  /* main thread only; NULL once the model is gone */
 } Shared;
@@ -36,6 +37,7 @@ struct _XqCollectionReview
   Shared  *shared;
   guint    n_done;
   guint    n_forbidden;
+  guint    n_partial;
   gboolean started;
   gboolean running;
   gboolean cancelled;
@@ -64,6 +66,7 @@ shared_clear (Shared *shared)
   g_clear_object (&shared->cancellable);
   g_free (shared->tallies);
   g_free (shared->failed);
+  g_free (shared->unread);
 }
 
 static void
@@ -86,6 +89,7 @@ review_thread (GTask        *task,
       g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
       g_autoptr (XqGame)    game = xq_record_file_load_game (shared->records, i, warnings, NULL);
 
+      shared->unread[i] = warnings->len;
       if (game == NULL)
         shared->failed[i] = TRUE;
       else
@@ -118,8 +122,12 @@ poll_progress (XqCollectionReview *self)
   if (done == self->n_done)
     return;
   for (guint i = self->n_done; i < done; i++)
-    if (!shared->failed[i] && shared->tallies[i].forbidden_cycles > 0)
-      self->n_forbidden++;
+    {
+      if (!shared->failed[i] && shared->tallies[i].forbidden_cycles > 0)
+        self->n_forbidden++;
+      if (!shared->failed[i] && shared->unread[i] > 0)
+        self->n_partial++;
+    }
   self->n_done = done;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_FORBIDDEN]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_DONE]);
@@ -243,6 +251,7 @@ xq_collection_review_new (const XqRecordFile *records,
   shared->n_games = xq_record_file_get_n_games (records);
   shared->tallies = g_new0 (XqReviewTally, MAX (shared->n_games, 1));
   shared->failed = g_new0 (gboolean, MAX (shared->n_games, 1));
+  shared->unread = g_new0 (guint, MAX (shared->n_games, 1));
   shared->owner = self;
   self->shared = shared;
   return self;
@@ -327,4 +336,26 @@ xq_collection_review_get_tally (XqCollectionReview *self,
   if (index >= self->n_done || self->shared->failed[index])
     return NULL;
   return &self->shared->tallies[index];
+}
+
+/* Games read only in part among those reviewed. */
+guint
+xq_collection_review_get_n_partial (XqCollectionReview *self)
+{
+  g_return_val_if_fail (XQ_IS_COLLECTION_REVIEW (self), 0);
+
+  return self->n_partial;
+}
+
+/* How many parts of game @index could not be read (its warnings, as qili-cli review counts
+ * them); 0 while it is not reviewed. */
+guint
+xq_collection_review_get_n_unread (XqCollectionReview *self,
+                                   guint               index)
+{
+  g_return_val_if_fail (XQ_IS_COLLECTION_REVIEW (self), 0);
+
+  if (index >= self->n_done)
+    return 0;
+  return self->shared->unread[index];
 }

@@ -23,7 +23,12 @@ guint               xq_collection_review_get_n_games (XqCollectionReview *self);
 /* Games reviewed so far: games 0 .. n-done - 1 (in file order). Notified as they come in. */
 guint xq_collection_review_get_n_done (XqCollectionReview *self);
 /* Games with a forbidden cycle among those reviewed. */
-guint    xq_collection_review_get_n_forbidden (XqCollectionReview *self);
+guint xq_collection_review_get_n_forbidden (XqCollectionReview *self);
+/* Games read only in part (a damaged game kept up to the damage) among those reviewed. */
+guint xq_collection_review_get_n_partial (XqCollectionReview *self);
+/* How many parts of game @index could not be read; 0 while it is not reviewed. */
+guint    xq_collection_review_get_n_unread (XqCollectionReview *self,
+                                            guint               index);
 gboolean xq_collection_review_get_running (XqCollectionReview *self);
 /* TRUE once xq_collection_review_cancel() stopped it before the end. */
 gboolean xq_collection_review_get_cancelled (XqCollectionReview *self);

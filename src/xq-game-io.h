@@ -19,6 +19,13 @@ typedef struct _XqGameFile XqGameFile;
 XqGameFile *xq_game_file_new (GBytes  *bytes,
                               GFile   *file,
                               GError **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Reads and indexes @file in a worker thread (see xq-game-io.c). */
+void        xq_game_file_load_async (GFile              *file,
+                                     GCancellable       *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer            user_data);
+XqGameFile *xq_game_file_load_finish (GAsyncResult *result,
+                                      GError      **error) G_GNUC_WARN_UNUSED_RESULT;
 XqGameFile *xq_game_file_ref (XqGameFile *self);
 void        xq_game_file_unref (XqGameFile *self);
 GFile      *xq_game_file_get_file (XqGameFile *self);

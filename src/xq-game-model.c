@@ -205,6 +205,7 @@ rebuild_rows (XqGameModel *self)
       g_array_index (self->row_of_ply, guint, ply) = self->rows->len;
       g_ptr_array_add (self->rows, xq_move_row_new (ply, before->side == XQ_RED, FALSE, number, text));
       xq_move_row_set_comment (g_ptr_array_index (self->rows, self->rows->len - 1), xq_game_node_get_comment (node));
+      xq_move_row_set_cut (g_ptr_array_index (self->rows, self->rows->len - 1), xq_game_node_get_cut (node));
       g_ptr_array_add (self->row_nodes, node);
       after_variation = FALSE;
 

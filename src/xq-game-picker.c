@@ -3,7 +3,8 @@
  * Lists each game by its tags (event, round, players, date, result) beside its rulings, found by
  * reviewing every game in a worker thread (XqCollectionReview) while the list is shown: the
  * cycles closed and the forbidden patterns, as qili-cli review finds them. Typing narrows the
- * list (by tags or rulings); a check button keeps the games with a forbidden cycle.
+ * list (by tags or rulings); a check button keeps the games with a forbidden cycle. A game read
+ * only in part says so before its rulings, and the subtitle counts them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -144,8 +145,26 @@ update_progress (XqGamePicker *self)
       g_autoptr (XqCollectionItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
       gboolean                     failed = FALSE;
       const XqReviewTally         *tally = xq_collection_review_get_tally (self->review, i, &failed);
+      guint                        unread = xq_collection_review_get_n_unread (self->review, i);
       g_autofree char             *rulings = tally != NULL ? rulings_text (tally, FALSE) : g_strdup (_ ("Cannot be read"));
       g_autofree char             *markup = tally != NULL ? rulings_text (tally, TRUE) : NULL;
+
+      if (tally != NULL && unread > 0)
+        {
+          /* Translators: the Rulings column of the game picker, before the rulings of a game
+           * read only in part (a damaged game kept up to the damage) */
+          g_autofree char *partial = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "Read in part (%u part not read)", "Read in part (%u parts not read)", unread),
+            unread);
+          g_autofree char *escaped = g_markup_printf_escaped ("<i>%s</i>", partial);
+          char            *joined = g_strdup_printf ("%s · %s", partial, rulings);
+          char            *joined_markup = g_strdup_printf ("%s · %s", escaped, markup);
+
+          g_free (rulings);
+          rulings = joined;
+          g_free (markup);
+          markup = joined_markup;
+        }
 
       xq_collection_item_set_rulings (item, rulings, markup);
       xq_collection_item_set_forbidden (item, tally != NULL && tally->forbidden_cycles > 0);
@@ -171,6 +190,16 @@ update_progress (XqGamePicker *self)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u with a forbidden cycle",
                                              "%s · %u with a forbidden cycle", forbidden),
                                 games, forbidden);
+  if (xq_collection_review_get_n_partial (self->review) > 0)
+    {
+      guint partial = xq_collection_review_get_n_partial (self->review);
+      /* Translators: added to the game picker's subtitle: how many games were read only in part */
+      g_autofree char *more = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%s · %u read in part", "%s · %u read in part", partial), subtitle, partial);
+
+      g_free (subtitle);
+      subtitle = g_steal_pointer (&more);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
   if (!xq_collection_review_get_running (self->review))
     {

@@ -5,7 +5,8 @@
  * XQStudio print them ("1. 炮二平五  马8进7"); a variation follows the round it branches from on
  * a row of its own, indented, and so does a comment after its move. A round cut by a variation or
  * a comment goes on after it with Red's place left empty ("2. …  马2进3"). The row holding the
- * current move knows it (XqBookRow:current).
+ * current move knows it (XqBookRow:current). Where the record of a game read only in part breaks
+ * off, a row after the move (or before the first, when no move could be read) says why.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,6 +74,18 @@ follow_current (XqMoveBook *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
 }
 
+/* A row of text after the last row: a comment, or where the record breaks off */
+static void
+add_note (XqMoveBook   *self,
+          XqBookRowKind kind,
+          const char   *text)
+{
+  XqBookRow *note = xq_book_row_new (kind, "");
+
+  xq_book_row_set_move (note, 0, text, G_MAXUINT);
+  g_ptr_array_add (self->rows, note);
+}
+
 static void
 rebuild (XqMoveBook *self)
 {
@@ -83,6 +96,13 @@ rebuild (XqMoveBook *self)
   self->current = G_MAXUINT;
   g_ptr_array_set_size (self->rows, 0);
   g_array_set_size (self->book_of_row, n);
+  {
+    const XqGame *game = xq_game_model_get_game (self->game);
+    const char   *cut = game != NULL ? xq_game_node_get_cut (xq_game_get_root (game)) : NULL;
+
+    if (cut != NULL)
+      add_note (self, XQ_BOOK_ROW_CUT, cut);
+  }
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (XqMoveRow) move = g_list_model_get_item (moves, i);
@@ -114,10 +134,12 @@ rebuild (XqMoveBook *self)
         round = NULL;
       if (comment != NULL)
         {
-          XqBookRow *note = xq_book_row_new (XQ_BOOK_ROW_COMMENT, "");
-
-          xq_book_row_set_move (note, 0, comment, G_MAXUINT);
-          g_ptr_array_add (self->rows, note);
+          add_note (self, XQ_BOOK_ROW_COMMENT, comment);
+          round = NULL;
+        }
+      if (xq_move_row_get_cut (move) != NULL)
+        {
+          add_note (self, XQ_BOOK_ROW_CUT, xq_move_row_get_cut (move));
           round = NULL;
         }
     }

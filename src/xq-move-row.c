@@ -20,6 +20,7 @@ struct _XqMoveRow
   char    *text;
   char    *markup;
   char    *comment;
+  char    *cut;
 };
 
 G_DEFINE_FINAL_TYPE (XqMoveRow, xq_move_row, G_TYPE_OBJECT)
@@ -46,6 +47,7 @@ xq_move_row_finalize (GObject *object)
   g_clear_pointer (&self->text, g_free);
   g_clear_pointer (&self->markup, g_free);
   g_clear_pointer (&self->comment, g_free);
+  g_clear_pointer (&self->cut, g_free);
 
   G_OBJECT_CLASS (xq_move_row_parent_class)->finalize (object);
 }
@@ -217,4 +219,28 @@ xq_move_row_set_comment (XqMoveRow  *self,
 
   g_free (self->comment);
   self->comment = comment != NULL && *comment != '\0' ? g_strdup (comment) : NULL;
+}
+
+/**
+ * xq_move_row_get_cut:
+ *
+ * Returns: (transfer none) (nullable): why the record breaks off after the move (a game read
+ *   only in part, xq_game_node_get_cut()), or NULL
+ */
+const char *
+xq_move_row_get_cut (XqMoveRow *self)
+{
+  g_return_val_if_fail (XQ_IS_MOVE_ROW (self), NULL);
+
+  return self->cut;
+}
+
+void
+xq_move_row_set_cut (XqMoveRow  *self,
+                     const char *cut)
+{
+  g_return_if_fail (XQ_IS_MOVE_ROW (self));
+
+  g_free (self->cut);
+  self->cut = g_strdup (cut);
 }

@@ -30,5 +30,9 @@ const char *xq_move_row_get_markup (XqMoveRow *self);
 const char *xq_move_row_get_comment (XqMoveRow *self);
 void        xq_move_row_set_comment (XqMoveRow  *self,
                                      const char *comment);
+/* Why the record breaks off after this move (the game was read only in part), or NULL */
+const char *xq_move_row_get_cut (XqMoveRow *self);
+void        xq_move_row_set_cut (XqMoveRow  *self,
+                                 const char *cut);
 
 G_END_DECLS

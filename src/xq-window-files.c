@@ -233,32 +233,47 @@ show_games_cont (XqWindow *self,
   show_games (self, data);
 }
 
+typedef struct
+{
+  XqWindow *self;
+  GFile    *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_object_unref (opening->self);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
+
 static void
 file_loaded_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr (XqWindow) self = user_data;
-  g_autoptr (GError)   error = NULL;
-  g_autoptr (GBytes)   bytes = NULL;
-  XqGameFile          *games;
+  g_autoptr (Opening) opening = user_data;
+  XqWindow           *self = opening->self;
+  g_autoptr (GError)  error = NULL;
+  XqGameFile         *games;
 
-  bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-  if (bytes == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        xq_window_toast (self, error->message);
-      return;
-    }
-  games = xq_game_file_new (bytes, G_FILE (source), &error);
+  games = xq_game_file_load_finish (result, &error);
   if (games == NULL)
     {
-      g_autofree char *name = g_file_get_basename (G_FILE (source));
-      g_autofree char *message = g_strdup_printf (_ ("Cannot open “%s”: %s"), name, error->message);
+      g_autofree char *name = g_file_get_basename (opening->file);
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* A file that cannot be read says why; one that holds no games it can read, which */
+      message = error->domain == G_IO_ERROR ? g_strdup (error->message)
+                                            : g_strdup_printf (_ ("Cannot open “%s”: %s"), name, error->message);
       xq_window_toast (self, message);
       return;
     }
-  add_recent (self, G_FILE (source));
+  add_recent (self, opening->file);
   xq_window_confirm_discard (self, show_games_cont, games, (GDestroyNotify) xq_game_file_unref);
 }
 
@@ -266,12 +281,18 @@ void
 xq_window_open_file (XqWindow *self,
                      GFile    *file)
 {
+  Opening *opening;
+
   g_return_if_fail (XQ_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
   if (self->setup != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "setup.cancel", NULL);
-  g_file_load_bytes_async (file, self->cancellable, file_loaded_cb, g_object_ref (self));
+  /* Read, indexed (and a single game read) in a worker thread: the window stays responsive. */
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  xq_game_file_load_async (file, self->cancellable, file_loaded_cb, opening);
 }
 
 gboolean

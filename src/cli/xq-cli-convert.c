@@ -1,8 +1,9 @@
-/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE
+/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE…
  *
- * Reads every game of a PGN, XQF, CBR, CBL, CBF, DhtmlXQ or FEN file (FILE "-" is standard input) and writes them on
- * standard output: as PGN (UTF-8, variations and comments kept), as FEN lines (start position
- * and main line: "FEN moves m1 m2 …"), or as JSON, the default:
+ * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ or FEN file (FILE "-" is standard
+ * input, once) and writes them on standard output, file after file, in one run: as PGN (UTF-8,
+ * variations and comments kept), as FEN lines (start position and main line: "FEN moves m1 m2
+ * …"), or as JSON, the default:
  *
  *   {"format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq",
  *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
@@ -19,6 +20,12 @@
  *   qili-cli: warning: FILE: game G, line L[, column C]: WHAT     (text formats)
  *   qili-cli: warning: FILE: game G, byte offset B (0xB): WHAT     (XQF, CBR, CBL)
  * 2 when nothing could be read ("qili-cli: FILE: …", the place first as above).
+ *
+ * Several FILEs are one run, its status over all of them: 0 when every file was read whole, 3
+ * when part was (a file that cannot be opened or has no readable game is then one more line
+ * "qili-cli: warning: FILE: WHAT" and the run goes on), 2 when no game of any file was read.
+ * PGN and FEN output is the games of all files in order; JSON is one line per file, each object
+ * as above with "file":FILE first.
  *
  * --notation chooses the moves of PGN and FEN output; JSON has all three.
  *
@@ -170,6 +177,120 @@ read_input (const char *path,
   }
 }
 
+typedef struct
+{
+  const char *to;
+  XqNotation  notation;
+  gboolean    several;       /* more than one FILE: failures of a file are warnings */
+  guint       games_written; /* over all files */
+  guint       skipped;       /* parts not read: games, tags, whole files */
+} Convert;
+
+/* A file that could not be read at all: with one FILE, the error (its status); with several, one
+ * warning line and the run goes on (returns XQ_CLI_EXIT_OK). */
+static int
+fail_file (Convert    *convert,
+           int         status,
+           const char *shown,
+           const char *what)
+{
+  if (!convert->several)
+    return xq_cli_error (status, "%s: %s", shown, what);
+  convert->skipped++;
+  xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", shown, what);
+  return XQ_CLI_EXIT_OK;
+}
+
+static gboolean
+write_file (Convert            *convert,
+            const XqRecordFile *file,
+            const char         *shown,
+            GPtrArray          *games)
+{
+  if (g_str_equal (convert->to, "json"))
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      if (convert->several)
+        add_string (b, "file", shown);
+      add_string (b, "format", xq_record_format_to_string (xq_record_file_get_format (file)));
+      json_builder_set_member_name (b, "games");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < games->len; i++)
+        add_game (b, g_ptr_array_index (games, i));
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      xq_cli_print (json_builder_get_root (b));
+      convert->games_written += games->len;
+      return TRUE;
+    }
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *text = g_str_equal (convert->to, "pgn")
+                                ? xq_pgn_write_game (g_ptr_array_index (games, i), convert->notation)
+                                : xq_fen_file_write (g_ptr_array_index (games, i), convert->notation);
+      if (convert->games_written > 0 && g_str_equal (convert->to, "pgn"))
+        fputc ('\n', stdout);
+      fputs (text, stdout);
+      convert->games_written++;
+    }
+  return !ferror (stdout);
+}
+
+/* Reads every game of @path and writes them. Returns the exit status when the run must stop
+ * here (one FILE that could not be read, or output that could not be written), else OK. */
+static int
+convert_file (Convert    *convert,
+              const char *path)
+{
+  const char              *shown = g_utf8_validate (path, -1, NULL) ? path : "FILE";
+  g_autoptr (GError)       error = NULL;
+  g_autoptr (GBytes)       bytes = read_input (path, &error);
+  g_autoptr (XqRecordFile) file = NULL;
+  g_autoptr (GPtrArray)    games = NULL;
+  g_autoptr (GPtrArray)    warnings = NULL;
+
+  if (bytes == NULL)
+    {
+      /* A file that is not there or not readable is the caller's mistake (bad input). */
+      gboolean bad = error->domain == G_FILE_ERROR &&
+                     (error->code == G_FILE_ERROR_NOENT || error->code == G_FILE_ERROR_ISDIR ||
+                      error->code == G_FILE_ERROR_ACCES || error->code == G_FILE_ERROR_NAMETOOLONG ||
+                      error->code == G_FILE_ERROR_NOTDIR || error->code == G_FILE_ERROR_INVAL);
+      return fail_file (convert, bad ? XQ_CLI_EXIT_BAD_INPUT : XQ_CLI_EXIT_FAILURE, shown, error->message);
+    }
+  file = xq_record_file_new (bytes, &error);
+  if (file == NULL)
+    return fail_file (convert, XQ_CLI_EXIT_BAD_INPUT, shown, error->message);
+  games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
+  warnings = xq_record_warnings_new ();
+  for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
+    {
+      g_autoptr (GError) game_error = NULL;
+      XqGame            *game = xq_record_file_load_game (file, i, warnings, &game_error);
+      if (game != NULL)
+        g_ptr_array_add (games, game);
+    }
+  if (games->len == 0 && warnings->len <= 1)
+    {
+      /* Nothing read: the reason, as the error of a file not read */
+      g_autofree char *where = warnings->len == 1 ? xq_record_warning_to_string (g_ptr_array_index (warnings, 0))
+                                                  : g_strdup ("no game could be read");
+      return fail_file (convert, XQ_CLI_EXIT_BAD_INPUT, shown, where);
+    }
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *where = xq_record_warning_to_string (g_ptr_array_index (warnings, i));
+      xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", shown, where);
+    }
+  convert->skipped += warnings->len;
+  if (games->len == 0)
+    return fail_file (convert, XQ_CLI_EXIT_BAD_INPUT, shown, "no game could be read");
+  if (!write_file (convert, file, shown, games))
+    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
+  return XQ_CLI_EXIT_OK;
+}
+
 int
 xq_cli_convert (int    argc,
                 char **argv)
@@ -182,22 +303,19 @@ xq_cli_convert (int    argc,
           "NOTATION" },
         { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("FILE");
-  g_autoptr (GError)         error = NULL;
-  g_autoptr (GBytes)         bytes = NULL;
-  g_autoptr (XqRecordFile)   file = NULL;
-  g_autoptr (GPtrArray)      games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
-  g_autoptr (GPtrArray)      warnings = xq_record_warnings_new ();
-  int                        status;
-  XqNotation                 notation = XQ_NOTATION_CHINESE;
-  const char                *path;
-  const char                *shown;
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE…");
+  Convert                    convert = { .notation = XQ_NOTATION_CHINESE };
+  guint                      n_stdin = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!xq_cli_parse (context, &argc, &argv))
     return XQ_CLI_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "convert needs exactly one FILE (\"-\" for standard input)");
+  if (argc < 2)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "convert needs at least one FILE (\"-\" for standard input)");
+  for (int i = 1; i < argc; i++)
+    n_stdin += g_str_equal (argv[i], "-");
+  if (n_stdin > 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "standard input (\"-\") can be read only once");
   if (to == NULL)
     to = g_strdup ("json");
   if (!g_str_equal (to, "pgn") && !g_str_equal (to, "fen") && !g_str_equal (to, "json"))
@@ -205,72 +323,26 @@ xq_cli_convert (int    argc,
   if (notation_name != NULL)
     {
       if (g_ascii_strcasecmp (notation_name, "chinese") == 0)
-        notation = XQ_NOTATION_CHINESE;
+        convert.notation = XQ_NOTATION_CHINESE;
       else if (g_ascii_strcasecmp (notation_name, "wxf") == 0)
-        notation = XQ_NOTATION_WXF;
+        convert.notation = XQ_NOTATION_WXF;
       else if (g_ascii_strcasecmp (notation_name, "iccs") == 0)
-        notation = XQ_NOTATION_ICCS;
+        convert.notation = XQ_NOTATION_ICCS;
       else
         return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--notation must be chinese, wxf or iccs");
     }
+  convert.to = to;
+  convert.several = argc > 2;
 
-  path = argv[1];
-  shown = g_utf8_validate (path, -1, NULL) ? path : "FILE";
-  bytes = read_input (path, &error);
-  if (bytes == NULL)
+  for (int i = 1; i < argc; i++)
     {
-      /* A file that is not there or not readable is the caller's mistake (bad input). */
-      gboolean bad = error->domain == G_FILE_ERROR &&
-                     (error->code == G_FILE_ERROR_NOENT || error->code == G_FILE_ERROR_ISDIR ||
-                      error->code == G_FILE_ERROR_ACCES || error->code == G_FILE_ERROR_NAMETOOLONG ||
-                      error->code == G_FILE_ERROR_NOTDIR || error->code == G_FILE_ERROR_INVAL);
-      return xq_cli_error (bad ? XQ_CLI_EXIT_BAD_INPUT : XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
-    }
-  file = xq_record_file_new (bytes, &error);
-  if (file == NULL)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, error->message);
-  for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
-    {
-      g_autoptr (GError) game_error = NULL;
-      XqGame            *game = xq_record_file_load_game (file, i, warnings, &game_error);
-      if (game != NULL)
-        g_ptr_array_add (games, game);
-    }
-  for (guint i = 0; i < warnings->len; i++)
-    {
-      g_autofree char *where = xq_record_warning_to_string (g_ptr_array_index (warnings, i));
-      if (games->len == 0 && warnings->len == 1)
-        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s", shown, where);
-      fprintf (stderr, "qili-cli: warning: %s: %s\n", shown, where);
-    }
-  if (games->len == 0)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: no game could be read", shown);
-  status = warnings->len > 0 ? XQ_CLI_EXIT_PARTIAL : XQ_CLI_EXIT_OK;
-
-  if (g_str_equal (to, "json"))
-    {
-      g_autoptr (JsonBuilder) b = json_builder_new ();
-      json_builder_begin_object (b);
-      add_string (b, "format", xq_record_format_to_string (xq_record_file_get_format (file)));
-      json_builder_set_member_name (b, "games");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < games->len; i++)
-        add_game (b, g_ptr_array_index (games, i));
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-      xq_cli_print (json_builder_get_root (b));
-      return status;
-    }
-
-  for (guint i = 0; i < games->len; i++)
-    {
-      g_autofree char *text = g_str_equal (to, "pgn") ? xq_pgn_write_game (g_ptr_array_index (games, i), notation)
-                                                      : xq_fen_file_write (g_ptr_array_index (games, i), notation);
-      if (i > 0 && g_str_equal (to, "pgn"))
-        fputc ('\n', stdout);
-      fputs (text, stdout);
+      int status = convert_file (&convert, argv[i]);
+      if (status != XQ_CLI_EXIT_OK)
+        return status;
     }
   if (fflush (stdout) != 0)
     return xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
-  return status;
+  if (convert.games_written == 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "no game could be read");
+  return convert.skipped > 0 ? XQ_CLI_EXIT_PARTIAL : XQ_CLI_EXIT_OK;
 }

@@ -218,10 +218,12 @@ xq_record_find_bytes (const guint8 *data,
                       gsize         needle_len)
 {
   const guint8 *p = data;
-  const guint8 *end = data + len;
+  const guint8 *end;
 
-  if (needle_len == 0 || len < needle_len)
+  /* Before any arithmetic: empty data may be NULL (g_bytes_get_data() of no bytes) */
+  if (data == NULL || needle_len == 0 || len < needle_len)
     return NULL;
+  end = data + len;
   while ((p = memchr (p, needle[0], (gsize) (end - p) - needle_len + 1)) != NULL)
     {
       if (memcmp (p, needle, needle_len) == 0)

@@ -1,7 +1,8 @@
 /* xq-move-list-view.c: the moves of the game as a record book: one row per round
  *
  * The list shows XqMoveBook over the game (number, Red's move, Black's move; variations and
- * comments on rows of their own, indented) and keeps the round of the current move selected and
+ * comments on rows of their own, indented; after the last move of a game read only in part, why
+ * the rest could not be read) and keeps the round of the current move selected and
  * in view, its move marked. A move is a button: clicking it, or Enter on it, goes there (a
  * variation becomes the line shown); the keyboard can walk the rounds with Up and Down.
  *
@@ -99,7 +100,7 @@ selection_changed_cb (XqMoveListView *self)
 }
 
 /* Rows: the round's number, Red's and Black's moves as buttons; or a variation (a button), or a
- * comment, indented. (A factory in C: the buttons' action target changes with the item, and a
+ * comment, indented; or, styled as a warning, where a game read in part breaks off and why. (A factory in C: the buttons' action target changes with the item, and a
  * GtkBuilder binding would set the target and the action name one after the other.) */
 
 enum {
@@ -217,7 +218,11 @@ update_row (GtkListItem *list_item)
   gtk_widget_set_visible (part (list_item, PART_RED), kind == XQ_BOOK_ROW_ROUND);
   gtk_widget_set_visible (part (list_item, PART_BLACK), kind == XQ_BOOK_ROW_ROUND);
   gtk_widget_set_visible (part (list_item, PART_VARIATION), kind == XQ_BOOK_ROW_VARIATION);
-  gtk_widget_set_visible (part (list_item, PART_COMMENT), kind == XQ_BOOK_ROW_COMMENT);
+  gtk_widget_set_visible (part (list_item, PART_COMMENT), kind == XQ_BOOK_ROW_COMMENT || kind == XQ_BOOK_ROW_CUT);
+  if (kind == XQ_BOOK_ROW_CUT)
+    gtk_widget_add_css_class (part (list_item, PART_COMMENT), "warning");
+  else
+    gtk_widget_remove_css_class (part (list_item, PART_COMMENT), "warning");
   if (kind == XQ_BOOK_ROW_ROUND)
     {
       set_move (part (list_item, PART_RED), xq_book_row_get_text (item, 0), current == 0, FALSE);
@@ -227,6 +232,14 @@ update_row (GtkListItem *list_item)
     }
   else if (kind == XQ_BOOK_ROW_VARIATION)
     set_move (part (list_item, PART_VARIATION), xq_book_row_get_text (item, 0), current == 0, TRUE);
+  else if (kind == XQ_BOOK_ROW_CUT)
+    {
+      /* Translators: in the move list, after the last move of a game read only in part; %s says
+       * what was wrong in the file ("move 12 (Red): 'b0b1' is illegal: …") */
+      g_autofree char *text = g_strdup_printf (_ ("⚠ The rest of the game could not be read: %s"),
+                                               xq_book_row_get_text (item, 0));
+      gtk_label_set_text (GTK_LABEL (part (list_item, PART_COMMENT)), text);
+    }
   else
     {
       /* Translators: a comment of the record in the move list, marked as one */

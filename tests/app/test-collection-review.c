@@ -76,6 +76,7 @@ test_whole_file (void)
     }
   g_assert_cmpuint (sum.games_with_forbidden, ==, 228);
   g_assert_cmpuint (xq_collection_review_get_n_forbidden (review), ==, 228);
+  g_assert_cmpuint (xq_collection_review_get_n_partial (review), ==, 0);
   g_assert_cmpuint (sum.cycles, ==, 527);
   g_assert_cmpuint (sum.forbidden_cycles, ==, 325);
   /* Game 1 has two allowed cycles (both sides idle, then a chase against a block) */
@@ -152,6 +153,11 @@ test_unreadable_game (void)
   g_assert_false (failed);
   g_assert_null (xq_collection_review_get_tally (review, 2, &failed));
   g_assert_true (failed);
+  /* Which games were read only in part, and how much of each was not (the picker says so) */
+  g_assert_cmpuint (xq_collection_review_get_n_unread (review, 0), ==, 0);
+  g_assert_cmpuint (xq_collection_review_get_n_unread (review, 1), ==, 1);
+  g_assert_cmpuint (xq_collection_review_get_n_unread (review, 3), ==, 0);
+  g_assert_cmpuint (xq_collection_review_get_n_partial (review), ==, 1);
   g_assert_false (xq_collection_review_get_cancelled (review));
   g_assert_finalize_object (g_steal_pointer (&review));
 }

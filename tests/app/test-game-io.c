@@ -5,8 +5,12 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
+#include "xq-book-row.h"
 #include "xq-game-io.h"
 #include "xq-game-model.h"
+#include "xq-move-book.h"
 
 static const char *const collection =
   "[Event \"Spring Open\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n[Result \"1-0\"]\n\n"
@@ -113,6 +117,133 @@ test_bad_text (void)
   g_assert_nonnull (error);
 }
 
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* Reads @path with xq_game_file_load_async(), running the main loop until it is done. */
+static XqGameFile *
+load_path (const char *path,
+           GError    **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GAsyncResult     *result = NULL;
+  XqGameFile       *games;
+
+  xq_game_file_load_async (file, NULL, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  games = xq_game_file_load_finish (result, error);
+  g_object_unref (result);
+  return games;
+}
+
+/* A file read in a worker thread: indexed there, its single game read there too (what of it
+ * could not be read still said when it is opened, and again when opened once more). */
+static void
+test_load_async (void)
+{
+  g_autofree char       *one = g_build_filename (g_get_tmp_dir (), "qili-game-io-one.pgn", NULL);
+  g_autofree char       *two = g_build_filename (g_get_tmp_dir (), "qili-game-io-two.pgn", NULL);
+  g_autoptr (XqGameFile) games = NULL;
+  g_autoptr (XqGameFile) collection_games = NULL;
+  g_autoptr (XqGameFile) missing = NULL;
+  g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+  g_autoptr (GError)     error = NULL;
+  XqGameModel           *game = xq_game_model_new ();
+
+  g_assert_true (g_file_set_contents (one, "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n", -1, NULL));
+  g_assert_true (g_file_set_contents (two, collection, -1, NULL));
+
+  games = load_path (one, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_file_get_n_games (games), ==, 1);
+  g_assert_nonnull (xq_game_file_get_file (games));
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, &error));
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_cmpint (((const XqRecordWarning *) g_ptr_array_index (warnings, 0))->line, ==, 3);
+  g_assert_true (xq_game_io_load_game (games, 0, game, warnings, &error));
+  g_assert_cmpuint (xq_game_model_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (warnings->len, ==, 2);
+
+  collection_games = load_path (two, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_game_file_get_n_games (collection_games), ==, 2);
+  g_assert_true (xq_game_io_load_game (collection_games, 1, game, warnings, &error));
+  g_assert_cmpstr (xq_game_model_get_title (game), ==, "Sun vs Zhou");
+
+  missing = load_path ("/nonexistent/qili.pgn", &error);
+  g_assert_null (missing);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+
+  g_unlink (one);
+  g_unlink (two);
+  g_assert_finalize_object (game);
+}
+
+static XqBookRow *
+book_row (XqMoveBook *book,
+          guint       index)
+{
+  XqBookRow *item = g_list_model_get_item (G_LIST_MODEL (book), index);
+
+  g_assert_nonnull (item);
+  g_object_unref (item); /* the book holds it */
+  return item;
+}
+
+/* A game cut short says so at its last move: the record book's row after it (or before any
+ * move, when none could be read) tells why the rest could not be read. */
+static void
+test_cut_in_book (void)
+{
+  static const char *const texts[] = {
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n",      /* cut after Black's move */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 h9h1 *\n",      /* cut after Red's, in mid-round */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 {fine} zz *\n", /* after a comment */
+    "[Event \"x\"]\n1. h2e2 h9g7\n2. h0g2 b9c7 *\n",      /* whole */
+  };
+  static const guint n_rows[] = { 2, 3, 4, 2 };
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autoptr (XqGameFile) games = open_text (texts[t]);
+      XqGameModel           *game = xq_game_model_new ();
+      g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+      XqMoveBook            *book = NULL;
+      XqBookRow             *last;
+
+      g_assert_true (xq_game_io_load_game (games, 0, game, warnings, NULL));
+      book = xq_move_book_new (game);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (book)), ==, n_rows[t]);
+      last = book_row (book, n_rows[t] - 1);
+      if (t == 3)
+        {
+          g_assert_cmpuint (warnings->len, ==, 0);
+          g_assert_cmpint (xq_book_row_get_kind (last), ==, XQ_BOOK_ROW_ROUND);
+        }
+      else
+        {
+          g_assert_cmpuint (warnings->len, ==, 1);
+          g_assert_cmpint (xq_book_row_get_kind (last), ==, XQ_BOOK_ROW_CUT);
+          if (n_rows[t] > 1)
+            g_assert_cmpint (xq_book_row_get_kind (book_row (book, n_rows[t] - 2)), !=, XQ_BOOK_ROW_CUT);
+          g_test_message ("cut: %s", xq_book_row_get_text (last, 0));
+          g_assert_nonnull (strstr (xq_book_row_get_text (last, 0), t == 0 ? "'b0b1'" : t == 1 ? "'h9h1'"
+                                                                                               : "zz"));
+        }
+      g_assert_finalize_object (book);
+      g_assert_finalize_object (game);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -124,6 +255,8 @@ main (int    argc,
   g_test_add_func ("/xq/app/game-io/partial", test_partial);
   g_test_add_func ("/xq/app/game-io/round-trip", test_round_trip);
   g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
+  g_test_add_func ("/xq/app/game-io/load-async", test_load_async);
+  g_test_add_func ("/xq/app/game-io/cut-in-book", test_cut_in_book);
 
   return g_test_run ();
 }

@@ -3,7 +3,8 @@
 # Runs one fuzz harness until it has executed RUNS inputs (default 10,000,000), in sessions of
 # at most SECONDS (default 840) that resume the same corpus, on one core:
 #   tests/fuzz/run.sh pgn|xqf|fen|notation|ccbridge|text-formats [RUNS [SECONDS]]
-# Builds build-fuzz/ (clang, AddressSanitizer) on first use. The corpus grows in
+# Builds build-fuzz/ (clang, AddressSanitizer and UndefinedBehaviorSanitizer, which stops at its
+# first report) on first use; run it under nice (nice -n 15 tests/fuzz/run.sh …). The corpus grows in
 # build-fuzz/corpus/NAME, crashes land in build-fuzz/findings/NAME; a crash stops the run and
 # should become a reproducer in tests/fuzz/crashes/NAME plus a unit test.
 set -eu
@@ -20,12 +21,13 @@ case "$name" in
   *) max_len=512 ;;
 esac
 if [ ! -f build-fuzz/build.ninja ]; then
-  CC=clang meson setup build-fuzz -Dfuzzing=true -Db_sanitize=address -Db_lundef=false -Dapp=false \
+  CC=clang meson setup build-fuzz -Dfuzzing=true -Db_sanitize=address,undefined -Db_lundef=false -Dapp=false \
     --buildtype=debugoptimized >/dev/null
 fi
 meson compile -C build-fuzz "tests/fuzz/fuzz-$name" >/dev/null
 mkdir -p "build-fuzz/corpus/$name" "build-fuzz/findings/$name"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=2:quarantine_size_mb=32:max_malloc_fill_size=0}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}"
 done_runs=0
 session=0
 while [ "$done_runs" -lt "$runs" ]; do

@@ -214,6 +214,87 @@ test_errors (void)
   g_assert_true (g_str_has_prefix (nothing.err, "qili-cli: -: game 1, line 1, column 12: the FEN tag is not a valid position: "));
 }
 
+static char *
+temp_file (const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char              *path = NULL;
+  int                fd = g_file_open_tmp ("qili-convert-XXXXXX.pgn", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_several_files (void)
+{
+  g_autofree char       *whole = temp_file ("[Event \"1\"]\n1. h2e2 *\n[Event \"2\"]\n1. c3c4 *\n");
+  g_autofree char       *part = temp_file ("[Event \"3\"]\n1. h2e2 h9g7\n2. b0b1 *\n");
+  g_autofree char       *none = temp_file ("[FEN \"9/9/9\"]\n1. h2g4 *\n");
+  g_autofree char       *warn_part = NULL;
+  g_autofree char       *warn_none = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError)     error = NULL;
+  g_auto (Run)           all = { 0 };
+  g_auto (Run)           some = { 0 };
+  g_auto (Run)           json = { 0 };
+  g_auto (Run)           nothing = { 0 };
+  g_auto (Run)           twice = { 0 };
+  g_auto (GStrv)         lines = NULL;
+  JsonObject            *second;
+
+  g_test_summary ("Several FILEs are one run: the games of all in order, one warning line per part not read naming its "
+                  "file, exit 0 / 3 / 2 over the whole run (DESIGN.md's contract).");
+  run_cli (&all, "[Event \"s\"]\n1. b2e2 *\n", "--to", "fen", "--notation", "iccs", whole, "-", NULL);
+  g_assert_cmpint (all.status, ==, 0);
+  g_assert_cmpstr (all.err, ==, "");
+  g_assert_cmpstr (all.out, ==,
+                   XQ_START_FEN " moves h2e2\n" XQ_START_FEN " moves c3c4\n" XQ_START_FEN " moves b2e2\n");
+
+  /* One file read in part, one not at all, one missing: what was read, and a line for each */
+  run_cli (&some, NULL, "--to", "fen", "--notation", "iccs", part, none, "/nonexistent/file.pgn", whole, NULL);
+  g_assert_cmpint (some.status, ==, 3);
+  g_assert_cmpstr (some.out, ==,
+                   XQ_START_FEN " moves h2e2 h9g7\n" XQ_START_FEN " moves h2e2\n" XQ_START_FEN " moves c3c4\n");
+  lines = g_strsplit (some.err, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  warn_part = g_strdup_printf ("qili-cli: warning: %s: game 1, line 3, column 4: move 2 (Red): 'b0b1' is illegal", part);
+  warn_none = g_strdup_printf ("qili-cli: warning: %s: game 1, line 1, column 12: the FEN tag is not a valid position", none);
+  g_assert_true (g_str_has_prefix (lines[0], warn_part));
+  g_assert_true (g_str_has_prefix (lines[1], warn_none));
+  g_assert_true (g_str_has_prefix (lines[2], "qili-cli: warning: /nonexistent/file.pgn: "));
+  g_assert_cmpstr (lines[3], ==, "");
+
+  /* JSON: one object per line, each naming its file */
+  run_cli (&json, NULL, whole, part, NULL);
+  g_assert_cmpint (json.status, ==, 3);
+  g_clear_pointer (&lines, g_strfreev);
+  lines = g_strsplit (json.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  json_parser_load_from_data (parser, lines[1], -1, &error);
+  g_assert_no_error (error);
+  second = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (second, "file"), ==, part);
+  g_assert_cmpstr (json_object_get_string_member (second, "format"), ==, "pgn");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (second, "games")), ==, 1);
+
+  run_cli (&nothing, NULL, none, "/nonexistent/file.pgn", NULL);
+  g_assert_cmpint (nothing.status, ==, 2);
+  g_assert_cmpstr (nothing.out, ==, "");
+  g_assert_true (g_str_has_suffix (nothing.err, "qili-cli: no game could be read\n"));
+
+  run_cli (&twice, "1. h2e2 *\n", "-", "-", NULL);
+  g_assert_cmpint (twice.status, ==, 2);
+  g_assert_cmpstr (twice.err, ==, "qili-cli: standard input (\"-\") can be read only once\n");
+
+  g_unlink (whole);
+  g_unlink (part);
+  g_unlink (none);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -224,5 +305,6 @@ main (int    argc,
   g_test_add_func ("/xq/records/convert/pgn-fen", test_pgn_fen);
   g_test_add_func ("/xq/records/convert/multi-game", test_multi_game);
   g_test_add_func ("/xq/records/convert/errors", test_errors);
+  g_test_add_func ("/xq/records/convert/several-files", test_several_files);
   return g_test_run ();
 }

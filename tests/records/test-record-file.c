@@ -70,6 +70,16 @@ test_errors (void)
   file = open_text ("", 0, &error);
   records_test_assert_error (error, XQ_RECORD_ERROR_NO_GAME, "no game", NULL);
   g_clear_error (&error);
+  {
+    /* No bytes at all, held as a NULL pointer (fuzz-text-formats: crashes/empty-file-null-data) */
+    g_autoptr (GBytes)       none = g_bytes_new (NULL, 0);
+    g_autoptr (XqRecordFile) empty = xq_record_file_new (none, &error);
+
+    g_assert_null (g_bytes_get_data (none, NULL));
+    g_assert_null (empty);
+    records_test_assert_error (error, XQ_RECORD_ERROR_NO_GAME, "no game", NULL);
+    g_clear_error (&error);
+  }
   file = open_text ("XQ\x0a", 3, &error);
   records_test_assert_error (error, XQ_RECORD_ERROR_DAMAGED, "Byte offset 3 (0x3)", NULL);
   g_clear_error (&error);

@@ -408,6 +408,55 @@ test_game_picker (Fixture      *f,
   g_assert_cmpstr (xq_game_model_get_title (f->game), ==, "Li vs Wang");
 }
 
+/* A game read only in part: the picker says which, and its last move says why the rest is not there. */
+static void
+test_read_in_part (Fixture      *f,
+                   gconstpointer data)
+{
+  g_autofree char  *path = g_test_build_filename (G_TEST_BUILT, "read-in-part.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  const char       *pgn = "[Event \"Whole\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\n1. h2e2 h9g7 *\n\n"
+                          "[Event \"Damaged\"]\n[Red \"Sun\"]\n[Black \"Zhou\"]\n\n1. h2e2 h9g7\n2. b0b1 b9c7 *\n";
+  XqGamePicker     *picker = NULL;
+  GtkWidget        *title;
+  GtkWidget        *mark;
+
+  g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+  xq_window_open_file (f->window, file);
+  while (picker == NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+          if (XQ_IS_GAME_PICKER (window))
+            picker = XQ_GAME_PICKER (window);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  while (xq_collection_review_get_running (xq_game_picker_get_review (picker)))
+    g_main_context_iteration (NULL, TRUE);
+  xq_test_flush ();
+  title = xq_test_find_type (GTK_WIDGET (picker), ADW_TYPE_WINDOW_TITLE);
+  g_assert_nonnull (title);
+  g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), " · 1 read in part"));
+  /* Its Rulings column says so: searched, only the damaged game */
+  xq_game_picker_set_search (picker, "read in part (1 part not read)");
+  xq_test_flush ();
+  g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 1);
+  g_signal_emit_by_name (xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY), "activate");
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "Sun");
+  g_assert_cmpuint (xq_game_model_get_n_plies (f->game), ==, 2);
+  xq_test_wait_for_paint (GTK_WIDGET (f->window));
+  mark = xq_test_find_label (GTK_WIDGET (f->window->move_list), "⚠ The rest of the game could not be read: move 2 (Red): "
+                                                                "'b0b1' is illegal: the piece does not move that way.");
+  g_assert_nonnull (mark);
+  g_assert_true (gtk_widget_get_visible (mark));
+  g_assert_true (gtk_widget_has_css_class (mark, "warning"));
+}
+
 static void
 test_print (Fixture      *f,
             gconstpointer data)
@@ -498,6 +547,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
+  g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/xq/widgets/window/pages-on-demand", Fixture, NULL, fixture_setup, test_pages_on_demand,
