@@ -22,6 +22,7 @@ struct _XqSetupModel
   char             *message;
   char             *fen;
   XqLang            lang;
+  gboolean          squares; /* the board shows ICCS coordinates: messages may give ICCS names */
 };
 
 G_DEFINE_FINAL_TYPE (XqSetupModel, xq_setup_model, G_TYPE_OBJECT)
@@ -33,6 +34,7 @@ enum {
   PROP_VALID,
   PROP_MESSAGE,
   PROP_FEN,
+  PROP_SQUARES,
   N_PROPS
 };
 
@@ -52,6 +54,19 @@ set_message (XqSetupModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
 }
 
+/* The message for @problem, in the user's language; in Chinese with ICCS names only when the board
+ * shows ICCS coordinates. */
+static char *
+problem_text (XqSetupModel            *self,
+              const XqPositionProblem *problem)
+{
+  XqTextStyle style;
+
+  xq_text_style_init (&style, self->lang, XQ_PROFILE_CXA);
+  style.squares = self->squares;
+  return xq_text_position_problem_styled (&style, problem);
+}
+
 /* Validates and notifies after every change of the board or the side. */
 static void
 changed (XqSetupModel *self)
@@ -67,7 +82,7 @@ changed (XqSetupModel *self)
       self->valid = valid;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
     }
-  set_message (self, xq_text_position_problem (self->lang, &self->problem));
+  set_message (self, problem_text (self, &self->problem));
   if (g_strcmp0 (fen, self->fen) != 0)
     {
       g_free (self->fen);
@@ -115,6 +130,9 @@ xq_setup_model_get_property (GObject    *object,
     case PROP_FEN:
       g_value_set_string (value, self->fen);
       break;
+    case PROP_SQUARES:
+      g_value_set_boolean (value, self->squares);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -135,6 +153,9 @@ xq_setup_model_set_property (GObject      *object,
       break;
     case PROP_FEN:
       xq_setup_model_set_fen (self, g_value_get_string (value));
+      break;
+    case PROP_SQUARES:
+      xq_setup_model_set_squares (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -162,6 +183,11 @@ xq_setup_model_class_init (XqSetupModelClass *klass)
   properties[PROP_FEN] =
     g_param_spec_string ("fen", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* Whether the board shows ICCS coordinates, so that the message may give ICCS names (四路第2行（f1）). */
+  properties[PROP_SQUARES] =
+    g_param_spec_boolean ("squares", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -311,7 +337,7 @@ xq_setup_model_set_fen (XqSetupModel *self,
       self->valid = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
     }
-  set_message (self, xq_text_position_problem (self->lang, &problem));
+  set_message (self, problem_text (self, &problem));
   return FALSE;
 }
 
@@ -368,4 +394,26 @@ xq_setup_model_reset_to_start (XqSetupModel *self)
 
   xq_position_init_start (&self->position);
   changed (self);
+}
+
+gboolean
+xq_setup_model_get_squares (XqSetupModel *self)
+{
+  g_return_val_if_fail (XQ_IS_SETUP_MODEL (self), FALSE);
+
+  return self->squares;
+}
+
+void
+xq_setup_model_set_squares (XqSetupModel *self,
+                            gboolean      squares)
+{
+  g_return_if_fail (XQ_IS_SETUP_MODEL (self));
+
+  squares = !!squares;
+  if (self->squares == squares)
+    return;
+  self->squares = squares;
+  set_message (self, problem_text (self, &self->problem));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SQUARES]);
 }

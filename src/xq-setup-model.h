@@ -31,6 +31,11 @@ const char       *xq_setup_model_get_fen (XqSetupModel *self);
 gboolean                 xq_setup_model_set_fen (XqSetupModel *self,
                                                  const char   *fen);
 const XqPositionProblem *xq_setup_model_get_problem (XqSetupModel *self);
+/* Whether the board shows ICCS coordinates: the message then gives the ICCS name of a point in
+ * Chinese too (四路第2行（f1）); without, in Chinese, only the file and row. */
+gboolean xq_setup_model_get_squares (XqSetupModel *self);
+void     xq_setup_model_set_squares (XqSetupModel *self,
+                                     gboolean      squares);
 
 /* Puts @piece on @sq (XQ_NO_PIECE empties it). */
 void xq_setup_model_put (XqSetupModel *self,

@@ -244,6 +244,8 @@ setup_begin_action (GtkWidget  *widget,
       gtk_stack_add_named (self->sidebar_stack, GTK_WIDGET (self->setup_panel), "setup");
     }
   self->setup = xq_setup_model_new (xq_game_model_get_position (self->game));
+  /* ICCS names in the message only when the board shows ICCS coordinates, as in the explanation */
+  g_object_bind_property (self->explanation, "squares", self->setup, "squares", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->setup, "notify::valid", G_CALLBACK (setup_changed_cb), self, G_CONNECT_SWAPPED);
   xq_setup_panel_set_setup (self->setup_panel, self->setup);
   xq_board_view_set_setup (self->board_view, self->setup);

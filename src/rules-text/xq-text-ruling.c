@@ -503,6 +503,16 @@ side_doing (const XqTextStyle *style,
   }
 }
 
+/* Whether @color's pattern, forbidden by itself, is answered by a return attack (1957 例三, 例五,
+ * 例六): seed 000 calls it a plain draw (双方不变作和), so the side's sentence does not call it
+ * forbidden, nor cite 禁止着法. */
+static gboolean
+excused (const XqRuling *r,
+         XqColor         color)
+{
+  return r->reason == XQ_REASON_RETURN_ATTACK && r->side[color].forbidden && answered_side (r) == color;
+}
+
 /* "…, which is forbidden" with the pattern's own clause where it differs from the verdict's and
  * from the one just cited (@cited). */
 static char *
@@ -516,10 +526,22 @@ side_clause (const XqTextStyle *style,
 {
   g_autofree char *doing = side_doing (style, c, final, r, color);
   XqCite           own = pattern_cite (style, c, r, color);
-  g_autofree char *cite = own != verdict && own != cited ? xq_text_cite_paren (style, own) : g_strdup ("");
+  g_autofree char *cite = own != verdict && own != cited && !excused (r, color) ? xq_text_cite_paren (style, own)
+                                                                                : g_strdup ("");
 
   if (r->side[color].pattern == XQ_PATTERN_NONE)
     return NULL;
+  if (excused (r, color) && r->side[xq_color_other (color)].attacks == 0)
+    /* Translators: 1957 例三; what the side does (a clause), the other side's pawn (兵/卒), the rule
+     * book ("the 1957 rules"): 红方长杀，对方以卒还捉，按1957年规则不算违例 */
+    return g_strdup_printf (XQ_T (style->lang, "%1$s, answered by the opponent’s %2$s chasing in return, which is no offence under %3$s"),
+                            doing, xq_text_kind_name (style->lang, xq_color_other (color), XQ_PAWN),
+                            xq_text_book_name (style));
+  if (excused (r, color))
+    /* Translators: 1957 例五, 例六; what the side does (a clause), the rule book ("the 1957 rules"):
+     * 黑方长捉红方九路炮，对方有还打，按1957年规则不算违例 */
+    return g_strdup_printf (XQ_T (style->lang, "%1$s, answered by the opponent’s return attacks, which is no offence under %2$s"),
+                            doing, xq_text_book_name (style));
   if (r->side[color].forbidden)
     /* Translators: what the side does (a clause), then the clause */
     return g_strdup_printf (XQ_T (style->lang, "%1$s, which is forbidden%2$s"), doing, cite);
@@ -650,8 +672,9 @@ xq_text_ruling_sentences (const XqTextStyle *style,
   {
     g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict, XQ_CITE_NONE);
     g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict,
-                                          r->side[XQ_RED].pattern != XQ_PATTERN_NONE ? pattern_cite (style, &c, r, XQ_RED)
-                                                                                     : XQ_CITE_NONE);
+                                          r->side[XQ_RED].pattern != XQ_PATTERN_NONE && !excused (r, XQ_RED)
+                                            ? pattern_cite (style, &c, r, XQ_RED)
+                                            : XQ_CITE_NONE);
     char            *both = NULL;
     if (red && black)
       /* Translators: Red's clause; Black's clause */

@@ -10,6 +10,7 @@
 #include "xq-text.h"
 
 #include "xq-catalog.h"
+#include "xq-text-piece.h"
 
 const char *
 xq_text_side_name (XqLang  lang,
@@ -93,21 +94,69 @@ xq_text_move_problem (XqLang        lang,
     }
 }
 
-static char *
-square_name (XqSquare sq)
-{
-  char buf[3];
+static const char *const red_files[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
 
-  xq_square_to_iccs (sq, buf);
-  return g_strdup (buf);
+/* Where a set-up problem stands. In English its ICCS name ("e1"); in Chinese as a Chinese board
+ * names the point for the piece's side: the file as its moves write it (红 一…九 from Red's
+ * right, 黑 1…9 from Black's right) and the row counted from that side's own back rank (四路第2行),
+ * with the ICCS name after it only when the board shows ICCS coordinates (四路第2行（f1）). */
+static char *
+point_words (const XqTextStyle *style,
+             XqPiece            piece,
+             XqSquare           sq)
+{
+  char     iccs[3];
+  XqColor  color = xq_piece_is_valid (piece) ? xq_piece_color (piece) : XQ_RED;
+  int      file, row;
+  GString *s;
+
+  if (!xq_square_is_valid (sq))
+    return g_strdup ("?");
+  xq_square_to_iccs (sq, iccs);
+  if (style->lang == XQ_LANG_EN)
+    return g_strdup (iccs);
+  file = color == XQ_RED ? XQ_FILES - xq_square_file (sq) : xq_square_file (sq) + 1;
+  row = color == XQ_RED ? xq_square_rank (sq) + 1 : XQ_RANKS - xq_square_rank (sq);
+  s = g_string_new (NULL);
+  if (color == XQ_RED)
+    g_string_append (s, red_files[CLAMP (file, 1, 9)]);
+  else
+    g_string_append_printf (s, "%d", file);
+  g_string_append_printf (s, "路第%d行", row);
+  if (style->squares)
+    g_string_append_printf (s, "（%s）", iccs);
+  return g_string_free (s, FALSE);
+}
+
+/* The piece of a set-up problem: "red horse"; in Chinese by its side and the name its moves are
+ * written with (红马; 紅傌 in zh_TW), as the rule texts name it. */
+static char *
+piece_words (XqLang  lang,
+             XqPiece piece)
+{
+  if (lang == XQ_LANG_EN || !xq_piece_is_valid (piece))
+    return g_strdup (xq_text_piece_name (lang, piece));
+  return g_strconcat (xq_piece_color (piece) == XQ_RED ? (lang == XQ_LANG_ZH_TW ? "紅" : "红") : "黑",
+                      xq_text_kind_name (lang, xq_piece_color (piece), xq_piece_kind (piece)), NULL);
 }
 
 char *
 xq_text_position_problem (XqLang                   lang,
                           const XqPositionProblem *problem)
 {
-  g_autofree char *sq = square_name (problem->square);
-  const char      *piece = xq_text_piece_name (lang, problem->piece);
+  XqTextStyle style;
+
+  xq_text_style_init (&style, lang, XQ_PROFILE_CXA);
+  return xq_text_position_problem_styled (&style, problem);
+}
+
+char *
+xq_text_position_problem_styled (const XqTextStyle       *style,
+                                 const XqPositionProblem *problem)
+{
+  XqLang           lang = style->lang;
+  g_autofree char *sq = point_words (style, problem->piece, problem->square);
+  g_autofree char *piece = piece_words (lang, problem->piece);
 
   switch (problem->code)
     {

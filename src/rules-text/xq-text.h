@@ -7,6 +7,7 @@
 
 #include "xq-lang.h"
 #include "xq-rules.h"
+#include "xq-text-style.h"
 
 G_BEGIN_DECLS
 
@@ -19,9 +20,15 @@ const char *xq_text_side_name (XqLang  lang,
 /* A short reason a move is not allowed, e.g. "the horse's leg is blocked" / "蹩马腿". */
 const char *xq_text_move_problem (XqLang        lang,
                                   XqMoveProblem problem);
-/* A sentence naming the problem and where it is ("column 12", "e1"). */
+/* A sentence naming the problem and where it is: "column 12"; a point by its ICCS name in English
+ * ("e1") and in Chinese as a Chinese board names it for the piece's side (红帅在四路第2行), without
+ * ICCS names. */
 char *xq_text_position_problem (XqLang                   lang,
                                 const XqPositionProblem *problem) G_GNUC_WARN_UNUSED_RESULT;
+/* The same in @style: in Chinese the ICCS name follows the point (四路第2行（f1）) when the style
+ * allows squares (the board shows ICCS coordinates). */
+char *xq_text_position_problem_styled (const XqTextStyle       *style,
+                                       const XqPositionProblem *problem) G_GNUC_WARN_UNUSED_RESULT;
 /* A sentence for a move text that was not accepted. */
 char *xq_text_notation_problem (XqLang                   lang,
                                 const XqNotationProblem *problem,

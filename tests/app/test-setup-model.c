@@ -77,6 +77,27 @@ test_fen (void)
   g_assert_finalize_object (setup);
 }
 
+/* In Chinese the message names the point as the board does; ICCS names only with ICCS coordinates. */
+static void
+test_chinese_points (void)
+{
+  XqSetupModel *setup;
+  XqSquare      e0 = xq_square_make (4, 0), c0 = xq_square_make (2, 0);
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  setup = xq_setup_model_new (NULL);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  xq_setup_model_move (setup, e0, c0);
+  g_assert_cmpint (xq_setup_model_get_problem (setup)->code, ==, XQ_POSITION_KING_SQUARE);
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "红帅在七路第1行，已出九宫。");
+  xq_setup_model_set_squares (setup, TRUE);
+  g_assert_true (xq_setup_model_get_squares (setup));
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "红帅在七路第1行（c0），已出九宫。");
+  g_object_set (setup, "squares", FALSE, NULL);
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "红帅在七路第1行，已出九宫。");
+  g_assert_finalize_object (setup);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -87,6 +108,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/setup-model/start", test_start);
   g_test_add_func ("/xq/app/setup-model/edit", test_edit);
   g_test_add_func ("/xq/app/setup-model/fen", test_fen);
+  g_test_add_func ("/xq/app/setup-model/chinese-points", test_chinese_points);
 
   return g_test_run ();
 }

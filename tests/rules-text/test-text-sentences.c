@@ -289,21 +289,37 @@ test_1957_return_attacks (void)
   g_autofree char *e9_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e9");
 
   g_test_summary ("Seed 000 例三, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
-                  "example; the side attacking once is allowed, never called forbidden");
+                  "example; neither side is called forbidden: the side attacking once is allowed, the side attacking "
+                  "twice is answered, no offence");
   /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
   assert_has (e3, "黑方以卒长捉红方二路车，属允许着法（1957年规则“和棋”第八项“卒兵长捉”）");
   assert_has (e3, "依1957年规则“疑难棋势”例三“卒长捉红车，车被迫长杀”，红方连续攻击，黑方以卒还捉，双方不变作和。");
   assert_lacks (e3, "判负");
   assert_has (e3_en, "Red’s attacks are answered by Black’s pawn chasing in return, and the game is drawn if neither "
                      "changes.");
+  /* the side attacking twice is no offender either: seed 000 calls it a plain draw (双方不变作和) */
+  assert_has (e3, "红方长杀，对方以卒还捉，按1957年规则不算违例；");
+  assert_lacks (e3, "禁止着法");
+  assert_has (e3_en, "Red plays perpetual mate threat, answered by the opponent’s pawn chasing in return, which is no "
+                     "offence under the 1957 rules;");
+  assert_lacks (e3_en, "forbidden");
   /* 例五: Black chases twice, Red once in return */
   assert_has (e5, "红方一捉一闲（闲着为炮九退三），属允许着法");
   assert_has (e5, "依1957年规则“疑难棋势”例五“二捉一还打”，黑方连续攻击，红方有还打，双方不变作和。");
+  assert_has (e5, "黑方长捉红方九路炮，对方有还打，按1957年规则不算违例。");
+  assert_lacks (e5, "禁止着法");
   /* 例六: the side attacking once is allowed, and the verdict does not say both sides attack perpetually */
   assert_has (e6, "黑方一杀一闲（闲着为炮4进2），属允许着法。");
   assert_has (e6, "依1957年规则“疑难棋势”例六“二打一还打”，红方连续攻击，黑方有还打，双方不变作和。");
   assert_lacks (e6, "双方均为禁止着法");
   assert_has (e6_en, "Black plays one mate threat, one idle move (the idle move: C4+2), which is allowed.");
+  assert_has (e6, "红方长捉黑方4路炮、黑方5路马，对方有还打，按1957年规则不算违例；");
+  assert_lacks (e6, "禁止着法");
+  assert_has (e6_en, "Red chases Black’s cannon on file 4 and Black’s horse on file 5 perpetually, answered by the "
+                     "opponent’s return attacks, which is no offence under the 1957 rules;");
+  assert_lacks (e6_en, "forbidden");
+  assert_has (e6_tw, "對方有還打，按1957年規則不算違例；");
+  assert_lacks (e6_tw, "禁止著法");
   assert_lacks (e6_en, "both sides attack perpetually");
   assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
   /* 例九: both forbidden, cited by the example; CXA by its own article */
