@@ -18,6 +18,7 @@
 #include "xq-playoff.h"
 #include "xq-standings.h"
 #include "xq-swiss.h"
+#include "xq-team.h"
 
 static XqLang
 lang (void)
@@ -32,6 +33,9 @@ xq_desk_entry_of_player (const XqEventData *data,
   for (guint i = 0; i < data->entries->len; i++)
     if (g_array_index (data->entries, XqEntry, i).player_id == player_id)
       return g_array_index (data->entries, XqEntry, i).id;
+  /* A team stands for itself (xq_desk_player_of_entry). */
+  if (data->event.team_boards > 0 && xq_event_data_find_entry (data, player_id) != NULL)
+    return player_id;
   return 0;
 }
 
@@ -106,42 +110,6 @@ apply_withdrawals (const XqEventData *data,
     g->result = XQ_GAME_RESULT_DOUBLE_FORFEIT;
   else
     g->result = red_out ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT;
-}
-
-/* Team events (分台制): one game per board, members in registered order, colours alternating. */
-static GArray *
-expand_teams (const XqEventData *data,
-              GArray            *matches)
-{
-  GArray *games = g_array_new (FALSE, TRUE, sizeof (XqGame));
-
-  for (guint i = 0; i < matches->len; i++)
-    {
-      const XqGame  *m = &g_array_index (matches, XqGame, i);
-      const XqEntry *a = xq_event_data_find_entry (data, m->red);
-      const XqEntry *b = m->black != 0 ? xq_event_data_find_entry (data, m->black) : NULL;
-
-      if (b == NULL)
-        {
-          g_array_append_val (games, *m);
-          continue;
-        }
-      for (guint k = 1; k <= data->event.team_boards; k++)
-        {
-          XqGame   g = *m;
-          gboolean a_red = k % 2 == 1;
-          gint64   pa = a->members != NULL && k <= a->members->len ? g_array_index (a->members, gint64, k - 1) : 0;
-          gint64   pb = b->members != NULL && k <= b->members->len ? g_array_index (b->members, gint64, k - 1) : 0;
-
-          g.game = k;
-          g.red = a_red ? a->id : b->id;
-          g.black = a_red ? b->id : a->id;
-          g.red_player = a_red ? pa : pb;
-          g.black_player = a_red ? pb : pa;
-          g_array_append_val (games, g);
-        }
-    }
-  return games;
 }
 
 /* Whether round @stored of @data holds every game of Berger round @r among @entries. */
@@ -285,7 +253,8 @@ pair_knockout_next (const XqEventData *data,
   for (guint b = 1; b <= max_board; b++)
     {
       gint64       winner = 0;
-      XqMatchState state = xq_knockout_match_state (data, round, b, &winner, more);
+      XqMatchState state = xq_team_event (data) ? xq_team_knockout_state (data, round, b, &winner, more)
+                                                : xq_knockout_match_state (data, round, b, &winner, more);
 
       if (state == XQ_MATCH_PLAYING)
         {
@@ -533,9 +502,9 @@ xq_desk_pair (XqStore *store,
       g_array_index (games, XqGame, i).round = round;
       g_array_index (games, XqGame, i).stage = stage;
     }
-  if (data->event.team_boards > 0 && stage != XQ_STAGE_KNOCKOUT)
+  if (xq_team_event (data) && !more)
     {
-      GArray *expanded = expand_teams (data, games);
+      GArray *expanded = xq_team_expand (data, games);
       g_array_unref (games);
       games = expanded;
     }
