@@ -325,8 +325,9 @@ xq_store_load_event (XqStore *self,
   if (e->team_boards > 0)
     {
       tm = xq_store_prepare (self,
-                             "SELECT m.entry_id, m.player_id FROM team_members m JOIN entries e ON e.id = m.entry_id"
-                             " WHERE e.event_id = :id ORDER BY m.entry_id, m.position",
+                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, p.rating, p.federation_id"
+                             " FROM team_members m JOIN entries e ON e.id = m.entry_id JOIN players p ON p.id = m.player_id"
+                             " WHERE e.event_id = :id ORDER BY e.number, m.position",
                              error);
       if (tm == NULL)
         return NULL;
@@ -336,9 +337,18 @@ xq_store_load_event (XqStore *self,
           int      i = xq_event_data_entry_index (data, sqlite3_column_int64 (tm, 0));
           gint64   pid = sqlite3_column_int64 (tm, 1);
           XqEntry *entry = &g_array_index (data->entries, XqEntry, i);
+          XqPlayer player = { 0 };
           if (entry->members == NULL)
             entry->members = g_array_new (FALSE, FALSE, sizeof (gint64));
           g_array_append_val (entry->members, pid);
+          player.id = pid;
+          player.team = entry->id;
+          player.position = (guint) sqlite3_column_int64 (tm, 2);
+          player.name = g_strdup (col_text (tm, 3));
+          player.club = g_strdup (col_text (tm, 4));
+          player.rating = sqlite3_column_int (tm, 5);
+          player.federation_id = g_strdup (col_text (tm, 6));
+          g_array_append_val (data->players, player);
         }
       if (rc != SQLITE_DONE)
         {

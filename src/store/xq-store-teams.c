@@ -64,6 +64,7 @@ event_of_team (XqStore *self,
 
 gint64
 xq_store_add_team_player (XqStore            *self,
+                          gint64              event_id,
                           gint64              team_id,
                           const XqPlayerSpec *spec,
                           GError            **error)
@@ -79,8 +80,15 @@ xq_store_add_team_player (XqStore            *self,
   if (clean_name == NULL)
     return 0;
   tx = xq_store_begin_write (self, error);
-  if (tx == NULL || event_of_team (self, team_id, error) == 0)
+  if (tx == NULL || !xq_store_check_event_exists (self, event_id, error))
     return 0;
+  if (event_of_team (self, team_id, error) != event_id)
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no team %lld in event %lld"),
+                     (long long) team_id, (long long) event_id);
+      return 0;
+    }
   pl = xq_store_prepare (self,
                          "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
                          error);

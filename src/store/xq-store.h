@@ -169,10 +169,11 @@ gint64 xq_store_add_team (XqStore      *self,
                           const gint64 *player_ids,
                           guint         n_players,
                           GError      **error);
-/* Registers a new player as the last member of team @team_id (a reserve once the boards are
+/* Registers a new player as the last member of team @team_id of @event_id (a reserve once the boards are
  * filled); a member may join a team at any time, the order of those before never changes.
  * Returns the player id, 0 on error. */
 gint64 xq_store_add_team_player (XqStore            *self,
+                                 gint64              event_id,
                                  gint64              team_id,
                                  const XqPlayerSpec *spec,
                                  GError            **error);

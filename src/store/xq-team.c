@@ -122,10 +122,10 @@ xq_team_check_lineup (const XqEventData *data,
         {
           /* seed 000 分台制: 台次必须与原报名时排定的名次顺序相适应 */
           g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
-                       XQ_T (lang (), "Board %u: the player registered %d. may not sit below board %u, whose player is "
-                                      "registered %d.: the registered order is kept (a reserve may come in, players "
-                                      "are never swapped)"),
-                       k + 1, pos, last_board, last);
+                       XQ_T (lang (), "Board %u: player %lld, registered no. %d, may not play below board %u, whose player is "
+                                      "registered no. %d: the registered order is kept (a reserve may come in, players are "
+                                      "never swapped)"),
+                       k + 1, (long long) players[k], pos, last_board, last);
           return FALSE;
         }
       last = pos;
@@ -318,4 +318,108 @@ xq_team_knockout_state (const XqEventData *data,
       g_array_append_val (more, g);
     }
   return XQ_MATCH_NEEDS_MORE;
+}
+
+static XqBoardResult *
+board_row (GArray *rows,
+           gint64  player,
+           gint64  team,
+           guint   board)
+{
+  XqBoardResult r = { 0 };
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      XqBoardResult *b = &g_array_index (rows, XqBoardResult, i);
+      if (b->player == player && b->board == board)
+        return b;
+    }
+  r.player = player;
+  r.team = team;
+  r.board = board;
+  g_array_append_val (rows, r);
+  return &g_array_index (rows, XqBoardResult, rows->len - 1);
+}
+
+static int
+board_result_cmp (gconstpointer pa,
+                  gconstpointer pb)
+{
+  const XqBoardResult *a = pa, *b = pb;
+
+  if (a->board != b->board)
+    return a->board < b->board ? -1 : 1;
+  if (a->points != b->points)
+    return a->points > b->points ? -1 : 1;
+  if (a->played != b->played)
+    return a->played < b->played ? -1 : 1;
+  return a->player < b->player ? -1 : (a->player > b->player);
+}
+
+GArray *
+xq_team_board_results (const XqEventData *data)
+{
+  GArray *rows = g_array_new (FALSE, TRUE, sizeof (XqBoardResult));
+
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+
+      if (g->kind != XQ_GAME_REGULAR || g->black == 0 || g->annulled || g->result == XQ_GAME_RESULT_NONE)
+        continue;
+      for (int side = 0; side < 2; side++)
+        {
+          gint64         player = side == 0 ? g->red_player : g->black_player;
+          int            pts = side == 0 ? xq_scoring_red_points (data->event.scoring, g->result)
+                                         : xq_scoring_black_points (data->event.scoring, g->result);
+          int            other = side == 0 ? xq_scoring_black_points (data->event.scoring, g->result)
+                                           : xq_scoring_red_points (data->event.scoring, g->result);
+          XqBoardResult *b;
+
+          if (player == 0)
+            continue; /* an empty board */
+          b = board_row (rows, player, side == 0 ? g->red : g->black, g->game);
+          b->played++;
+          b->points += pts;
+          b->forfeits += xq_game_result_is_forfeit (g->result);
+          if (g->result == XQ_GAME_RESULT_DOUBLE_FORFEIT || pts < other)
+            b->losses++;
+          else if (pts > other)
+            b->wins++;
+          else
+            b->draws++;
+        }
+    }
+  g_array_sort (rows, board_result_cmp);
+  return rows;
+}
+
+guint
+xq_team_scores_against (const XqEventData *data,
+                        gint64             team,
+                        gint64             opponent,
+                        GArray            *for_team,
+                        GArray            *for_opponent)
+{
+  guint n = 0;
+
+  for (guint r = 1; r <= data->n_rounds; r++)
+    for (guint i = 0; i < data->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (data->games, XqGame, i);
+        XqTeamMatch   m;
+        int           a, b;
+
+        if (g->round != r || g->game != 1 || g->kind != XQ_GAME_REGULAR ||
+            !((g->red == team && g->black == opponent) || (g->red == opponent && g->black == team)))
+          continue;
+        if (!xq_team_match (data, r, g->board, &m) || !m.complete)
+          continue;
+        a = m.first == team ? m.game_points[0] : m.game_points[1];
+        b = m.first == team ? m.game_points[1] : m.game_points[0];
+        g_array_append_val (for_team, a);
+        g_array_append_val (for_opponent, b);
+        n++;
+      }
+  return n;
 }

@@ -90,4 +90,31 @@ XqMatchState xq_team_knockout_state (const XqEventData *data,
                                      gint64            *winner,
                                      GArray            *more);
 
+/* One player's results on one board (individual board prizes): a player who played on several
+ * boards has a row for each. */
+typedef struct
+{
+  gint64 player;
+  gint64 team;
+  guint  board;
+  guint  played; /* games with a result, forfeits included */
+  guint  wins;
+  guint  draws;
+  guint  losses;
+  guint  forfeits; /* of those played: won or lost without play */
+  int    points;   /* half points by the event's scoring */
+} XqBoardResult;
+
+/* Every player's board results, board 1 first, then by points, then games played (fewer first).
+ * Returns: (transfer full) (element-type XqBoardResult). */
+GArray *xq_team_board_results (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The 局分 (half points) of @team against @opponent in each match between them, appended to
+ * @out (int, one per match, round order); returns the number of matches appended. */
+guint xq_team_scores_against (const XqEventData *data,
+                              gint64             team,
+                              gint64             opponent,
+                              GArray            *for_team,
+                              GArray            *for_opponent);
+
 G_END_DECLS

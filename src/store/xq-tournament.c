@@ -402,6 +402,16 @@ clear_entry (gpointer p)
   g_clear_pointer (&e->members, g_array_unref);
 }
 
+static void
+clear_player (gpointer p)
+{
+  XqPlayer *pl = p;
+
+  g_free (pl->name);
+  g_free (pl->club);
+  g_free (pl->federation_id);
+}
+
 XqEventData *
 xq_event_data_new (void)
 {
@@ -411,6 +421,8 @@ xq_event_data_new (void)
   g_array_set_clear_func (data->entries, clear_entry);
   data->games = g_array_new (FALSE, TRUE, sizeof (XqGame));
   data->lineups = g_array_new (FALSE, TRUE, sizeof (XqLineup));
+  data->players = g_array_new (FALSE, TRUE, sizeof (XqPlayer));
+  g_array_set_clear_func (data->players, clear_player);
   data->event.tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
   return data;
 }
@@ -425,7 +437,18 @@ xq_event_data_free (XqEventData *data)
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);
   g_clear_pointer (&data->lineups, g_array_unref);
+  g_clear_pointer (&data->players, g_array_unref);
   g_free (data);
+}
+
+const XqPlayer *
+xq_event_data_find_player (const XqEventData *data,
+                           gint64             player_id)
+{
+  for (guint i = 0; i < data->players->len; i++)
+    if (g_array_index (data->players, XqPlayer, i).id == player_id)
+      return &g_array_index (data->players, XqPlayer, i);
+  return NULL;
 }
 
 int

@@ -119,6 +119,18 @@ typedef struct
                             last); NULL otherwise */
 } XqEntry;
 
+/* A member of a team (team events), with the team it plays for. */
+typedef struct
+{
+  gint64 id; /* player id */
+  gint64 team;
+  guint  position; /* registered (board) order in the team, 1-based */
+  char  *name;
+  char  *club;
+  int    rating;
+  char  *federation_id;
+} XqPlayer;
+
 /* One board of a team's line-up for a round (分台制); a board without a row is empty (forfeited). */
 typedef struct
 {
@@ -153,6 +165,7 @@ typedef struct
   GArray *games;    /* XqGame, by round, board, game; in a team event board is the match and game
                        the board of the match */
   GArray *lineups;  /* XqLineup handed in (team events), by round, entry, board */
+  GArray *players;  /* XqPlayer: the members of every team (team events), by team number, position */
   guint   n_rounds; /* rounds created so far */
 } XqEventData;
 
@@ -163,6 +176,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqEventData, xq_event_data_free)
 /* Looks an entry up by id: (transfer none) (nullable). */
 const XqEntry *xq_event_data_find_entry (const XqEventData *data,
                                          gint64             entry_id);
+/* Looks a team member up by player id: (transfer none) (nullable). */
+const XqPlayer *xq_event_data_find_player (const XqEventData *data,
+                                           gint64             player_id);
 /* Index of the entry in data->entries, or −1. */
 int xq_event_data_entry_index (const XqEventData *data,
                                gint64             entry_id);

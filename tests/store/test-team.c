@@ -73,7 +73,7 @@ make_event (Fixture  *f,
         {
           g_autofree char *player = g_strdup_printf ("T%u-%u", t + 1, k + 1);
           XqPlayerSpec     spec = { player, 2000 - (int) (t * 10 + k), NULL, NULL };
-          f->players[t][k] = xq_store_add_team_player (f->store, f->teams[t], &spec, &error);
+          f->players[t][k] = xq_store_add_team_player (f->store, f->event, f->teams[t], &spec, &error);
           g_assert_no_error (error);
         }
     }
@@ -162,7 +162,7 @@ test_team_entries (Fixture      *f,
   /* A late reserve may still join, last. */
   {
     XqPlayerSpec spec = { "Late", 1500, NULL, NULL };
-    g_assert_cmpint (xq_store_add_team_player (f->store, f->teams[0], &spec, &error), >, 0);
+    g_assert_cmpint (xq_store_add_team_player (f->store, f->event, f->teams[0], &spec, &error), >, 0);
     g_assert_no_error (error);
   }
 }
