@@ -301,9 +301,9 @@ team_board_name (const XqEventData *data,
   p = xq_event_data_find_player (data, player);
   if (p == NULL)
     /* Translators: an empty board of a team match: %s is the team; the board is forfeited */
-    return g_strdup_printf (_ ("— (%s)"), e->name);
+    return g_strdup_printf (_ ("— · %s"), e->name);
   /* Translators: a player on a board of a team match, then his team */
-  return g_strdup_printf (_ ("%s (%s)"), p->name, e->name);
+  return g_strdup_printf (_ ("%s · %s"), p->name, e->name);
 }
 
 static void

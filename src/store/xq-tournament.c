@@ -101,8 +101,8 @@ static const Preset presets[] = {
   { "seed-002", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_NET_WINS, XQ_TIEBREAK_PLAYOFF }, 3 },
   /* Team events, after 场分 (xq-team.h): 局分, direct encounter, opponents' 场分, board count-back. */
   { "cxa-14.5",
-    { XQ_TIEBREAK_GAME_POINTS, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_BUCHHOLZ, XQ_TIEBREAK_BOARD_POINTS, XQ_TIEBREAK_SHARED },
-    5 },
+    { XQ_TIEBREAK_GAME_POINTS, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_BUCHHOLZ, XQ_TIEBREAK_BOARD_POINTS },
+    4 },
 };
 
 static gboolean

@@ -330,7 +330,7 @@ test_tiebreaks (Fixture      *f,
   make_event (f, XQ_SYSTEM_ROUNDROBIN, 2, 4, 2, XQ_SCORING_2_1_0);
   d = load (f);
   criteria = xq_standings_criteria (d);
-  g_assert_cmpuint (criteria->len, ==, 5);
+  g_assert_cmpuint (criteria->len, ==, 4);
   g_assert_cmpint (g_array_index (criteria, XqTiebreak, 0), ==, XQ_TIEBREAK_GAME_POINTS);
   g_assert_cmpint (g_array_index (criteria, XqTiebreak, 1), ==, XQ_TIEBREAK_DIRECT);
   g_assert_cmpint (g_array_index (criteria, XqTiebreak, 2), ==, XQ_TIEBREAK_BUCHHOLZ);
