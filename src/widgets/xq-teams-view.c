@@ -29,6 +29,7 @@ struct _XqTeamsView
   GSignalGroup      *model_signals;
   GListModel        *members; /* of the selected team */
   gboolean           lineup_valid;
+  gint64             event_id; /* the event shown: a new one starts with the line-up of the next round */
 
   /* Template widgets */
   GtkBox             *add_team_box;
@@ -265,8 +266,12 @@ update_team (XqTeamsView *self)
                              boards);
   gtk_label_set_text (self->order_label, order);
   gtk_spin_button_set_range (self->round_spin, 1, MAX (1, n_rounds + 1));
-  if (gtk_spin_button_get_value_as_int (self->round_spin) < 1 || n_rounds == 0)
-    gtk_spin_button_set_value (self->round_spin, n_rounds + 1);
+  {
+    gint64 event = self->model != NULL ? xq_tournament_model_get_event_id (self->model) : 0;
+    if (event != self->event_id || n_rounds == 0)
+      gtk_spin_button_set_value (self->round_spin, n_rounds + 1);
+    self->event_id = event;
+  }
   /* Translators: the heading of the line-up editor */
   title = g_strdup (_ ("Line-up of round"));
   gtk_label_set_text (self->lineup_title, title);
