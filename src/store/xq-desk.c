@@ -745,6 +745,45 @@ xq_desk_check (const XqEventData *data)
       }
     }
 
+  /* Team events: every board's players are their team's members, in registered order within
+   * each match (seed 000 分台制). */
+  if (team)
+    for (guint i = 0; i < data->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (data->games, XqGame, i);
+        for (int s = 0; s < 2 && g->kind == XQ_GAME_REGULAR && g->black != 0; s++)
+          {
+            gint64          entry = s == 0 ? g->red : g->black, player = s == 0 ? g->red_player : g->black_player;
+            const XqPlayer *p = player != 0 ? xq_event_data_find_player (data, player) : NULL;
+            if (player == 0)
+              continue;
+            if (p == NULL || p->team != entry)
+              {
+                add_violation (list, data, "lineup", g->round, entry, 0,
+                               g_strdup_printf ("round %u match %u board %u: player %lld does not play for %s", g->round,
+                                                g->board, g->game, (long long) player, entry_name (data, entry)));
+                continue;
+              }
+            /* The next board of the same team in this match must hold a later registered player. */
+            for (guint k = 0; k < data->games->len; k++)
+              {
+                const XqGame   *h = &g_array_index (data->games, XqGame, k);
+                gint64          other = h->red == entry ? h->red_player : h->black == entry ? h->black_player
+                                                                                            : 0;
+                const XqPlayer *q = other != 0 ? xq_event_data_find_player (data, other) : NULL;
+                if (h->round != g->round || h->board != g->board || h->kind != XQ_GAME_REGULAR || h->game <= g->game ||
+                    q == NULL || q->team != entry)
+                  continue;
+                if (q->position <= p->position)
+                  add_violation (list, data, "lineup", g->round, entry, 0,
+                                 g_strdup_printf ("round %u match %u: %s, registered no. %u, plays board %u below %s, registered no. %u, on "
+                                                  "board %u: against the registered order",
+                                                  g->round, g->board, q->name, q->position, h->game, p->name, p->position,
+                                                  g->game));
+              }
+          }
+      }
+
   /* Score consistency: the table's points are exactly the points of the games and byes. */
   if (!team)
     {

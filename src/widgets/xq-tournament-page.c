@@ -96,6 +96,8 @@ update_actions (XqTournamentPage *self)
   gtk_widget_action_set_enabled (widget, "tournament.playoff", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.print", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.export", open && !busy && !exporting && rounds);
+  gtk_widget_action_set_enabled (widget, "tournament.export-boards",
+                                 open && !busy && !exporting && rounds && xq_tournament_model_get_team_boards (self->model) > 0);
   gtk_widget_action_set_enabled (widget, "tournament.cancel-export", exporting);
 }
 
@@ -813,6 +815,21 @@ export_response_cb (GtkNativeDialog *dialog,
   g_free (request);
 }
 
+static void export_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *param);
+
+/* Team events: each player's results by board (board prizes), as CSV. */
+static void
+export_boards_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  g_autoptr (GVariant) what = g_variant_ref_sink (g_variant_new_string ("boards-csv"));
+
+  export_action (widget, "tournament.export", what);
+}
+
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
@@ -841,6 +858,12 @@ export_action (GtkWidget  *widget,
       request->table = XQ_EXPORT_CROSSTABLE;
       /* Translators: a file name */
       name = g_strdup_printf (_ ("%s crosstable.csv"), event);
+    }
+  else if (g_str_equal (what, "boards-csv"))
+    {
+      request->table = XQ_EXPORT_BOARDS;
+      /* Translators: a file name: each player's results board by board (team events) */
+      name = g_strdup_printf (_ ("%s board results.csv"), event);
     }
   else if (g_str_equal (what, "html"))
     {
@@ -971,6 +994,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tournament.delete-open-event", NULL, delete_open_event_action);
   gtk_widget_class_install_action (widget_class, "tournament.print", "s", print_action);
   gtk_widget_class_install_action (widget_class, "tournament.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "tournament.export-boards", NULL, export_boards_action);
   gtk_widget_class_install_action (widget_class, "tournament.cancel-export", NULL, cancel_export_action);
   gtk_widget_class_install_action (widget_class, "tournament.playoff", NULL, playoff_action);
 

@@ -275,6 +275,25 @@ test_lineup_rules (Fixture      *f,
     g_assert_cmpint (game_of (d, 1, 1, 3)->result, ==, XQ_GAME_RESULT_NONE);
     g_assert_cmpint (game_of (d, 1, 1, 2)->red_player == f->players[1][1] || game_of (d, 1, 1, 2)->black_player == f->players[1][1], ==, TRUE);
   }
+  /* The desk's check finds nothing wrong; a board changed behind its back, it does: T1 fields
+   * 1-4-5, and its registered 2nd put on board 3 sits below the 4th. */
+  {
+    g_autoptr (GArray)      v = NULL;
+    g_autoptr (XqEventData) d2 = load (f);
+    XqGame                 *g3 = (XqGame *) game_of (d2, 1, 1, 3);
+
+    v = xq_desk_check (d2);
+    g_assert_cmpuint (v->len, ==, 0);
+    g_clear_pointer (&v, g_array_unref);
+    if (g3->red == f->teams[0])
+      g3->red_player = f->players[0][1];
+    else
+      g3->black_player = f->players[0][1];
+    v = xq_desk_check (d2);
+    g_assert_cmpuint (v->len, ==, 1);
+    g_assert_cmpstr (g_array_index (v, XqViolation, 0).kind, ==, "lineup");
+    g_test_message ("%s", g_array_index (v, XqViolation, 0).message);
+  }
   result (f, 1, 1, 1, "1-0");
   {
     gint64 back[] = { f->players[1][0], f->players[1][2] };
