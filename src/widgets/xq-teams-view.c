@@ -20,6 +20,8 @@
 
 #include "xq-a11y.h"
 #include "xq-player-item.h"
+#include "xq-players-view.h"
+#include "xq-tournament-ui.h"
 
 struct _XqTeamsView
 {
@@ -38,6 +40,7 @@ struct _XqTeamsView
   GtkListView        *teams_list;
   GtkSingleSelection *teams_selection;
   GtkLabel           *team_label;
+  GtkButton          *withdraw_button;
   GtkBox             *add_player_box;
   GtkEntry           *player_entry;
   GtkSpinButton      *rating_spin;
@@ -102,6 +105,9 @@ update_actions (XqTeamsView *self)
   gtk_widget_action_set_enabled (widget, "teams.move-up", entries && team && position != GTK_INVALID_LIST_POSITION && position > 0);
   gtk_widget_action_set_enabled (widget, "teams.move-down", entries && team && position != GTK_INVALID_LIST_POSITION && position + 1 < n);
   gtk_widget_action_set_enabled (widget, "teams.set-lineup", writable && team && self->lineup_valid);
+  gtk_widget_action_set_enabled (widget, "teams.withdraw",
+                                 writable && !entries && team && xq_player_item_get_withdrawn_round (selected_team (self)) < 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->withdraw_button), open && !entries);
   gtk_widget_set_visible (GTK_WIDGET (self->add_team_box), entries || !open);
 }
 
@@ -447,6 +453,52 @@ set_lineup_action (GtkWidget  *widget,
 }
 
 static void
+withdraw_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      XqTeamsView      *self)
+{
+  g_autoptr (GError) error = NULL;
+  gint64             team = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "team"));
+  gboolean           struck = FALSE;
+
+  if (g_str_equal (response, "withdraw") && !xq_tournament_model_withdraw (self->model, team, &struck, &error))
+    show_error (self, error);
+}
+
+static void
+withdraw_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  XqTeamsView       *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem      *team = selected_team (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *body = NULL;
+  g_autofree char   *heading = NULL;
+  XqWithdrawal       w;
+  GtkWidget         *dialog;
+
+  if (team == NULL)
+    return;
+  /* A team stands for itself where a player id is asked for (xq_desk_entry_of_player). */
+  if (!xq_tournament_model_withdrawal_preview (self->model, xq_player_item_get_entry_id (team), &w, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (team), xq_tournament_model_get_system (self->model), &w);
+  heading = g_strdup_printf (_ ("Withdraw %s?"), xq_player_item_get_name (team));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "withdraw", _ ("_Withdraw"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "withdraw", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "team", GSIZE_TO_POINTER ((gsize) xq_player_item_get_entry_id (team)));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (withdraw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 xq_teams_view_dispose (GObject *object)
 {
   XqTeamsView *self = XQ_TEAMS_VIEW (object);
@@ -522,6 +574,7 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_list);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_selection);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, withdraw_button);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, add_player_box);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, player_entry);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, rating_spin);
@@ -545,6 +598,7 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "teams.move-up", NULL, move_up_action);
   gtk_widget_class_install_action (widget_class, "teams.move-down", NULL, move_down_action);
   gtk_widget_class_install_action (widget_class, "teams.set-lineup", NULL, set_lineup_action);
+  gtk_widget_class_install_action (widget_class, "teams.withdraw", NULL, withdraw_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "teams.move-up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "teams.move-down", NULL);
 

@@ -484,6 +484,25 @@ test_teams (Fixture      *f,
   xq_tournament_page_show_view (f->page, "crosstable");
   xq_test_flush ();
   snap (GTK_WIDGET (f->page), "tournament-team-crosstable");
+
+  /* The first team withdraws after one match of three (seed 000 §14): asked, then struck out. */
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
+  g_assert_true (activate (GTK_WIDGET (view), "teams.withdraw", NULL));
+  {
+    g_autoptr (GList) windows = gtk_window_list_toplevels ();
+    AdwMessageDialog *dialog = NULL;
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        dialog = l->data;
+    g_assert_nonnull (dialog);
+    g_test_message ("%s", adw_message_dialog_get_body (dialog));
+    adw_message_dialog_response (dialog, "withdraw");
+    xq_test_flush ();
+  }
+  g_assert_cmpint (g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).withdrawn_round, ==, 1);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
 }
 
 static void
