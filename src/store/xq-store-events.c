@@ -355,12 +355,28 @@ xq_store_load_event (XqStore *self,
           xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
           return NULL;
         }
-      /* A team without players yet has an empty list. */
+      /* A team without players yet has an empty list; a team's rating (its seeding in a Swiss's
+       * first round and a knockout's bracket) is the mean rating of its first B players. */
       for (guint i = 0; i < data->entries->len; i++)
         {
           XqEntry *entry = &g_array_index (data->entries, XqEntry, i);
-          if (entry->player_id == 0 && entry->members == NULL)
+          int      sum = 0;
+          guint    n = 0;
+
+          if (entry->player_id != 0)
+            continue;
+          if (entry->members == NULL)
             entry->members = g_array_new (FALSE, FALSE, sizeof (gint64));
+          for (guint k = 0; k < data->players->len && n < e->team_boards; k++)
+            {
+              const XqPlayer *p = &g_array_index (data->players, XqPlayer, k);
+              if (p->team == entry->id)
+                {
+                  sum += p->rating;
+                  n++;
+                }
+            }
+          entry->rating = n > 0 ? sum / (int) n : 0;
         }
       if (!xq_store_load_lineups (self, data, error))
         return NULL;

@@ -4,7 +4,9 @@
  * names them; the CXA text itself is not in the repository, so where it is silent the reading is
  * stated here and in `qili-cli tournament --help`):
  *  - A team registers its players in order of strength (board order); players after the event's
- *    number of boards are reserves. A member may be added at any time (he goes last).
+ *    number of boards are reserves. A member may be added at any time (he goes last). A team's
+ *    rating, by which a Swiss's first round and a knockout's bracket seed it, is the mean rating
+ *    of its first B players.
  *  - Line-up (seed 000: 台次必须与原报名时排定的名次顺序相适应): each round a team fields at most
  *    B players in registered order — a reserve may come in, the order of those fielded is never
  *    swapped. Without a line-up handed in, the first B members play. Players missing from a

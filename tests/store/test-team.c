@@ -138,7 +138,7 @@ test_team_entries (Fixture      *f,
   const XqEntry          *t;
 
   g_test_summary ("A team has a name, a club and its players in registered (board) order, reserves last; the "
-                  "order can change before round 1 only");
+                  "order can change before round 1 only; it is rated by the mean of its first B players");
   make_event (f, XQ_SYSTEM_ROUNDROBIN, 2, 2, 3, XQ_SCORING_2_1_0);
   d = load (f);
   t = xq_event_data_find_entry (d, f->teams[0]);
@@ -146,6 +146,7 @@ test_team_entries (Fixture      *f,
   g_assert_cmpstr (t->club, ==, "Club 1");
   g_assert_cmpuint (t->members->len, ==, 3);
   g_assert_cmpint (g_array_index (t->members, gint64, 2), ==, f->players[0][2]);
+  g_assert_cmpint (t->rating, ==, (2000 + 1999) / 2); /* the mean of its first two (B = 2) */
   g_assert_true (xq_store_move_team_player (f->store, f->teams[0], f->players[0][2], 1, &error));
   g_assert_no_error (error);
   g_assert_true (xq_store_update_team (f->store, f->teams[0], "Dragons", "Club 9", &error));
