@@ -192,8 +192,8 @@ xq_board_item_class_init (XqBoardItemClass *klass)
   properties[PROP_ANNULLED] = g_param_spec_boolean ("annulled", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* takes a result (neither a bye nor annulled) */
   properties[PROP_EDITABLE] = g_param_spec_boolean ("editable", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* the group of a group-stage game, 0-based; −1 outside a group stage */
-  properties[PROP_GROUP] = g_param_spec_int ("group", NULL, NULL, -1, G_MAXINT, -1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the group of a group-stage game, 0-based; −1 outside a group stage; −2 a board of a team match */
+  properties[PROP_GROUP] = g_param_spec_int ("group", NULL, NULL, -2, G_MAXINT, -1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

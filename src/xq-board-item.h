@@ -57,7 +57,8 @@ typedef struct
   gboolean    bye;
   gboolean    annulled;
   gboolean    editable;
-  int         group; /* 0-based group of a group-stage game, −1 = none */
+  int         group; /* 0-based group of a group-stage game, −1 = none, −2 = a board of a team match
+                        (board = the match, game = the board of the match) */
 } XqBoardItemValues;
 
 /* Sets every property; notifies only the ones that changed. */

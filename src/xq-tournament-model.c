@@ -15,6 +15,8 @@
 
 #include "xq-tournament-model.h"
 
+#include <glib/gi18n.h>
+
 #include "xq-berger.h"
 #include "xq-board-item.h"
 #include "xq-event-item.h"
@@ -24,6 +26,7 @@
 #include "xq-player-item.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
+#include "xq-team.h"
 
 struct _XqTournamentModel
 {
@@ -281,6 +284,28 @@ update_players (XqTournamentModel *self)
   fill_end (&fill);
 }
 
+/* The name a board shows for @e: in a team event the player and his team ("Li (Dragons)"), an
+ * empty board as the team's alone (its board is forfeited); otherwise the entry's name. */
+static char *
+team_board_name (const XqEventData *data,
+                 const XqEntry     *e,
+                 gint64             player,
+                 gboolean           board)
+{
+  const XqPlayer *p;
+
+  if (e == NULL)
+    return g_strdup ("");
+  if (data->event.team_boards == 0 || !board)
+    return g_strdup (e->name);
+  p = xq_event_data_find_player (data, player);
+  if (p == NULL)
+    /* Translators: an empty board of a team match: %s is the team; the board is forfeited */
+    return g_strdup_printf (_ ("— · %s"), e->name);
+  /* Translators: a player on a board of a team match, then his team */
+  return g_strdup_printf (_ ("%s · %s"), p->name, e->name);
+}
+
 static void
 update_boards (XqTournamentModel *self)
 {
@@ -316,6 +341,8 @@ update_boards (XqTournamentModel *self)
       g_autofree char        *red_score = points_text (rs != NULL ? rs->points : 0);
       g_autofree char        *black_score = points_text (bs != NULL ? bs->points : 0);
       g_autoptr (XqBoardItem) item = fill_item (&fill, i);
+      g_autofree char        *red_label = team_board_name (self->data, red, g->red_player, g->black != 0);
+      g_autofree char        *black_label = team_board_name (self->data, black, g->black_player, TRUE);
       XqBoardItemValues       v = {
               .game_id = g->id,
               .round = g->round,
@@ -323,10 +350,10 @@ update_boards (XqTournamentModel *self)
               .game = g->game,
               .kind = g->kind,
               .red_number = red != NULL ? red->number : 0,
-              .red_name = red != NULL ? red->name : "",
+              .red_name = red_label,
               .red_score = red_score,
               .black_number = black != NULL ? black->number : 0,
-              .black_name = black != NULL ? black->name : "",
+              .black_name = black_label,
               .black_score = black != NULL ? black_score : "",
               .result = g->result,
               .result_text = result_text (g),
@@ -335,7 +362,9 @@ update_boards (XqTournamentModel *self)
               .bye = g->black == 0,
               .annulled = g->annulled,
               .editable = g->black != 0 && !g->annulled,
-              .group = g->stage == XQ_STAGE_GROUP && red != NULL ? red->group : -1,
+              .group = self->data->event.team_boards > 0           ? -2
+                       : g->stage == XQ_STAGE_GROUP && red != NULL ? red->group
+                                                                   : -1,
       };
       xq_board_item_update (item, &v);
     }
@@ -1563,4 +1592,137 @@ xq_tournament_model_find_board (XqTournamentModel *self,
         return i;
     }
   return G_MAXUINT;
+}
+
+/* Team events (分台制) */
+
+guint
+xq_tournament_model_get_team_boards (XqTournamentModel *self)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), 0);
+
+  return self->data != NULL ? self->data->event.team_boards : 0;
+}
+
+gint64
+xq_tournament_model_add_team (XqTournamentModel *self,
+                              const char        *name,
+                              const char        *club,
+                              GError           **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), 0);
+
+  if (!need_event (self, error) || (id = xq_store_add_team (self->store, self->event_id, name, club, NULL, 0, error)) == 0)
+    return 0;
+  return changed (self, error) ? id : 0;
+}
+
+gint64
+xq_tournament_model_add_team_player (XqTournamentModel  *self,
+                                     gint64              team_id,
+                                     const XqPlayerSpec *spec,
+                                     GError            **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), 0);
+
+  if (!need_event (self, error) ||
+      (id = xq_store_add_team_player (self->store, self->event_id, team_id, spec, error)) == 0)
+    return 0;
+  return changed (self, error) ? id : 0;
+}
+
+gboolean
+xq_tournament_model_move_team_player (XqTournamentModel *self,
+                                      gint64             team_id,
+                                      gint64             player_id,
+                                      guint              position,
+                                      GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_move_team_player (self->store, team_id, player_id, position, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+GListModel *
+xq_tournament_model_dup_team_members (XqTournamentModel *self,
+                                      gint64             team_id)
+{
+  GListStore *list = g_list_store_new (XQ_TYPE_PLAYER_ITEM);
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), G_LIST_MODEL (list));
+
+  for (guint i = 0; self->data != NULL && i < self->data->players->len; i++)
+    {
+      const XqPlayer          *p = &g_array_index (self->data->players, XqPlayer, i);
+      g_autoptr (XqPlayerItem) item = NULL;
+      XqPlayerItemValues       v = {
+              .entry_id = p->team,
+              .player_id = p->id,
+              .number = p->position,
+              .name = p->name,
+              .club = p->club,
+              .rating = p->rating,
+              .federation_id = p->federation_id,
+              .withdrawn_round = -1,
+              .group = -1,
+              .points = "",
+      };
+      if (p->team != team_id)
+        continue;
+      item = xq_player_item_new ();
+      xq_player_item_update (item, &v);
+      g_list_store_append (list, item);
+    }
+  return G_LIST_MODEL (list);
+}
+
+GArray *
+xq_tournament_model_dup_lineup (XqTournamentModel *self,
+                                gint64             team_id,
+                                guint              round)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (gint64));
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), out);
+
+  if (self->data == NULL || self->data->event.team_boards == 0)
+    return out;
+  g_array_set_size (out, self->data->event.team_boards);
+  xq_team_lineup (self->data, team_id, round, (gint64 *) out->data);
+  return out;
+}
+
+gboolean
+xq_tournament_model_check_lineup (XqTournamentModel *self,
+                                  gint64             team_id,
+                                  const gint64      *players,
+                                  guint              n,
+                                  GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error))
+    return FALSE;
+  return xq_team_check_lineup (self->data, team_id, players, n, error);
+}
+
+gboolean
+xq_tournament_model_set_lineup (XqTournamentModel *self,
+                                guint              round,
+                                gint64             team_id,
+                                const gint64      *players,
+                                guint              n,
+                                GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_set_lineup (self->store, self->event_id, round, team_id, players, n, error))
+    return FALSE;
+  return changed (self, error);
 }

@@ -147,4 +147,42 @@ gboolean xq_tournament_model_undo (XqTournamentModel *self,
 guint xq_tournament_model_find_board (XqTournamentModel *self,
                                       gint64             game_id);
 
+/* Team events (分台制, xq-team.h): the boards of a match (0: an individual event). */
+guint  xq_tournament_model_get_team_boards (XqTournamentModel *self);
+gint64 xq_tournament_model_add_team (XqTournamentModel *self,
+                                     const char        *name,
+                                     const char        *club,
+                                     GError           **error);
+/* A new player last in @team_id's board order. */
+gint64 xq_tournament_model_add_team_player (XqTournamentModel  *self,
+                                            gint64              team_id,
+                                            const XqPlayerSpec *spec,
+                                            GError            **error);
+/* Before round 1 only. */
+gboolean xq_tournament_model_move_team_player (XqTournamentModel *self,
+                                               gint64             team_id,
+                                               gint64             player_id,
+                                               guint              position,
+                                               GError           **error);
+/* XqPlayerItem of @team_id's members in board order (number = registered place, entry-id = the
+ * team). Returns: (transfer full). */
+GListModel *xq_tournament_model_dup_team_members (XqTournamentModel *self,
+                                                  gint64             team_id) G_GNUC_WARN_UNUSED_RESULT;
+/* Player ids on boards 1…B of @team_id in @round (0: empty). Returns: (transfer full) (element-type gint64). */
+GArray *xq_tournament_model_dup_lineup (XqTournamentModel *self,
+                                        gint64             team_id,
+                                        guint              round) G_GNUC_WARN_UNUSED_RESULT;
+/* Whether @players may be @team_id's line-up; the reason in @error when not. */
+gboolean xq_tournament_model_check_lineup (XqTournamentModel *self,
+                                           gint64             team_id,
+                                           const gint64      *players,
+                                           guint              n,
+                                           GError           **error);
+gboolean xq_tournament_model_set_lineup (XqTournamentModel *self,
+                                         guint              round,
+                                         gint64             team_id,
+                                         const gint64      *players,
+                                         guint              n,
+                                         GError           **error);
+
 G_END_DECLS

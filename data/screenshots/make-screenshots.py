@@ -162,6 +162,58 @@ class Shots:
         finally:
             shutil.rmtree(home, ignore_errors=True)
 
+    def team_event(self, db):
+        """A city team championship (分台制) through qili-cli: four teams on three boards, a reserve
+        brought in by a line-up, round 1 played, round 2 paired with one match in."""
+        def cli(*args):
+            return json.loads(subprocess.run([self.cli, "tournament", "--db", db] + list(args),
+                                             capture_output=True, text=True, check=True).stdout or "{}")
+        cli("create", "--name", "市团体赛 City Teams", "--system", "team-roundrobin", "--boards", "3")
+        teams = [("杭州队", "杭州棋院", ["王天一", "赵鑫鑫", "黄竹风", "申鹏"]),
+                 ("广东队", "广东棋协", ["许银川", "吕钦", "郑惟桐", "张学潮"]),
+                 ("北京队", "北京棋院", ["蒋川", "王跃飞", "唐丹", "金波"]),
+                 ("上海队", "上海棋院", ["孙勇征", "洪智", "谢靖", "万春林"])]
+        ids = {}
+        for name, club, players in teams:
+            team = cli("add-team", "--event", "1", "--name", name, "--club", club)["team"]
+            ids[name] = [cli("add-player", "--event", "1", "--team", str(team), "--name", p,
+                             "--rating", str(2600 - 20 * k))["player"] for k, p in enumerate(players)]
+            ids[name].insert(0, team)
+        # 杭州队 brings its reserve (4th) in on board 3
+        hz = ids["杭州队"]
+        cli("lineup", "--event", "1", "--round", "1", "--team", str(hz[0]), str(hz[1]), str(hz[2]), str(hz[4]))
+        cli("pair", "--event", "1")
+        for match, results in ((1, ["1-0", "1/2-1/2", "0-1"]), (2, ["1-0", "1-0", "1/2-1/2"])):
+            for board, result in enumerate(results, 1):
+                cli("result", "--event", "1", "--round", "1", "--match", str(match), "--board", str(board), result)
+        cli("pair", "--event", "1")
+        for board, result in enumerate(["1/2-1/2", "0-1", "1-0"], 1):
+            cli("result", "--event", "1", "--round", "2", "--match", "1", "--board", str(board), result)
+
+    def teams(self):
+        """The Tournament page on a team event: teams, the round's boards, standings by 场分, crosstable."""
+        home = tempfile.mkdtemp(prefix="qili-shots-")
+        try:
+            os.makedirs(os.path.join(home, "qili"))
+            self.team_event(os.path.join(home, "qili", "events.db"))
+            app = self.start(env={"XDG_DATA_HOME": home})
+            try:
+                app.select_page(self._("Tournament"))
+                time.sleep(0.5)
+                self.open_event(app, "市团体赛 City Teams")
+                self.tab(app, self._("Teams"))
+                self.save("team-teams")
+                self.tab(app, self._("Rounds"))
+                self.save("team-rounds")
+                self.tab(app, self._("Standings"))
+                self.save("team-standings")
+                self.tab(app, self._("Crosstable"))
+                self.save("team-crosstable")
+            finally:
+                app.close()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+
     def groups_event(self, db):
         """Groups of three (seed 002) where two players of group A end level on points, head-to-head
         and net wins for second place: a play-off is due before the cross-over."""

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "xq-cli-teams.h"
 #include "xq-cli.h"
 #include "xq-desk.h"
 #include "xq-export.h"
@@ -66,12 +67,14 @@ create_cmd (XqStore *store,
             char   **argv)
 {
   g_autofree char *name = NULL, *system = NULL, *scoring = NULL, *tiebreaks = NULL, *method = NULL, *bye = NULL;
-  g_autofree char *rules = NULL;
-  int              rounds = 0, games = 0, groups = 0;
+  g_autofree char *rules = NULL, *match_points = NULL;
+  int              rounds = 0, games = 0, groups = 0, boards = 0;
   gint64           seed = 0;
   GOptionEntry     entries[] = {
         { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the event", "NAME" },
-        { "system", 0, 0, G_OPTION_ARG_STRING, &system, "roundrobin, double-roundrobin, swiss, knockout or groups", "SYSTEM" },
+        { "system", 0, 0, G_OPTION_ARG_STRING, &system, "roundrobin, double-roundrobin, swiss, knockout, groups, or a team system: team-roundrobin, team-double-roundrobin, team-swiss, team-knockout", "SYSTEM" },
+        { "boards", 0, 0, G_OPTION_ARG_INT, &boards, "Team systems: boards per match (1–16)", "B" },
+        { "match-points", 0, 0, G_OPTION_ARG_STRING, &match_points, "Team systems: 场分 of a match won-drawn-lost, 2-1-0 (default), 3-1-0 or 1-0.5-0", "M" },
         { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds of a Swiss", "R" },
         { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring, "2-1-0, 3-1-0, 3-1-0-black2 or 1-0.5-0", "S" },
         { "tiebreaks", 0, 0, G_OPTION_ARG_STRING, &tiebreaks, "A preset (cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002) or a list", "LIST" },
@@ -97,8 +100,23 @@ create_cmd (XqStore *store,
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
   if (name == NULL)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--name is required");
-  if (system == NULL || !xq_system_from_string (system, &event.system))
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--system must be roundrobin, double-roundrobin, swiss, knockout or groups");
+  if (system != NULL && g_str_has_prefix (system, "team-"))
+    {
+      if (!xq_system_from_string (system + 5, &event.system) || event.system == XQ_SYSTEM_GROUPS)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--system team-… must be team-roundrobin, team-double-roundrobin, team-swiss or team-knockout");
+      if (boards < 1 || boards > 16)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "a team system needs --boards B, from 1 to 16");
+      if (games > 1)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "a team match is one match on its boards: no --games-per-match");
+      event.team_boards = (guint) boards;
+    }
+  else if (system == NULL || !xq_system_from_string (system, &event.system))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--system must be roundrobin, double-roundrobin, swiss, knockout, groups, team-roundrobin, team-double-roundrobin, team-swiss or team-knockout");
+  else if (boards != 0 || match_points != NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--boards and --match-points are for the team systems (team-…)");
+  if (match_points != NULL &&
+      (!xq_scoring_from_string (match_points, &event.match_points) || event.match_points == XQ_SCORING_3_1_0_BLACK2))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--match-points must be 2-1-0, 3-1-0 or 1-0.5-0");
   event.scoring = event.system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0;
   if (scoring != NULL && !xq_scoring_from_string (scoring, &event.scoring))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--scoring must be 2-1-0, 3-1-0, 3-1-0-black2 or 1-0.5-0");
@@ -143,10 +161,11 @@ add_player_cmd (XqStore *store,
                 char   **argv)
 {
   g_autofree char *name = NULL, *club = NULL, *fid = NULL;
-  gint64           event_id = 0;
+  gint64           event_id = 0, team = 0;
   int              rating = 0;
   GOptionEntry     entries[] = {
         { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+        { "team", 0, 0, G_OPTION_ARG_INT64, &team, "Team events: the player's team (he goes last in board order)", "ID" },
         { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name", "NAME" },
         { "rating", 0, 0, G_OPTION_ARG_INT, &rating, "Rating", "R" },
         { "club", 0, 0, G_OPTION_ARG_STRING, &club, "Club", "C" },
@@ -162,7 +181,21 @@ add_player_cmd (XqStore *store,
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
   if (argc != 1 || name == NULL)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C]");
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C] [--team ID]");
+  if (team != 0)
+    {
+      XqPlayerSpec spec = { name, rating, club, fid };
+      if ((status = xq_cli_team_add_player (store, event_id, team, &spec, &error)) < 0)
+        return fail (error);
+      return status;
+    }
+  {
+    g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, &error);
+    if (data == NULL)
+      return fail (error);
+    if (data->event.team_boards > 0)
+      return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "event %lld is a team event: add-player needs --team ID", (long long) event_id);
+  }
   id = xq_store_add_player (store, event_id, name, rating, club, fid, &error);
   if (id == 0)
     return fail (error);
@@ -172,6 +205,58 @@ add_player_cmd (XqStore *store,
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;
+}
+
+static int
+add_team_cmd (XqStore *store,
+              int      argc,
+              char   **argv)
+{
+  g_autofree char *name = NULL, *club = NULL;
+  gint64           event_id = 0;
+  GOptionEntry     entries[] = {
+        { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+        { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the team", "NAME" },
+        { "club", 0, 0, G_OPTION_ARG_STRING, &club, "The club or unit it plays for", "C" },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (GError)         error = NULL;
+  int                        status;
+
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
+    return status;
+  if (argc != 1 || name == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-team needs --event ID --name NAME [--club C]");
+  if ((status = xq_cli_team_add (store, event_id, name, club, &error)) < 0)
+    return fail (error);
+  return status;
+}
+
+static int
+lineup_cmd (XqStore *store,
+            int      argc,
+            char   **argv)
+{
+  gint64       event_id = 0, team = 0;
+  int          round = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round", "R" },
+    { "team", 0, 0, G_OPTION_ARG_INT64, &team, "Team", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("PLAYER… (board 1 first; - leaves a board empty)");
+  g_autoptr (GError)         error = NULL;
+  int                        status;
+
+  if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
+    return status;
+  if (round < 1 || team <= 0 || argc < 2)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "lineup needs --event ID --round R --team ID and the players, board 1 first");
+  if ((status = xq_cli_team_lineup (store, event_id, (guint) round, team, argv + 1, argc - 1, &error)) < 0)
+    return fail (error);
+  return status;
 }
 
 static int
@@ -246,6 +331,12 @@ pair_cmd (XqStore *store,
   data = xq_store_load_event (store, event_id, &error);
   if (data == NULL)
     return fail (error);
+  if (data->event.team_boards > 0)
+    {
+      xq_cli_team_pair_json (b, data, round, games);
+      xq_cli_print (json_builder_get_root (b));
+      return XQ_CLI_EXIT_OK;
+    }
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");
   json_builder_add_int_value (b, round);
@@ -327,10 +418,11 @@ result_cmd (XqStore *store,
             char   **argv)
 {
   gint64       event_id = 0;
-  int          round = 0, board = 0, game = 1, red_v = -1, black_v = -1;
+  int          round = 0, board = 0, game = 1, red_v = -1, black_v = -1, match = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round", "R" },
+    { "match", 0, 0, G_OPTION_ARG_INT, &match, "Team events: the match (then --board is the board of the match)", "M" },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, "Board", "B" },
     { "game", 0, 0, G_OPTION_ARG_INT, &game, "Game of a match (default 1)", "G" },
     { "red-violations", 0, 0, G_OPTION_ARG_INT, &red_v, "违例 of Red in this game (0–3)", "N" },
@@ -355,18 +447,44 @@ result_cmd (XqStore *store,
   if (red_v < -1 || black_v < -1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
   typed = g_ptr_array_index (results, 0);
+  if (match < 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--match must be 1 or more");
+  if (match > 0)
+    {
+      /* A team match: the board of the match is the game of the stored board (xq-tournament.h). */
+      game = board;
+      board = match;
+    }
   if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, typed, red_v, black_v, &error))
-    return fail (error);
+    {
+      if (match > 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND))
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "round %d has no match %d with a board %d", round, match, game);
+      return fail (error);
+    }
   /* The reply is what the file holds: three violations make the game a loss (seed 002 三.(1)). */
   if (!xq_store_find_game (store, event_id, (guint) round, (guint) board, (guint) game, &stored, &error))
     return fail (error);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");
   json_builder_add_int_value (b, round);
-  json_builder_set_member_name (b, "board");
-  json_builder_add_int_value (b, board);
-  json_builder_set_member_name (b, "game");
-  json_builder_add_int_value (b, game);
+  if (match > 0)
+    {
+      json_builder_set_member_name (b, "match");
+      json_builder_add_int_value (b, match);
+      json_builder_set_member_name (b, "board");
+      json_builder_add_int_value (b, game);
+      json_builder_set_member_name (b, "red");
+      json_builder_add_int_value (b, stored.red_player);
+      json_builder_set_member_name (b, "black");
+      json_builder_add_int_value (b, stored.black_player);
+    }
+  else
+    {
+      json_builder_set_member_name (b, "board");
+      json_builder_add_int_value (b, board);
+      json_builder_set_member_name (b, "game");
+      json_builder_add_int_value (b, game);
+    }
   json_builder_set_member_name (b, "result");
   json_builder_add_string_value (b, xq_game_result_to_string (stored.result));
   if (!g_str_equal (typed, xq_game_result_to_string (stored.result)))
@@ -433,10 +551,11 @@ withdraw_cmd (XqStore *store,
               int      argc,
               char   **argv)
 {
-  gint64       event_id = 0, player = 0;
+  gint64       event_id = 0, player = 0, team = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
     { "player", 0, 0, G_OPTION_ARG_INT64, &player, "Player", "ID" },
+    { "team", 0, 0, G_OPTION_ARG_INT64, &team, "Team events: the team", "ID" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
@@ -447,12 +566,23 @@ withdraw_cmd (XqStore *store,
 
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
-  if (argc != 1 || player <= 0)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "withdraw needs --event ID --player ID");
+  if (argc != 1 || (player <= 0) == (team <= 0))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "withdraw needs --event ID and --player ID (or --team ID)");
+  if (team > 0)
+    {
+      g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, &error);
+      const XqEntry          *e;
+      if (data == NULL)
+        return fail (error);
+      e = xq_event_data_find_entry (data, team);
+      if (data->event.team_boards == 0 || e == NULL || e->player_id != 0)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "there is no team %lld in event %lld", (long long) team, (long long) event_id);
+      player = team; /* a team stands for itself (xq_desk_entry_of_player) */
+    }
   if (!xq_desk_withdraw (store, event_id, player, &struck, &error))
     return fail (error);
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "player");
+  json_builder_set_member_name (b, team > 0 ? "team" : "player");
   json_builder_add_int_value (b, player);
   json_builder_set_member_name (b, "results");
   json_builder_add_string_value (b, struck ? "annulled" : "stand");
@@ -493,6 +623,12 @@ standings_cmd (XqStore *store,
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
+  if (data->event.team_boards > 0)
+    {
+      xq_cli_team_standings_json (b, data, s);
+      xq_cli_print (json_builder_get_root (b));
+      return XQ_CLI_EXIT_OK;
+    }
   criteria = xq_standings_criteria (data);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "standings");
@@ -557,7 +693,7 @@ export_cmd (XqStore *store,
   GOptionEntry     entries[] = {
         { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
         { "format", 0, 0, G_OPTION_ARG_STRING, &format, "csv, html or trf", "F" },
-        { "table", 0, 0, G_OPTION_ARG_STRING, &table, "CSV: pairings, standings (default) or crosstable", "T" },
+        { "table", 0, 0, G_OPTION_ARG_STRING, &table, "CSV: pairings, standings (default), crosstable, or boards (team events)", "T" },
         { "round", 0, 0, G_OPTION_ARG_INT, &round, "CSV pairings: this round (default: the latest)", "R" },
         { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, "Write here instead of standard output", "FILE" },
         { NULL },
@@ -579,12 +715,16 @@ export_cmd (XqStore *store,
         t = XQ_EXPORT_PAIRINGS;
       else if (g_str_equal (table, "crosstable"))
         t = XQ_EXPORT_CROSSTABLE;
+      else if (g_str_equal (table, "boards"))
+        t = XQ_EXPORT_BOARDS;
       else if (!g_str_equal (table, "standings"))
-        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--table must be pairings, standings or crosstable");
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--table must be pairings, standings, crosstable or boards");
     }
   data = xq_store_load_event (store, event_id, &error);
   if (data == NULL)
     return fail (error);
+  if (t == XQ_EXPORT_BOARDS && data->event.team_boards == 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--table boards is for team events");
   if (g_str_equal (format, "csv"))
     text = xq_export_csv (data, t, (guint) round);
   else if (g_str_equal (format, "html"))
@@ -705,8 +845,8 @@ generate_cmd (XqStore *store,
 static const char help_text[] =
   "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
   "\n"
-  "Subcommands: create, add-player, import-players, pair, result, undo, withdraw, standings, export,\n"
-  "check, generate. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
+  "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
+  "standings, export, check, generate. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
   "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
@@ -759,9 +899,25 @@ static const char help_text[] =
   "             check work, writes fail saying the file is read-only (exit 1). A full disk fails the\n"
   "             write saying so and loses nothing saved before (exit 1).\n"
   "\n"
-  "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, axf, seed-000, seed-002, or a list of\n"
-  "sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins, direct,\n"
-  "fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff.\n";
+  "  Teams      分台制 (seed 000 团体比赛 (一)): create --system team-roundrobin, team-double-roundrobin,\n"
+  "             team-swiss or team-knockout --boards B; add-team, then add-player --team in board\n"
+  "             order (those after board B are reserves). A line-up (lineup --round R --team T\n"
+  "             P…, else the first B) keeps the registered order: a reserve may come in, players are\n"
+  "             never swapped; an empty board (-, or fewer players) is lost by forfeit. Colours\n"
+  "             (CXA 13.2): the first-named team (home) has Red on odd boards, Black on even ones; a\n"
+  "             Swiss names it by the teams' colour balance (board 1). A match's 局分 is the sum of\n"
+  "             its boards; more 局分 wins the 场分 (--match-points 2-1-0, 3-1-0 or 1-0.5-0), level a\n"
+  "             draw's; every board double forfeited: nothing. Standings (CXA 14.5, preset\n"
+  "             cxa-14.5): 场分, 局分, direct encounter (场分 among the level teams), opponents' 场分,\n"
+  "             board-points (台次分: 局分 on board 1, then board 2, …), shared. Knockout: a level\n"
+  "             match goes by board count-back (the first board, from board 1, that was not level);\n"
+  "             every board level: one decider between the board-1 players, colours by lot, a draw\n"
+  "             losing for Red. result --match M --board B; export --table boards lists each\n"
+  "             player's results by board (board prizes).\n"
+  "\n"
+  "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, cxa-14.5, axf, seed-000, seed-002, or a\n"
+  "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
+  "direct, fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff, board-points.\n";
 
 /* Only create and generate make a missing file; the others need an existing one (a read command
  * never leaves a file behind). */
@@ -773,6 +929,8 @@ static const struct
 } subcommands[] = {
   { "create", create_cmd, XQ_STORE_OPEN_CREATE },
   { "add-player", add_player_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "add-team", add_team_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "lineup", lineup_cmd, XQ_STORE_OPEN_DEFAULT },
   { "import-players", import_cmd, XQ_STORE_OPEN_DEFAULT },
   { "pair", pair_cmd, XQ_STORE_OPEN_DEFAULT },
   { "result", result_cmd, XQ_STORE_OPEN_DEFAULT },
@@ -821,7 +979,7 @@ xq_cli_tournament (int    argc,
     }
   if (sub == NULL)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT,
-                         "tournament needs a subcommand: create, add-player, import-players, pair, result, undo, withdraw, standings, export, check, generate");
+                         "tournament needs a subcommand: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw, standings, export, check, generate");
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (sub, subcommands[i].name))
       {

@@ -18,6 +18,7 @@
 #include "xq-playoff.h"
 #include "xq-standings.h"
 #include "xq-swiss.h"
+#include "xq-team.h"
 
 static XqLang
 lang (void)
@@ -32,6 +33,9 @@ xq_desk_entry_of_player (const XqEventData *data,
   for (guint i = 0; i < data->entries->len; i++)
     if (g_array_index (data->entries, XqEntry, i).player_id == player_id)
       return g_array_index (data->entries, XqEntry, i).id;
+  /* A team stands for itself (xq_desk_player_of_entry). */
+  if (data->event.team_boards > 0 && xq_event_data_find_entry (data, player_id) != NULL)
+    return player_id;
   return 0;
 }
 
@@ -106,42 +110,6 @@ apply_withdrawals (const XqEventData *data,
     g->result = XQ_GAME_RESULT_DOUBLE_FORFEIT;
   else
     g->result = red_out ? XQ_GAME_RESULT_BLACK_WIN_FORFEIT : XQ_GAME_RESULT_RED_WIN_FORFEIT;
-}
-
-/* Team events (分台制): one game per board, members in registered order, colours alternating. */
-static GArray *
-expand_teams (const XqEventData *data,
-              GArray            *matches)
-{
-  GArray *games = g_array_new (FALSE, TRUE, sizeof (XqGame));
-
-  for (guint i = 0; i < matches->len; i++)
-    {
-      const XqGame  *m = &g_array_index (matches, XqGame, i);
-      const XqEntry *a = xq_event_data_find_entry (data, m->red);
-      const XqEntry *b = m->black != 0 ? xq_event_data_find_entry (data, m->black) : NULL;
-
-      if (b == NULL)
-        {
-          g_array_append_val (games, *m);
-          continue;
-        }
-      for (guint k = 1; k <= data->event.team_boards; k++)
-        {
-          XqGame   g = *m;
-          gboolean a_red = k % 2 == 1;
-          gint64   pa = a->members != NULL && k <= a->members->len ? g_array_index (a->members, gint64, k - 1) : 0;
-          gint64   pb = b->members != NULL && k <= b->members->len ? g_array_index (b->members, gint64, k - 1) : 0;
-
-          g.game = k;
-          g.red = a_red ? a->id : b->id;
-          g.black = a_red ? b->id : a->id;
-          g.red_player = a_red ? pa : pb;
-          g.black_player = a_red ? pb : pa;
-          g_array_append_val (games, g);
-        }
-    }
-  return games;
 }
 
 /* Whether round @stored of @data holds every game of Berger round @r among @entries. */
@@ -285,7 +253,8 @@ pair_knockout_next (const XqEventData *data,
   for (guint b = 1; b <= max_board; b++)
     {
       gint64       winner = 0;
-      XqMatchState state = xq_knockout_match_state (data, round, b, &winner, more);
+      XqMatchState state = xq_team_event (data) ? xq_team_knockout_state (data, round, b, &winner, more)
+                                                : xq_knockout_match_state (data, round, b, &winner, more);
 
       if (state == XQ_MATCH_PLAYING)
         {
@@ -533,9 +502,9 @@ xq_desk_pair (XqStore *store,
       g_array_index (games, XqGame, i).round = round;
       g_array_index (games, XqGame, i).stage = stage;
     }
-  if (data->event.team_boards > 0 && stage != XQ_STAGE_KNOCKOUT)
+  if (xq_team_event (data) && !more)
     {
-      GArray *expanded = expand_teams (data, games);
+      GArray *expanded = xq_team_expand (data, games);
       g_array_unref (games);
       games = expanded;
     }
@@ -775,6 +744,45 @@ xq_desk_check (const XqEventData *data)
                          g_strdup_printf ("round %u board %u pairs a player who has withdrawn", g->round, g->board));
       }
     }
+
+  /* Team events: every board's players are their team's members, in registered order within
+   * each match (seed 000 分台制). */
+  if (team)
+    for (guint i = 0; i < data->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (data->games, XqGame, i);
+        for (int s = 0; s < 2 && g->kind == XQ_GAME_REGULAR && g->black != 0; s++)
+          {
+            gint64          entry = s == 0 ? g->red : g->black, player = s == 0 ? g->red_player : g->black_player;
+            const XqPlayer *p = player != 0 ? xq_event_data_find_player (data, player) : NULL;
+            if (player == 0)
+              continue;
+            if (p == NULL || p->team != entry)
+              {
+                add_violation (list, data, "lineup", g->round, entry, 0,
+                               g_strdup_printf ("round %u match %u board %u: player %lld does not play for %s", g->round,
+                                                g->board, g->game, (long long) player, entry_name (data, entry)));
+                continue;
+              }
+            /* The next board of the same team in this match must hold a later registered player. */
+            for (guint k = 0; k < data->games->len; k++)
+              {
+                const XqGame   *h = &g_array_index (data->games, XqGame, k);
+                gint64          other = h->red == entry ? h->red_player : h->black == entry ? h->black_player
+                                                                                            : 0;
+                const XqPlayer *q = other != 0 ? xq_event_data_find_player (data, other) : NULL;
+                if (h->round != g->round || h->board != g->board || h->kind != XQ_GAME_REGULAR || h->game <= g->game ||
+                    q == NULL || q->team != entry)
+                  continue;
+                if (q->position <= p->position)
+                  add_violation (list, data, "lineup", g->round, entry, 0,
+                                 g_strdup_printf ("round %u match %u: %s, registered no. %u, plays board %u below %s, registered no. %u, on "
+                                                  "board %u: against the registered order",
+                                                  g->round, g->board, q->name, q->position, h->game, p->name, p->position,
+                                                  g->game));
+              }
+          }
+      }
 
   /* Score consistency: the table's points are exactly the points of the games and byes. */
   if (!team)

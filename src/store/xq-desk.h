@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char  *kind; /* rematch, colour, bye, double-booking, score, unfinished, withdrawn */
+  char  *kind; /* rematch, colour, bye, double-booking, score, unfinished, withdrawn, lineup */
   guint  round;
   gint64 players[2]; /* player ids (0 = none) */
   char  *message;

@@ -11,6 +11,10 @@
 
 #include <string.h>
 
+#include "xq-export-private.h"
+#include "xq-export-team.h"
+#include "xq-team.h"
+
 struct _XqCrosstable
 {
   const XqEventData *data;
@@ -125,6 +129,8 @@ xq_export_tiebreak_value (const XqStanding *row,
     vec = row->progressive_cut;
   else if (tiebreak == XQ_TIEBREAK_EARLIER_ROUNDS)
     vec = row->earlier_rounds;
+  else if (tiebreak == XQ_TIEBREAK_BOARD_POINTS)
+    vec = row->board_points;
   if (vec != NULL)
     {
       GString *s = g_string_new (NULL);
@@ -283,6 +289,30 @@ cross_row (Ctx   *ctx,
 
           if (g->round != r)
             continue;
+          if (ctx->data->event.team_boards > 0)
+            {
+              /* A team match: the opponent's place, r when first-named, the match's 局分. */
+              gint64 opp = g->red == who ? g->black : g->red;
+              if (g->game != 1 || g->kind != XQ_GAME_REGULAR)
+                continue;
+              if (opp == 0)
+                c = g_strdup (symbol_for (ctx->data, g, who));
+              else
+                {
+                  g_autofree char *score = NULL;
+                  XqTeamMatch      m;
+                  guint            rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->rank, &opp));
+                  if (xq_team_match (ctx->data, r, g->board, &m) && m.complete)
+                    {
+                      g_autofree char *a = points_text (m.game_points[m.first == who ? 0 : 1]);
+                      g_autofree char *b = points_text (m.game_points[m.first == who ? 1 : 0]);
+                      score = g_strdup_printf ("%s:%s", a, b);
+                    }
+                  c = g_strdup_printf ("%u%s %s", rank, g->red == who ? "r" : "b", score != NULL ? score : "");
+                }
+              g_string_append (cell, c);
+              continue;
+            }
           c = cross_cell (ctx, g, who);
           if (cell->len > 0)
             g_string_append_c (cell, ' ');
@@ -359,9 +389,12 @@ xq_export_csv (const XqEventData *data,
                XqExportTable      table,
                guint              round)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
   Ctx      ctx;
 
+  if (data->event.team_boards > 0)
+    return xq_export_team_csv (data, table, round);
+  out = g_string_new (NULL);
   ctx_init (&ctx, data);
   switch (table)
     {
@@ -372,6 +405,7 @@ xq_export_csv (const XqEventData *data,
       crosstable_csv (&ctx, out);
       break;
     case XQ_EXPORT_STANDINGS:
+    case XQ_EXPORT_BOARDS: /* individual events have no boards table: the standings */
     default:
       standings_csv (&ctx, out);
       break;
@@ -391,11 +425,14 @@ html_text (GString    *out,
 char *
 xq_export_html (const XqEventData *data)
 {
-  GString           *out = g_string_new (NULL);
+  GString           *out;
   Ctx                ctx;
   g_autoptr (GArray) tbs = xq_standings_criteria (data);
   guint              round = latest_round (data);
 
+  if (data->event.team_boards > 0)
+    return xq_export_team_html (data);
+  out = g_string_new (NULL);
   ctx_init (&ctx, data);
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>");
   html_text (out, data->event.name);
@@ -515,12 +552,15 @@ trf_points_line (GString    *out,
 char *
 xq_export_trf (const XqEventData *data)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
   Ctx      ctx;
   int      win = xq_scoring_win_points (data->event.scoring);
   int      draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
   guint    rated = 0;
 
+  if (data->event.team_boards > 0)
+    return xq_export_team_trf (data);
+  out = g_string_new (NULL);
   ctx_init (&ctx, data);
   for (guint i = 0; i < data->entries->len; i++)
     if (g_array_index (data->entries, XqEntry, i).rating > 0)
@@ -608,4 +648,33 @@ xq_export_trf (const XqEventData *data)
     }
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);
+}
+
+void
+xq_export_csv_field (GString    *out,
+                     const char *text,
+                     gboolean    last)
+{
+  csv_field (out, text, last);
+}
+
+char *
+xq_export_points_text (int half_points)
+{
+  return points_text (half_points);
+}
+
+void
+xq_export_html_text (GString    *out,
+                     const char *text)
+{
+  html_text (out, text);
+}
+
+void
+xq_export_fixed (GString    *out,
+                 const char *text,
+                 guint       width)
+{
+  fixed (out, text, width);
 }

@@ -14,6 +14,7 @@ typedef enum {
   XQ_EXPORT_PAIRINGS,
   XQ_EXPORT_STANDINGS,
   XQ_EXPORT_CROSSTABLE,
+  XQ_EXPORT_BOARDS, /* team events: each player's results on each board */
 } XqExportTable;
 
 /* One table as CSV (RFC 4180, UTF-8, header line). Pairings are of @round (0 = the latest).

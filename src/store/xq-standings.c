@@ -336,7 +336,7 @@ team_contests (Work                     *w,
       Contest      *c;
       int           a, b;
 
-      if (!game_counts (data, g, o))
+      if (!game_counts (data, g, o) || g->kind != XQ_GAME_REGULAR)
         continue;
       c = g_hash_table_lookup (matches, &key);
       a = idx (w, g->red);
@@ -349,13 +349,15 @@ team_contests (Work                     *w,
           c->round = g->round;
           c->a = a;
           c->b = b;
-          c->outcome = 2; /* complete until a game without result turns up */
+          c->outcome = 4; /* not played until a board is played: 4 all double forfeits, 2 played, 3 unfinished */
           g_hash_table_insert (matches, k, c);
         }
       if (b < 0)
         continue;
       if (g->result == XQ_GAME_RESULT_NONE)
         c->outcome = 3; /* unfinished match */
+      else if (g->result != XQ_GAME_RESULT_DOUBLE_FORFEIT && c->outcome == 4)
+        c->outcome = 2;
       if (a == c->a)
         {
           c->gp[0] += xq_standings_game_points (data, g, FALSE);
@@ -375,7 +377,8 @@ team_contests (Work                     *w,
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       Contest *c = value;
-      int      win = xq_scoring_win_points (data->event.scoring);
+      int      win = xq_scoring_win_points (data->event.match_points);
+      int      draw = xq_scoring_red_points (data->event.match_points, XQ_GAME_RESULT_DRAW);
 
       if (c->a < 0 || !w->in_scope[c->a] || (c->b >= 0 && !w->in_scope[c->b]) || c->outcome == 3)
         continue;
@@ -385,13 +388,19 @@ team_contests (Work                     *w,
           c->pts[0] = data->event.system == XQ_SYSTEM_SWISS ? win : 0;
           c->outcome = data->event.system == XQ_SYSTEM_SWISS ? 1 : 0;
         }
+      else if (c->outcome == 4)
+        {
+          /* every board double forfeited: nobody played the match */
+          c->unplayed = TRUE;
+          c->outcome = -2;
+        }
       else
         {
           c->outcome = c->gp[0] > c->gp[1] ? 1 : c->gp[0] < c->gp[1] ? -1
                                                                      : 0;
-          c->pts[0] = c->outcome > 0 ? win : c->outcome == 0 ? win / 2
+          c->pts[0] = c->outcome > 0 ? win : c->outcome == 0 ? draw
                                                              : 0;
-          c->pts[1] = c->outcome < 0 ? win : c->outcome == 0 ? win / 2
+          c->pts[1] = c->outcome < 0 ? win : c->outcome == 0 ? draw
                                                              : 0;
         }
       g_array_append_val (w->contests, *c);
@@ -647,6 +656,11 @@ refine (Work        *w,
           keyed[i].vec = (const int *) rows[i]->earlier_rounds->data;
           keyed[i].vec_len = rows[i]->earlier_rounds->len;
         }
+      else if (t == XQ_TIEBREAK_BOARD_POINTS && rows[i]->board_points != NULL)
+        {
+          keyed[i].vec = (const int *) rows[i]->board_points->data;
+          keyed[i].vec_len = rows[i]->board_points->len;
+        }
       else
         keyed[i].key = t == XQ_TIEBREAK_FOULS ? -rows[i]->values[t] : rows[i]->values[t];
     }
@@ -852,9 +866,31 @@ xq_standings_compute (const XqEventData        *data,
       }
       for (guint k = w.rounds; k-- > 1;)
         g_array_append_val (r->earlier_rounds, cum[k]);
+      if (data->event.team_boards > 0)
+        {
+          r->board_points = g_array_new (FALSE, TRUE, sizeof (int));
+          g_array_set_size (r->board_points, data->event.team_boards);
+        }
       order[n_rows++] = r;
     }
 
+  /* 台次分: 局分 board by board (team events). */
+  if (data->event.team_boards > 0)
+    for (guint i = 0; i < data->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (data->games, XqGame, i);
+        int           a, b;
+
+        if (!game_counts (data, g, o) || g->kind != XQ_GAME_REGULAR || g->black == 0 || g->game < 1 ||
+            g->game > data->event.team_boards)
+          continue;
+        a = idx (&w, g->red);
+        b = idx (&w, g->black);
+        if (a >= 0 && rows[a].board_points != NULL)
+          g_array_index (rows[a].board_points, int, g->game - 1) += xq_standings_game_points (data, g, FALSE);
+        if (b >= 0 && rows[b].board_points != NULL)
+          g_array_index (rows[b].board_points, int, g->game - 1) += xq_standings_game_points (data, g, TRUE);
+      }
   if (n_rows > 1) /* qsort wants a non-null array even when there is nothing to sort */
     qsort (order, n_rows, sizeof (XqStanding *), row_points_cmp);
   {
@@ -906,6 +942,7 @@ xq_standings_free (XqStandings *standings)
       XqStanding *r = &g_array_index (standings->rows, XqStanding, i);
       g_clear_pointer (&r->progressive_cut, g_array_unref);
       g_clear_pointer (&r->earlier_rounds, g_array_unref);
+      g_clear_pointer (&r->board_points, g_array_unref);
     }
   g_array_unref (standings->rows);
   g_ptr_array_unref (standings->playoffs);

@@ -19,6 +19,9 @@
  *  - Sonneborn-Berger (小分): the final score of each opponent beaten plus half of each one drawn.
  *  - Direct encounter (直胜): among the players still level, the points each scored in the games
  *    between them.
+ *  - Team events (xq-team.h): points are 场分 by the event's match points, 局分 the sum of the
+ *    boards' game points; direct encounter and Buchholz use 场分; board-points (台次分) compares
+ *    局分 on board 1, then board 2, …
  *  - Players level on points and every tie-break share the place (shown with the same rank), but
  *    where the event's rules ask for a play-off (xq-playoff.h) they play off for it: "playoff"
  *    ranks them by their play-off games; until those are played they are level, marked playoff.
@@ -55,6 +58,7 @@ typedef struct
   double  values[XQ_N_TIEBREAKS];
   GArray *progressive_cut; /* int half points: without round 1, without rounds 1–2, … */
   GArray *earlier_rounds;  /* int half points: score after R−1, R−2, …, 1 */
+  GArray *board_points;    /* team events: int half points of 局分 on board 1, 2, …; NULL otherwise */
 } XqStanding;
 
 typedef struct

@@ -139,17 +139,31 @@ xq_store_create_event (XqStore       *self,
                    XQ_T (lang (), "A Swiss event needs a number of rounds from 1 to 99"));
       return 0;
     }
+  if (event->team_boards > 16 ||
+      (event->team_boards > 0 && (event->system == XQ_SYSTEM_GROUPS || event->games_per_match != 1)))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
+                   XQ_T (lang (), "A team event is a round robin, double round robin, Swiss or knockout of one match per "
+                                  "pairing, on 1 to 16 boards"));
+      return 0;
+    }
+  if (event->match_points == XQ_SCORING_3_1_0_BLACK2)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
+                   XQ_T (lang (), "Match points are 2-1-0, 3-1-0 or 1-0.5-0"));
+      return 0;
+    }
   if (tiebreaks == NULL)
-    tiebreaks = defaults = xq_tiebreaks_default (event->system);
+    tiebreaks = defaults = event->team_boards > 0 ? xq_tiebreaks_default_team () : xq_tiebreaks_default (event->system);
 
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return 0;
   stmt = xq_store_prepare (self,
                            "INSERT INTO events (name, system, rounds, scoring, pairing_method, bye_opponent,"
-                           " games_per_match, team_boards, group_count, random_seed, rule_profile)"
+                           " games_per_match, team_boards, group_count, random_seed, rule_profile, match_points)"
                            " VALUES (:name, :system, :rounds, :scoring, :method, :bye, :games, :boards, :groups, :seed,"
-                           " :profile)",
+                           " :profile, :match_points)",
                            error);
   if (stmt == NULL)
     return 0;
@@ -164,6 +178,7 @@ xq_store_create_event (XqStore       *self,
   xq_store_bind_int64 (stmt, ":groups", event->group_count);
   xq_store_bind_int64 (stmt, ":seed", event->random_seed);
   xq_store_bind_text (stmt, ":profile", xq_profile_to_string (event->profile));
+  xq_store_bind_text (stmt, ":match_points", xq_scoring_to_string (event->match_points));
   if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not create the event")))
     return 0;
   id = sqlite3_last_insert_rowid (xq_store_get_db (self));
@@ -227,7 +242,7 @@ xq_store_load_event (XqStore *self,
 
   ev = xq_store_prepare (self,
                          "SELECT name, system, rounds, scoring, pairing_method, bye_opponent, games_per_match,"
-                         " team_boards, group_count, random_seed, rule_profile FROM events WHERE id = :id",
+                         " team_boards, group_count, random_seed, rule_profile, match_points FROM events WHERE id = :id",
                          error);
   if (ev == NULL)
     return NULL;
@@ -257,6 +272,8 @@ xq_store_load_event (XqStore *self,
   e->random_seed = sqlite3_column_int64 (ev, 9);
   if (!xq_profile_from_string (col_text (ev, 10), &e->profile))
     e->profile = XQ_PROFILE_CXA;
+  if (!xq_scoring_from_string (col_text (ev, 11), &e->match_points))
+    e->match_points = XQ_SCORING_2_1_0;
 
   tb = xq_store_prepare (self, "SELECT name FROM tiebreaks WHERE event_id = :id ORDER BY position", error);
   if (tb == NULL)
@@ -275,7 +292,7 @@ xq_store_load_event (XqStore *self,
     }
 
   en = xq_store_prepare (self,
-                         "SELECT e.id, e.player_id, e.number, coalesce (p.name, e.team_name), coalesce (p.club, ''),"
+                         "SELECT e.id, e.player_id, e.number, coalesce (p.name, e.team_name), coalesce (p.club, e.team_club),"
                          " coalesce (p.rating, 0), coalesce (p.federation_id, ''), e.withdrawn_round,"
                          " (SELECT count(*) FROM groups g2 WHERE g2.event_id = e.event_id AND g2.id < e.group_id),"
                          " e.group_id"
@@ -308,8 +325,9 @@ xq_store_load_event (XqStore *self,
   if (e->team_boards > 0)
     {
       tm = xq_store_prepare (self,
-                             "SELECT m.entry_id, m.player_id FROM team_members m JOIN entries e ON e.id = m.entry_id"
-                             " WHERE e.event_id = :id ORDER BY m.entry_id, m.position",
+                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, p.rating, p.federation_id"
+                             " FROM team_members m JOIN entries e ON e.id = m.entry_id JOIN players p ON p.id = m.player_id"
+                             " WHERE e.event_id = :id ORDER BY e.number, m.position",
                              error);
       if (tm == NULL)
         return NULL;
@@ -319,15 +337,49 @@ xq_store_load_event (XqStore *self,
           int      i = xq_event_data_entry_index (data, sqlite3_column_int64 (tm, 0));
           gint64   pid = sqlite3_column_int64 (tm, 1);
           XqEntry *entry = &g_array_index (data->entries, XqEntry, i);
+          XqPlayer player = { 0 };
           if (entry->members == NULL)
             entry->members = g_array_new (FALSE, FALSE, sizeof (gint64));
           g_array_append_val (entry->members, pid);
+          player.id = pid;
+          player.team = entry->id;
+          player.position = (guint) sqlite3_column_int64 (tm, 2);
+          player.name = g_strdup (col_text (tm, 3));
+          player.club = g_strdup (col_text (tm, 4));
+          player.rating = sqlite3_column_int (tm, 5);
+          player.federation_id = g_strdup (col_text (tm, 6));
+          g_array_append_val (data->players, player);
         }
       if (rc != SQLITE_DONE)
         {
           xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
           return NULL;
         }
+      /* A team without players yet has an empty list; a team's rating (its seeding in a Swiss's
+       * first round and a knockout's bracket) is the mean rating of its first B players. */
+      for (guint i = 0; i < data->entries->len; i++)
+        {
+          XqEntry *entry = &g_array_index (data->entries, XqEntry, i);
+          int      sum = 0;
+          guint    n = 0;
+
+          if (entry->player_id != 0)
+            continue;
+          if (entry->members == NULL)
+            entry->members = g_array_new (FALSE, FALSE, sizeof (gint64));
+          for (guint k = 0; k < data->players->len && n < e->team_boards; k++)
+            {
+              const XqPlayer *p = &g_array_index (data->players, XqPlayer, k);
+              if (p->team == entry->id)
+                {
+                  sum += p->rating;
+                  n++;
+                }
+            }
+          entry->rating = n > 0 ? sum / (int) n : 0;
+        }
+      if (!xq_store_load_lineups (self, data, error))
+        return NULL;
     }
 
   gm = xq_store_prepare (self,
@@ -531,6 +583,7 @@ gint64
 xq_store_add_team (XqStore      *self,
                    gint64        event_id,
                    const char   *name,
+                   const char   *club,
                    const gint64 *player_ids,
                    guint         n_players,
                    GError      **error)
@@ -540,9 +593,10 @@ xq_store_add_team (XqStore      *self,
   gint64                         entry_id, number;
 
   g_return_val_if_fail (XQ_IS_STORE (self), 0);
-  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL) || n_players == 0)
+  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL) ||
+      (club != NULL && !g_utf8_validate (club, -1, NULL)))
     {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A team needs a name and players"));
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "A team needs a name"));
       return 0;
     }
   tx = xq_store_begin_write (self, error);
@@ -553,12 +607,14 @@ xq_store_add_team (XqStore      *self,
   number = next_number (self, event_id, error);
   if (number == 0)
     return 0;
-  en = xq_store_prepare (self, "INSERT INTO entries (event_id, number, team_name) VALUES (:event, :number, :name)", error);
+  en = xq_store_prepare (
+    self, "INSERT INTO entries (event_id, number, team_name, team_club) VALUES (:event, :number, :name, :club)", error);
   if (en == NULL)
     return 0;
   xq_store_bind_int64 (en, ":event", event_id);
   xq_store_bind_int64 (en, ":number", number);
   xq_store_bind_text (en, ":name", name);
+  xq_store_bind_text (en, ":club", club != NULL ? club : "");
   if (!xq_store_step_done (self, en, error, XQ_T (lang (), "Could not add the team")))
     return 0;
   entry_id = sqlite3_last_insert_rowid (xq_store_get_db (self));

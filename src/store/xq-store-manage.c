@@ -88,6 +88,7 @@ delete_orphan_players (XqStore *self,
                         "DELETE FROM players WHERE id NOT IN (SELECT player_id FROM entries WHERE player_id IS NOT NULL)"
                         " AND id NOT IN (SELECT player_id FROM team_members)"
                         " AND id NOT IN (SELECT player_id FROM lineups)"
+                        " AND id NOT IN (SELECT player_id FROM team_lineups)"
                         " AND id NOT IN (SELECT red_player FROM games WHERE red_player IS NOT NULL)"
                         " AND id NOT IN (SELECT black_player FROM games WHERE black_player IS NOT NULL)",
                         error);
@@ -159,9 +160,9 @@ xq_store_duplicate_event (XqStore    *self,
     return 0;
   ev = xq_store_prepare (self,
                          "INSERT INTO events (name, system, rounds, scoring, pairing_method, bye_opponent,"
-                         " games_per_match, team_boards, group_count, random_seed, rule_profile)"
+                         " games_per_match, team_boards, group_count, random_seed, rule_profile, match_points)"
                          " SELECT :name, system, rounds, scoring, pairing_method, bye_opponent, games_per_match,"
-                         " team_boards, group_count, random_seed, rule_profile FROM events WHERE id = :event",
+                         " team_boards, group_count, random_seed, rule_profile, match_points FROM events WHERE id = :event",
                          error);
   if (ev == NULL)
     return 0;
@@ -183,7 +184,7 @@ xq_store_duplicate_event (XqStore    *self,
       return 0;
   }
 
-  en = xq_store_prepare (self, "SELECT id, number, player_id, team_name FROM entries WHERE event_id = :event ORDER BY number",
+  en = xq_store_prepare (self, "SELECT id, number, player_id, team_name, team_club FROM entries WHERE event_id = :event ORDER BY number",
                          error);
   if (en == NULL)
     return 0;
@@ -191,7 +192,9 @@ xq_store_duplicate_event (XqStore    *self,
   while ((rc = sqlite3_step (en)) == SQLITE_ROW)
     {
       g_autoptr (sqlite3_stmt) ins = xq_store_prepare (
-        self, "INSERT INTO entries (event_id, number, player_id, team_name) VALUES (:new, :number, :player, :team)", error);
+        self, "INSERT INTO entries (event_id, number, player_id, team_name, team_club)"
+              " VALUES (:new, :number, :player, :team, :club)",
+        error);
       gint64 old = sqlite3_column_int64 (en, 0), copy;
 
       if (ins == NULL)
@@ -206,6 +209,7 @@ xq_store_duplicate_event (XqStore    *self,
         xq_store_bind_null (ins, ":team");
       else
         xq_store_bind_text (ins, ":team", col_text (en, 3));
+      xq_store_bind_text (ins, ":club", col_text (en, 4));
       if (!xq_store_step_done (self, ins, error, XQ_T (lang (), "Could not create the event")))
         return 0;
       copy = sqlite3_last_insert_rowid (xq_store_get_db (self));

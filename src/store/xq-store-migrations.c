@@ -5,6 +5,7 @@
  *   2  games: result split into score + forfeit, annulled, kind, team players; result_journal
  *   3  events: rule_profile (the rule book for the event's disputes)
  *   4  games: kind 'playoff' (a game that breaks a tie the criteria leave, seed 002 六.2)
+ *   5  events: match_points (场分); entries: team_club; team_lineups by round number (分台制)
  *
  * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
  * transaction: either the file is at version N afterwards or it is as it was. Foreign keys are
@@ -27,6 +28,7 @@ static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0002-forfeits-journal.sql",
   "/io/github/qili/Qili/sql/0003-rule-profile.sql",
   "/io/github/qili/Qili/sql/0004-playoffs.sql",
+  "/io/github/qili/Qili/sql/0005-teams.sql",
 };
 
 guint

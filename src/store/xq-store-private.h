@@ -60,6 +60,11 @@ gboolean xq_store_check_no_rounds (XqStore *self,
 char *xq_store_check_player_spec (const XqPlayerSpec *spec,
                                   GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 
+/* xq-store-teams.c: fills data->lineups. */
+gboolean xq_store_load_lineups (XqStore     *self,
+                                XqEventData *data,
+                                GError     **error);
+
 /* Migrations (xq-store-migrations.c). */
 guint    xq_store_migrations_latest (void);
 gboolean xq_store_migrations_run (XqStore *self,

@@ -160,13 +160,48 @@ gboolean xq_store_update_player (XqStore            *self,
 gboolean xq_store_remove_entry (XqStore *self,
                                 gint64   entry_id,
                                 GError **error);
-/* Enters a team (分台制) with its members' player ids in board order; returns the entry id. */
+/* Enters a team (分台制) of @club (nullable) with its members' player ids (possibly none yet) in
+ * board order, reserves last; returns the entry id. */
 gint64 xq_store_add_team (XqStore      *self,
                           gint64        event_id,
                           const char   *name,
+                          const char   *club,
                           const gint64 *player_ids,
                           guint         n_players,
                           GError      **error);
+/* Registers a new player as the last member of team @team_id of @event_id (a reserve once the boards are
+ * filled); a member may join a team at any time, the order of those before never changes.
+ * Returns the player id, 0 on error. */
+gint64 xq_store_add_team_player (XqStore            *self,
+                                 gint64              event_id,
+                                 gint64              team_id,
+                                 const XqPlayerSpec *spec,
+                                 GError            **error);
+/* Moves member @player_id of team @team_id to board order @position (1-based), before round 1
+ * only (CONSTRAINT afterwards: the registered order is fixed once play starts). */
+gboolean xq_store_move_team_player (XqStore *self,
+                                    gint64   team_id,
+                                    gint64   player_id,
+                                    guint    position,
+                                    GError **error);
+/* Renames a team and sets its club. */
+gboolean xq_store_update_team (XqStore    *self,
+                               gint64      team_id,
+                               const char *name,
+                               const char *club,
+                               GError    **error);
+/* Stores the line-up of team @team_id for round @round: @players[k] plays board k + 1 (0 = the
+ * board is left empty and forfeited); @n ≤ the event's boards, boards after @n are empty. The
+ * line-up must be valid (xq_team_check_lineup). When the round is already paired, the team's
+ * boards in it take the new players provided none of them has a result entered yet (a forfeit
+ * of an empty board is replaced). */
+gboolean xq_store_set_lineup (XqStore      *self,
+                              gint64        event_id,
+                              guint         round,
+                              gint64        team_id,
+                              const gint64 *players,
+                              guint         n,
+                              GError      **error);
 /* Puts entries into groups (groups system): @groups[i] is the 0-based group of entry i by number. */
 gboolean xq_store_set_groups (XqStore   *self,
                               gint64     event_id,

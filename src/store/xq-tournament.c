@@ -52,6 +52,7 @@ static const char *const tiebreak_names[] = {
   [XQ_TIEBREAK_NET_WINS] = "net-wins",
   [XQ_TIEBREAK_SHARED] = "shared",
   [XQ_TIEBREAK_PLAYOFF] = "playoff",
+  [XQ_TIEBREAK_BOARD_POINTS] = "board-points",
 };
 
 static const char *const kind_names[] = {
@@ -98,6 +99,10 @@ static const Preset presets[] = {
     6 },
   { "seed-000", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_UNBEATEN, XQ_TIEBREAK_FOULS, XQ_TIEBREAK_SHARED }, 4 },
   { "seed-002", { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_NET_WINS, XQ_TIEBREAK_PLAYOFF }, 3 },
+  /* Team events, after 场分 (xq-team.h): 局分, direct encounter, opponents' 场分, board count-back. */
+  { "cxa-14.5",
+    { XQ_TIEBREAK_GAME_POINTS, XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_BUCHHOLZ, XQ_TIEBREAK_BOARD_POINTS },
+    4 },
 };
 
 static gboolean
@@ -261,6 +266,12 @@ xq_tiebreaks_default (XqSystem system)
   return xq_tiebreaks_parse (name, NULL);
 }
 
+GArray *
+xq_tiebreaks_default_team (void)
+{
+  return xq_tiebreaks_parse ("cxa-14.5", NULL);
+}
+
 const char *
 xq_game_kind_to_string (XqGameKind kind)
 {
@@ -391,6 +402,16 @@ clear_entry (gpointer p)
   g_clear_pointer (&e->members, g_array_unref);
 }
 
+static void
+clear_player (gpointer p)
+{
+  XqPlayer *pl = p;
+
+  g_free (pl->name);
+  g_free (pl->club);
+  g_free (pl->federation_id);
+}
+
 XqEventData *
 xq_event_data_new (void)
 {
@@ -399,6 +420,9 @@ xq_event_data_new (void)
   data->entries = g_array_new (FALSE, TRUE, sizeof (XqEntry));
   g_array_set_clear_func (data->entries, clear_entry);
   data->games = g_array_new (FALSE, TRUE, sizeof (XqGame));
+  data->lineups = g_array_new (FALSE, TRUE, sizeof (XqLineup));
+  data->players = g_array_new (FALSE, TRUE, sizeof (XqPlayer));
+  g_array_set_clear_func (data->players, clear_player);
   data->event.tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
   return data;
 }
@@ -412,7 +436,19 @@ xq_event_data_free (XqEventData *data)
   g_clear_pointer (&data->event.tiebreaks, g_array_unref);
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);
+  g_clear_pointer (&data->lineups, g_array_unref);
+  g_clear_pointer (&data->players, g_array_unref);
   g_free (data);
+}
+
+const XqPlayer *
+xq_event_data_find_player (const XqEventData *data,
+                           gint64             player_id)
+{
+  for (guint i = 0; i < data->players->len; i++)
+    if (g_array_index (data->players, XqPlayer, i).id == player_id)
+      return &g_array_index (data->players, XqPlayer, i);
+  return NULL;
 }
 
 int

@@ -82,6 +82,7 @@ typedef enum {
   XQ_TIEBREAK_NET_WINS,         /* seed 002: wins − losses */
   XQ_TIEBREAK_SHARED,           /* seed 000: whoever is still level shares the place */
   XQ_TIEBREAK_PLAYOFF,          /* seed 002 六.2, seed 000 §13.四: whoever is still level plays off */
+  XQ_TIEBREAK_BOARD_POINTS,     /* 台次分 (team events): game points on board 1, then on board 2, … */
   XQ_N_TIEBREAKS
 } XqTiebreak;
 
@@ -96,6 +97,7 @@ typedef struct
   XqByeOpponent   bye_opponent;
   guint           games_per_match; /* knockout and cross-over matches: 1 or 2 */
   guint           team_boards;     /* > 0: a team event (分台制) with this many boards */
+  XqScoring       match_points;    /* team events: 场分 of a match won / drawn / lost (2-1-0, 3-1-0, 1-0.5-0) */
   guint           group_count;     /* groups system: number of groups */
   gint64          random_seed;
   GArray         *tiebreaks; /* XqTiebreak, in order */
@@ -113,8 +115,30 @@ typedef struct
   char   *federation_id;
   int     group;           /* 0-based group index, −1 = none */
   int     withdrawn_round; /* −1: still in; else the round after which they withdrew */
-  GArray *members;         /* team entries: player ids in registered order; NULL otherwise */
+  GArray *members;         /* team entries: player ids in registered order (board order, reserves
+                            last); NULL otherwise */
 } XqEntry;
+
+/* A member of a team (team events), with the team it plays for. */
+typedef struct
+{
+  gint64 id; /* player id */
+  gint64 team;
+  guint  position; /* registered (board) order in the team, 1-based */
+  char  *name;
+  char  *club;
+  int    rating;
+  char  *federation_id;
+} XqPlayer;
+
+/* One board of a team's line-up for a round (分台制); a board without a row is empty (forfeited). */
+typedef struct
+{
+  guint  round;
+  gint64 entry; /* the team */
+  guint  board;
+  gint64 player;
+} XqLineup;
 
 typedef struct
 {
@@ -138,7 +162,10 @@ typedef struct
 {
   XqEvent event;
   GArray *entries;  /* XqEntry, by number */
-  GArray *games;    /* XqGame, by round, board, game */
+  GArray *games;    /* XqGame, by round, board, game; in a team event board is the match and game
+                       the board of the match */
+  GArray *lineups;  /* XqLineup handed in (team events), by round, entry, board */
+  GArray *players;  /* XqPlayer: the members of every team (team events), by team number, position */
   guint   n_rounds; /* rounds created so far */
 } XqEventData;
 
@@ -149,6 +176,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqEventData, xq_event_data_free)
 /* Looks an entry up by id: (transfer none) (nullable). */
 const XqEntry *xq_event_data_find_entry (const XqEventData *data,
                                          gint64             entry_id);
+/* Looks a team member up by player id: (transfer none) (nullable). */
+const XqPlayer *xq_event_data_find_player (const XqEventData *data,
+                                           gint64             player_id);
 /* Index of the entry in data->entries, or −1. */
 int xq_event_data_entry_index (const XqEventData *data,
                                gint64             entry_id);
@@ -174,6 +204,8 @@ GArray *xq_tiebreaks_parse (const char *text,
                             GError    **error) G_GNUC_WARN_UNUSED_RESULT;
 /* The preset used when an event names none. */
 GArray *xq_tiebreaks_default (XqSystem system) G_GNUC_WARN_UNUSED_RESULT;
+/* The preset of team events (cxa-14.5, see xq-team.h). */
+GArray *xq_tiebreaks_default_team (void) G_GNUC_WARN_UNUSED_RESULT;
 
 /* "regular", "tiebreak", "decider", "playoff". */
 const char *xq_game_kind_to_string (XqGameKind kind);

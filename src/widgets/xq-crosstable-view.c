@@ -90,6 +90,14 @@ model_changed_cb (XqCrosstableView *self)
   guint n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
 
   update_columns (self);
+  if (self->model != NULL && xq_tournament_model_get_team_boards (self->model) > 0)
+    gtk_label_set_text (self->note_label,
+                        _ ("Each cell: the opposing team’s place in the table, r when this team was named first "
+                           "(Red on odd boards), then the match’s game points (局分) for and against."));
+  else
+    gtk_label_set_text (self->note_label,
+                        _ ("Each cell: the opponent’s place in the table, r or b for the colour played, then 1, ½ or 0; "
+                           "+ and − for games won or lost without play, × for annulled games."));
   gtk_stack_set_visible_child_name (self->stack,
                                     n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
 }
@@ -180,9 +188,6 @@ xq_crosstable_view_init (XqCrosstableView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->round_columns = g_ptr_array_new_with_free_func (g_object_unref);
-  gtk_label_set_text (self->note_label,
-                      _ ("Each cell: the opponent’s place in the table, r or b for the colour played, then 1, ½ or 0; "
-                         "+ and − for games won or lost without play, × for annulled games."));
   self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
   model_changed_cb (self);

@@ -18,14 +18,25 @@
 #include "xq-a11y.h"
 #include "xq-tournament-ui.h"
 
-/* The systems in the order the combo row lists them. */
-static const XqSystem systems[] = {
-  XQ_SYSTEM_SWISS,
-  XQ_SYSTEM_ROUNDROBIN,
-  XQ_SYSTEM_DOUBLE_ROUNDROBIN,
-  XQ_SYSTEM_KNOCKOUT,
-  XQ_SYSTEM_GROUPS,
+/* The systems in the order the combo row lists them; the team systems (分台制) last. */
+static const struct
+{
+  XqSystem system;
+  gboolean team;
+} systems[] = {
+  { XQ_SYSTEM_SWISS, FALSE },
+  { XQ_SYSTEM_ROUNDROBIN, FALSE },
+  { XQ_SYSTEM_DOUBLE_ROUNDROBIN, FALSE },
+  { XQ_SYSTEM_KNOCKOUT, FALSE },
+  { XQ_SYSTEM_GROUPS, FALSE },
+  { XQ_SYSTEM_SWISS, TRUE },
+  { XQ_SYSTEM_ROUNDROBIN, TRUE },
+  { XQ_SYSTEM_DOUBLE_ROUNDROBIN, TRUE },
+  { XQ_SYSTEM_KNOCKOUT, TRUE },
 };
+
+/* Match points (场分) in the order the combo row lists them. */
+static const XqScoring match_points[] = { XQ_SCORING_2_1_0, XQ_SCORING_3_1_0, XQ_SCORING_1_HALF_0 };
 
 struct _XqEventDialog
 {
@@ -45,6 +56,9 @@ struct _XqEventDialog
   AdwActionRow    *groups_row;
   GtkSpinButton   *groups_spin;
   AdwComboRow     *games_row;
+  AdwActionRow    *boards_row;
+  GtkSpinButton   *boards_spin;
+  AdwComboRow     *match_points_row;
   AdwComboRow     *scoring_row;
   AdwComboRow     *profile_row;
   AdwComboRow     *preset_row;
@@ -59,7 +73,15 @@ selected_system (XqEventDialog *self)
 {
   guint i = adw_combo_row_get_selected (self->system_row);
 
-  return i < G_N_ELEMENTS (systems) ? systems[i] : XQ_SYSTEM_SWISS;
+  return i < G_N_ELEMENTS (systems) ? systems[i].system : XQ_SYSTEM_SWISS;
+}
+
+static gboolean
+selected_team (XqEventDialog *self)
+{
+  guint i = adw_combo_row_get_selected (self->system_row);
+
+  return i < G_N_ELEMENTS (systems) && systems[i].team;
 }
 
 static void
@@ -258,12 +280,16 @@ static void
 system_changed_cb (XqEventDialog *self)
 {
   XqSystem           system = selected_system (self);
-  g_autoptr (GArray) list = xq_tiebreaks_default (system);
+  gboolean           team = selected_team (self);
+  g_autoptr (GArray) list = team ? xq_tiebreaks_default_team () : xq_tiebreaks_default (system);
 
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), system == XQ_SYSTEM_SWISS);
   gtk_widget_set_visible (GTK_WIDGET (self->method_row), system == XQ_SYSTEM_SWISS);
   gtk_widget_set_visible (GTK_WIDGET (self->groups_row), system == XQ_SYSTEM_GROUPS);
-  gtk_widget_set_visible (GTK_WIDGET (self->games_row), system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_row),
+                          !team && (system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS));
+  gtk_widget_set_visible (GTK_WIDGET (self->boards_row), team);
+  gtk_widget_set_visible (GTK_WIDGET (self->match_points_row), team);
   adw_combo_row_set_selected (self->games_row, system == XQ_SYSTEM_GROUPS ? 1 : 0);
   /* Seed 002: groups score 3-1-0. */
   adw_combo_row_set_selected (self->scoring_row, system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0);
@@ -302,6 +328,13 @@ create_action (GtkWidget  *widget,
   event.bye_opponent = XQ_BYE_OPPONENT_LOWEST;
   event.games_per_match =
     event.system == XQ_SYSTEM_KNOCKOUT || event.system == XQ_SYSTEM_GROUPS ? adw_combo_row_get_selected (self->games_row) + 1 : 1;
+  if (selected_team (self))
+    {
+      guint mp = adw_combo_row_get_selected (self->match_points_row);
+      event.team_boards = (guint) gtk_spin_button_get_value_as_int (self->boards_spin);
+      event.match_points = mp < G_N_ELEMENTS (match_points) ? match_points[mp] : XQ_SCORING_2_1_0;
+      event.games_per_match = 1;
+    }
   event.group_count = event.system == XQ_SYSTEM_GROUPS ? (guint) gtk_spin_button_get_value_as_int (self->groups_spin) : 0;
   if (event.group_count % 2 == 1)
     event.group_count++;
@@ -373,7 +406,15 @@ strings (const char *(*name) (int),
 static const char *
 system_name (int i)
 {
-  return xq_tournament_ui_system (systems[i]);
+  if (systems[i].team)
+    return xq_tournament_ui_team_system (systems[i].system);
+  return xq_tournament_ui_system (systems[i].system);
+}
+
+static const char *
+match_points_name (int i)
+{
+  return xq_tournament_ui_match_points (match_points[i]);
 }
 
 static const char *
@@ -430,6 +471,9 @@ xq_event_dialog_class_init (XqEventDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, groups_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, groups_spin);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, games_row);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, boards_row);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, boards_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, match_points_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, scoring_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, profile_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, preset_row);
@@ -459,6 +503,7 @@ xq_event_dialog_init (XqEventDialog *self)
   adw_combo_row_set_model (self->scoring_row, strings (scoring_name, XQ_SCORING_1_HALF_0 + 1));
   adw_combo_row_set_model (self->method_row, strings (method_name, XQ_PAIRING_RANDOM + 1));
   adw_combo_row_set_model (self->profile_row, strings (profile_name, XQ_N_PROFILES));
+  adw_combo_row_set_model (self->match_points_row, strings (match_points_name, G_N_ELEMENTS (match_points)));
   presets = strings (preset_name, g_strv_length ((char **) xq_tournament_ui_presets));
   gtk_string_list_append (GTK_STRING_LIST (presets), xq_tournament_ui_preset (NULL));
   adw_combo_row_set_model (self->preset_row, presets);

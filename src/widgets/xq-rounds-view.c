@@ -174,6 +174,14 @@ board_text (GtkListItem *list_item,
 {
   g_autofree char *number = NULL;
 
+  if (group == -2)
+    {
+      /* A team match: match.board, the decider of a level knockout match by its name. */
+      if (kind == XQ_GAME_DECIDER)
+        /* Translators: the decider of a team knockout match: %u is the match */
+        return g_strdup_printf (_ ("%u · decider"), board);
+      return g_strdup_printf ("%u.%u", board, game);
+    }
   if (kind == XQ_GAME_PLAYOFF)
     /* Translators: a board whose game is a play-off (加赛): it breaks a tie and scores no points */
     number = g_strdup_printf (_ ("%u · play-off"), board);

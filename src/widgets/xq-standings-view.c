@@ -88,8 +88,10 @@ update_columns (XqStandingsView *self)
   if (tbs == NULL)
     return;
   /* Translators: column heading, 场分: the points of two-game pairings won (seed 000 §13.三) */
-  gtk_column_view_column_set_title (self->points_column, xq_standings_uses_match_points (data) ? C_ ("standings", "Match pts")
-                                                                                               : _ ("Points"));
+  gtk_column_view_column_set_title (self->points_column,
+                                    xq_standings_uses_match_points (data) || xq_tournament_model_get_team_boards (self->model) > 0
+                                      ? C_ ("standings", "Match pts")
+                                      : _ ("Points"));
 
   /* After Points, before W / D / L. */
   position = g_list_model_get_n_items (gtk_column_view_get_columns (self->column_view)) - 1;

@@ -23,6 +23,7 @@
 #include "xq-players-view.h"
 #include "xq-rounds-view.h"
 #include "xq-standings-view.h"
+#include "xq-teams-view.h"
 #include "xq-tournament-export.h"
 #include "xq-tournament-model.h"
 #include "xq-tournament-print.h"
@@ -51,6 +52,9 @@ struct _XqTournamentPage
   GtkLabel         *subtitle_label;
   AdwViewStack     *event_stack;
   AdwViewStackPage *bracket_page;
+  AdwViewStackPage *teams_page;
+  AdwViewStackPage *players_page;
+  XqTeamsView      *teams_view;
   XqPlayersView    *players_view;
   XqRoundsView     *rounds_view;
   XqBracketView    *bracket_view;
@@ -92,6 +96,8 @@ update_actions (XqTournamentPage *self)
   gtk_widget_action_set_enabled (widget, "tournament.playoff", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.print", open && !busy);
   gtk_widget_action_set_enabled (widget, "tournament.export", open && !busy && !exporting && rounds);
+  gtk_widget_action_set_enabled (widget, "tournament.export-boards",
+                                 open && !busy && !exporting && rounds && xq_tournament_model_get_team_boards (self->model) > 0);
   gtk_widget_action_set_enabled (widget, "tournament.cancel-export", exporting);
 }
 
@@ -253,25 +259,34 @@ update_header (XqTournamentPage *self)
   guint            n_rounds = xq_tournament_model_get_n_rounds (self->model);
   guint            total = xq_tournament_model_get_total_rounds (self->model);
   guint            n_players = g_list_model_get_n_items (xq_tournament_model_get_players (self->model));
+  guint            boards = xq_tournament_model_get_team_boards (self->model);
+  gboolean         team = boards > 0;
   g_autofree char *players = NULL;
   g_autofree char *rounds = NULL;
   g_autofree char *subtitle = NULL;
 
   gtk_label_set_text (self->title_label, name != NULL ? name : "");
-  players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players), n_players);
+  if (team)
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team", "%u teams", n_players), n_players);
+  else
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players), n_players);
   if (n_rounds == 0)
     rounds = g_strdup (_ ("not started"));
   else if (total > 0)
     rounds = g_strdup_printf (_ ("round %u of %u"), n_rounds, total);
   else
     rounds = g_strdup_printf (_ ("round %u"), n_rounds);
-  subtitle = g_strdup_printf ("%s · %s · %s · %s", xq_tournament_ui_system (system), players, rounds,
+  subtitle = g_strdup_printf ("%s · %s · %s · %s", team ? xq_tournament_ui_team_system (system) : xq_tournament_ui_system (system),
+                              players, rounds,
                               xq_tournament_ui_profile (xq_tournament_model_get_profile (self->model)));
   gtk_label_set_text (self->subtitle_label, subtitle);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
 
   adw_view_stack_page_set_visible (self->bracket_page,
-                                   system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS);
+                                   (system == XQ_SYSTEM_KNOCKOUT && !team) || system == XQ_SYSTEM_GROUPS);
+  /* A team event (分台制) enters teams instead of players. */
+  adw_view_stack_page_set_visible (self->teams_page, team);
+  adw_view_stack_page_set_visible (self->players_page, !team);
   adw_view_stack_page_set_title (self->bracket_page, system == XQ_SYSTEM_GROUPS ? _ ("Groups") : _ ("Bracket"));
 }
 
@@ -281,14 +296,16 @@ model_event_cb (XqTournamentPage *self)
   gint64 id = xq_tournament_model_get_event_id (self->model);
 
   gtk_stack_set_visible_child_name (self->stack, id != 0 ? "event" : "events");
+  update_header (self);
   if (id != 0)
     {
-      /* A new event starts with its players; one under way with its rounds. */
+      /* A new event starts with its players (or teams); one under way with its rounds. */
       adw_view_stack_set_visible_child_name (self->event_stack,
-                                             xq_tournament_model_get_n_rounds (self->model) > 0 ? "rounds" : "players");
+                                             xq_tournament_model_get_n_rounds (self->model) > 0      ? "rounds"
+                                             : xq_tournament_model_get_team_boards (self->model) > 0 ? "teams"
+                                                                                                     : "players");
       g_settings_set_int64 (self->settings, "last-event", id);
     }
-  update_header (self);
   update_playoffs (self);
   update_actions (self);
 }
@@ -798,6 +815,21 @@ export_response_cb (GtkNativeDialog *dialog,
   g_free (request);
 }
 
+static void export_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *param);
+
+/* Team events: each player's results by board (board prizes), as CSV. */
+static void
+export_boards_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  g_autoptr (GVariant) what = g_variant_ref_sink (g_variant_new_string ("boards-csv"));
+
+  export_action (widget, "tournament.export", what);
+}
+
 static void
 export_action (GtkWidget  *widget,
                const char *action_name,
@@ -826,6 +858,12 @@ export_action (GtkWidget  *widget,
       request->table = XQ_EXPORT_CROSSTABLE;
       /* Translators: a file name */
       name = g_strdup_printf (_ ("%s crosstable.csv"), event);
+    }
+  else if (g_str_equal (what, "boards-csv"))
+    {
+      request->table = XQ_EXPORT_BOARDS;
+      /* Translators: a file name: each player's results board by board (team events) */
+      name = g_strdup_printf (_ ("%s board results.csv"), event);
     }
   else if (g_str_equal (what, "html"))
     {
@@ -909,6 +947,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
 
   g_type_ensure (XQ_TYPE_EVENT_ITEM);
   g_type_ensure (XQ_TYPE_PLAYERS_VIEW);
+  g_type_ensure (XQ_TYPE_TEAMS_VIEW);
   g_type_ensure (XQ_TYPE_ROUNDS_VIEW);
   g_type_ensure (XQ_TYPE_BRACKET_VIEW);
   g_type_ensure (XQ_TYPE_STANDINGS_VIEW);
@@ -924,6 +963,9 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, event_stack);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_page);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, players_view);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, teams_page);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, players_page);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, teams_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, rounds_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, standings_view);
@@ -952,6 +994,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tournament.delete-open-event", NULL, delete_open_event_action);
   gtk_widget_class_install_action (widget_class, "tournament.print", "s", print_action);
   gtk_widget_class_install_action (widget_class, "tournament.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "tournament.export-boards", NULL, export_boards_action);
   gtk_widget_class_install_action (widget_class, "tournament.cancel-export", NULL, cancel_export_action);
   gtk_widget_class_install_action (widget_class, "tournament.playoff", NULL, playoff_action);
 
@@ -974,6 +1017,7 @@ xq_tournament_page_init (XqTournamentPage *self)
   self->model = xq_tournament_model_new ();
   gtk_no_selection_set_model (self->events_selection, xq_tournament_model_get_events (self->model));
   xq_players_view_set_model (self->players_view, self->model);
+  xq_teams_view_set_model (self->teams_view, self->model);
   xq_rounds_view_set_model (self->rounds_view, self->model);
   xq_bracket_view_set_model (self->bracket_view, self->model);
   xq_standings_view_set_model (self->standings_view, self->model);

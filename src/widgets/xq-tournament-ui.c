@@ -17,6 +17,7 @@ const char *const xq_tournament_ui_presets[] = {
   "cxa-14.2",
   "cxa-14.3.1",
   "cxa-14.3.2",
+  "cxa-14.5",
   "axf",
   "seed-000",
   "seed-002",
@@ -39,6 +40,40 @@ xq_tournament_ui_system (XqSystem system)
     case XQ_SYSTEM_GROUPS:
     default:
       return _ ("Groups, then knockout");
+    }
+}
+
+const char *
+xq_tournament_ui_team_system (XqSystem system)
+{
+  switch (system)
+    {
+    case XQ_SYSTEM_ROUNDROBIN:
+      return _ ("Team round robin (分台制)");
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+      return _ ("Team double round robin (分台制)");
+    case XQ_SYSTEM_KNOCKOUT:
+      return _ ("Team knockout (分台制)");
+    case XQ_SYSTEM_SWISS:
+    case XQ_SYSTEM_GROUPS:
+    default:
+      return _ ("Team Swiss (分台制)");
+    }
+}
+
+const char *
+xq_tournament_ui_match_points (XqScoring scoring)
+{
+  switch (scoring)
+    {
+    case XQ_SCORING_3_1_0:
+      return _ ("Match won 3, drawn 1, lost 0");
+    case XQ_SCORING_1_HALF_0:
+      return _ ("Match won 1, drawn ½, lost 0");
+    case XQ_SCORING_2_1_0:
+    case XQ_SCORING_3_1_0_BLACK2:
+    default:
+      return _ ("Match won 2, drawn 1, lost 0");
     }
 }
 
@@ -124,6 +159,8 @@ xq_tournament_ui_tiebreak (XqTiebreak tiebreak)
       return _ ("Wins minus losses");
     case XQ_TIEBREAK_PLAYOFF:
       return _ ("Play-off (加赛): those still level play one game each");
+    case XQ_TIEBREAK_BOARD_POINTS:
+      return _ ("Board count-back (台次分): game points on board 1, then board 2, …");
     case XQ_TIEBREAK_SHARED:
     case XQ_N_TIEBREAKS:
     default:
@@ -167,6 +204,9 @@ xq_tournament_ui_tiebreak_short (XqTiebreak tiebreak)
     case XQ_TIEBREAK_PLAYOFF:
       /* Translators: column heading, play-off games won (加赛) */
       return C_ ("tie-break", "Play-off");
+    case XQ_TIEBREAK_BOARD_POINTS:
+      /* Translators: column heading, game points board by board (台次分) */
+      return C_ ("tie-break", "Boards");
     case XQ_TIEBREAK_SHARED:
     case XQ_N_TIEBREAKS:
     default:
@@ -201,6 +241,8 @@ xq_tournament_ui_preset (const char *preset)
     return _ ("CXA 14.3.1 — Swiss, opponents’ scores");
   if (g_strcmp0 (preset, "cxa-14.3.2") == 0)
     return _ ("CXA 14.3.2 — Swiss, progressive score");
+  if (g_strcmp0 (preset, "cxa-14.5") == 0)
+    return _ ("CXA 14.5 — team events: game points, direct encounter, opponents’ match points, boards");
   if (g_strcmp0 (preset, "axf") == 0)
     return _ ("AXF");
   if (g_strcmp0 (preset, "seed-000") == 0)

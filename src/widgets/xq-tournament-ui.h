@@ -17,6 +17,10 @@ extern const char *const xq_tournament_ui_presets[];
 /* Every function returns a translated static string: (transfer none). */
 const char *xq_tournament_ui_system (XqSystem system);
 const char *xq_tournament_ui_scoring (XqScoring scoring);
+/* "Team Swiss (分台制)" and the like. */
+const char *xq_tournament_ui_team_system (XqSystem system);
+/* "Match won 2, drawn 1, lost 0". */
+const char *xq_tournament_ui_match_points (XqScoring scoring);
 const char *xq_tournament_ui_method (XqPairingMethod method);
 const char *xq_tournament_ui_profile (XqProfile profile);
 /* A tie-break as the editor lists it, and as a column heading. */

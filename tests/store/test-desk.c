@@ -766,7 +766,7 @@ test_team (Fixture      *f,
     {
       gint64           members[2] = { (t + 1) * 100 + 1, (t + 1) * 100 + 2 };
       g_autofree char *name = g_strdup_printf ("Team %c", 'A' + t);
-      teams[t] = xq_store_add_team (f->store, id, name, members, 2, &error);
+      teams[t] = xq_store_add_team (f->store, id, name, NULL, members, 2, &error);
       g_assert_no_error (error);
     }
   /* Round 1 of 3 teams (Berger): B–C on two boards, A has the bye. */

@@ -268,6 +268,49 @@ test_migrate_v3 (Fixture      *f,
   g_assert_finalize_object (store);
 }
 
+static void
+test_migrate_v4 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  g_autofree char        *path = copy_fixture (f, "events-v4.db");
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  XqStore                *store;
+  const XqEntry          *team;
+
+  g_test_summary ("A version 4 file is backed up, then upgraded for team events (issue 18): every event "
+                  "gets match points 2-1-0, every team a club, and the line-up rows of the version-1 "
+                  "table become line-ups by round number, so the team keeps its reserve on board 2");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  g_assert_nonnull (xq_store_get_backup_path (store));
+  g_assert_cmpint (query_int (xq_store_get_backup_path (store), "PRAGMA user_version"), ==, 4);
+  g_assert_cmpint (query_int (xq_store_get_backup_path (store), "SELECT count(*) FROM games"), ==, 10);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 10);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM result_journal"), ==, 5);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM team_lineups"), ==, 2);
+  g_assert_cmpint (query_int (path, "PRAGMA foreign_key_check"), ==, -1); /* no row */
+  data = xq_store_load_event (store, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data->event.team_boards, ==, 2);
+  g_assert_cmpint (data->event.match_points, ==, XQ_SCORING_2_1_0);
+  team = xq_event_data_find_entry (data, 11);
+  g_assert_cmpstr (team->name, ==, "Red Dragons");
+  g_assert_cmpstr (team->club, ==, "");
+  g_assert_cmpuint (team->members->len, ==, 3);
+  g_assert_cmpuint (data->lineups->len, ==, 2);
+  g_assert_cmpint (g_array_index (data->lineups, XqLineup, 1).player, ==, 13);
+  g_assert_cmpuint (g_array_index (data->lineups, XqLineup, 1).round, ==, 1);
+  g_assert_cmpuint (data->games->len, ==, 2);
+  g_assert_cmpint (g_array_index (data->games, XqGame, 0).result, ==, XQ_GAME_RESULT_RED_WIN);
+  g_clear_pointer (&data, xq_event_data_free);
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data->games->len, ==, 4);
+  g_assert_finalize_object (store);
+}
+
 /* A process in the middle of a write to a rollback-journal file is killed: the -journal it leaves
  * is hot, and only a writer may roll it back. */
 static void
@@ -582,6 +625,7 @@ main (int    argc,
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("migrate-v2", test_migrate_v2);
   ADD ("migrate-v3", test_migrate_v3);
+  ADD ("migrate-v4", test_migrate_v4);
   ADD ("hot-journal", test_hot_journal);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);

@@ -21,6 +21,7 @@
 #include "xq-rounds-view.h"
 #include "xq-standing-item.h"
 #include "xq-standings-view.h"
+#include "xq-teams-view.h"
 #include "xq-test-util.h"
 #include "xq-tournament-model.h"
 #include "xq-tournament-page.h"
@@ -364,6 +365,146 @@ test_rounds (Fixture      *f,
   g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 1);
 }
 
+/* A team event (分台制) of @n_teams teams of three, on two boards. */
+static void
+create_team_event (Fixture *f,
+                   XqSystem system,
+                   guint    n_teams)
+{
+  static const char *const teams[] = { "北京队", "Shanghai", "广东队", "Hangzhou" };
+  g_autoptr (GError)       error = NULL;
+  XqEvent                  event = { 0 };
+  gint64                   id;
+
+  event.name = (char *) "City teams 城市团体赛";
+  event.system = system;
+  event.rounds = system == XQ_SYSTEM_SWISS ? 3 : 0;
+  event.games_per_match = 1;
+  event.team_boards = 2;
+  event.match_points = XQ_SCORING_2_1_0;
+  id = xq_tournament_model_create_event (f->model, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (xq_tournament_model_open_event (f->model, id, &error));
+  for (guint t = 0; t < n_teams; t++)
+    {
+      gint64 team = xq_tournament_model_add_team (f->model, teams[t], "Club", &error);
+      g_assert_no_error (error);
+      for (guint k = 0; k < 3; k++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s %u", teams[t], k + 1);
+          XqPlayerSpec     spec = { name, 2400 - 100 * (int) k, NULL, NULL };
+          g_assert_cmpint (xq_tournament_model_add_team_player (f->model, team, &spec, &error), >, 0);
+        }
+    }
+  xq_test_flush ();
+}
+
+static void
+test_teams (Fixture      *f,
+            gconstpointer data)
+{
+  XqTeamsView             *view;
+  GtkEntry                *lineup;
+  GtkLabel                *check;
+  XqRoundsView            *rounds;
+  GListModel              *members;
+  g_autoptr (GArray)       set = NULL;
+  g_autoptr (XqPlayerItem) first = NULL;
+  gint64                   team;
+
+  g_test_summary ("A team event on the page: the Teams view replaces Players, Alt+↑ moves a player up the board "
+                  "order, a line-up is checked as it is typed with the reason of a refusal, then set; the round "
+                  "shows each match's boards as match.board with the player and his team; results by key; "
+                  "standings in 场分");
+  create_team_event (f, XQ_SYSTEM_ROUNDROBIN, 4);
+  g_assert_cmpuint (xq_tournament_model_get_team_boards (f->model), ==, 2);
+  view = XQ_TEAMS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_TEAMS_VIEW));
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  team = g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).id;
+  members = xq_tournament_model_dup_team_members (f->model, team);
+  first = g_list_model_get_item (members, 0);
+  g_object_unref (members);
+
+  /* The first team and its first player are selected: Alt+↓ (teams.move-down) moves him to board 2,
+   * Alt+↑ back. */
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.move-down"));
+  g_assert_true (activate (GTK_WIDGET (view), "teams.move-down", NULL));
+  members = xq_tournament_model_dup_team_members (f->model, team);
+  {
+    g_autoptr (XqPlayerItem) second = g_list_model_get_item (members, 1);
+    g_assert_cmpint (xq_player_item_get_player_id (second), ==, xq_player_item_get_player_id (first));
+  }
+  g_object_unref (members);
+  g_assert_true (activate (GTK_WIDGET (view), "teams.move-up", NULL));
+
+  /* A line-up typed: checked at every key. */
+  lineup = xq_teams_view_get_lineup_entry (view);
+  check = xq_teams_view_get_lineup_label (view);
+  gtk_editable_set_text (GTK_EDITABLE (lineup), "2 1");
+  xq_test_flush ();
+  g_test_message ("%s", gtk_label_get_text (check));
+  g_assert_nonnull (strstr (gtk_label_get_text (check), "registered order"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.set-lineup"));
+  gtk_editable_set_text (GTK_EDITABLE (lineup), "1 3");
+  xq_test_flush ();
+  g_assert_nonnull (strstr (gtk_label_get_text (check), "✓"));
+  snap (GTK_WIDGET (f->page), "tournament-teams");
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.set-lineup"));
+  g_assert_true (activate (GTK_WIDGET (view), "teams.set-lineup", NULL));
+  set = xq_tournament_model_dup_lineup (f->model, team, 1);
+  g_assert_cmpuint (set->len, ==, 2);
+  g_assert_cmpint (g_array_index (set, gint64, 0), ==, xq_player_item_get_player_id (first));
+
+  /* Round 1: two matches of two boards. */
+  xq_tournament_page_show_view (f->page, "rounds");
+  rounds = rounds_view (f);
+  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      XqBoardItem *b = board (f, i);
+      g_assert_cmpint (xq_board_item_get_group (b), ==, -2);
+      g_assert_cmpuint (xq_board_item_get_board (b), ==, i / 2 + 1);
+      g_assert_cmpuint (xq_board_item_get_game (b), ==, i % 2 + 1);
+      g_assert_nonnull (strstr (xq_board_item_get_red_name (b), " · "));
+    }
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
+  snap (GTK_WIDGET (f->page), "tournament-team-rounds");
+  /* Match 1: each first-named Red board won: level 2–2; match 2: 1-0 then ½: 3–1 to the home team. */
+  {
+    g_autoptr (XqStandingItem) top = g_list_model_get_item (xq_tournament_model_get_standings (f->model), 0);
+    g_assert_cmpstr (xq_standing_item_get_points (top), ==, "2");
+  }
+  xq_tournament_page_show_view (f->page, "standings");
+  xq_test_flush ();
+  snap (GTK_WIDGET (f->page), "tournament-team-standings");
+  xq_tournament_page_show_view (f->page, "crosstable");
+  xq_test_flush ();
+  snap (GTK_WIDGET (f->page), "tournament-team-crosstable");
+
+  /* The first team withdraws after one match of three (seed 000 §14): asked, then struck out. */
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
+  g_assert_true (activate (GTK_WIDGET (view), "teams.withdraw", NULL));
+  {
+    g_autoptr (GList) windows = gtk_window_list_toplevels ();
+    AdwMessageDialog *dialog = NULL;
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        dialog = l->data;
+    g_assert_nonnull (dialog);
+    g_test_message ("%s", adw_message_dialog_get_body (dialog));
+    adw_message_dialog_response (dialog, "withdraw");
+    xq_test_flush ();
+  }
+  g_assert_cmpint (g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).withdrawn_round, ==, 1);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
+}
+
 static void
 test_dispute (Fixture      *f,
               gconstpointer data)
@@ -696,6 +837,7 @@ main (int    argc,
   ADD ("players", test_players);
   ADD ("withdraw-text", test_withdraw_text);
   ADD ("rounds", test_rounds);
+  ADD ("teams", test_teams);
   ADD ("dispute", test_dispute);
   ADD ("standings-crosstable", test_standings_crosstable);
   ADD ("print", test_print);

@@ -1,0 +1,26 @@
+/* xq-export-private.h: what the individual and team exports share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* One CSV field (quoted when needed), then "," or, when @last, CRLF. */
+void xq_export_csv_field (GString    *out,
+                          const char *text,
+                          gboolean    last);
+/* "3", "3.5" for half points. Returns: (transfer full). */
+char *xq_export_points_text (int half_points) G_GNUC_WARN_UNUSED_RESULT;
+/* @text escaped for HTML. */
+void xq_export_html_text (GString    *out,
+                          const char *text);
+/* @text padded or cut to @width characters (TRF columns). */
+void xq_export_fixed (GString    *out,
+                      const char *text,
+                      guint       width);
+
+G_END_DECLS

@@ -1,0 +1,681 @@
+/* xq-teams-view.c: the teams of a team event (分台制) — add teams and players, board order, line-ups
+ *
+ * The teams on the left; the selected team's players in board order on the right, a new one typed
+ * in the bar above them (Enter adds him last). Alt+↑ and Alt+↓ move the selected player up or down
+ * the board order until round 1 is paired. Below, the line-up of a round typed as registered
+ * places ("1 2 4", "-" for an empty board) is checked against the rules as it is typed (seed 000
+ * 分台制: the registered order is kept, a reserve may come in) and the reason of a refusal shown;
+ * Enter sets it. Everything goes through the XqTournamentModel.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "xq-teams-view"
+
+#include "config.h"
+
+#include "xq-teams-view.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-a11y.h"
+#include "xq-player-item.h"
+#include "xq-players-view.h"
+#include "xq-tournament-ui.h"
+
+struct _XqTeamsView
+{
+  GtkWidget          parent_instance;
+
+  XqTournamentModel *model;
+  GSignalGroup      *model_signals;
+  GListModel        *members; /* of the selected team */
+  gboolean           lineup_valid;
+  gint64             event_id; /* the event shown: a new one starts with the line-up of the next round */
+
+  /* Template widgets */
+  GtkBox             *add_team_box;
+  GtkEntry           *team_entry;
+  GtkEntry           *club_entry;
+  GtkListView        *teams_list;
+  GtkSingleSelection *teams_selection;
+  GtkLabel           *team_label;
+  GtkButton          *withdraw_button;
+  GtkBox             *add_player_box;
+  GtkEntry           *player_entry;
+  GtkSpinButton      *rating_spin;
+  GtkListView        *members_list;
+  GtkSingleSelection *members_selection;
+  GtkLabel           *order_label;
+  GtkLabel           *lineup_title;
+  GtkSpinButton      *round_spin;
+  GtkEntry           *lineup_entry;
+  GtkLabel           *lineup_label;
+};
+
+G_DEFINE_FINAL_TYPE (XqTeamsView, xq_teams_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+is_open (XqTeamsView *self)
+{
+  return self->model != NULL && xq_tournament_model_get_event_id (self->model) != 0;
+}
+
+static XqPlayerItem *
+selected_team (XqTeamsView *self)
+{
+  return gtk_single_selection_get_selected_item (self->teams_selection);
+}
+
+static gint64
+selected_team_id (XqTeamsView *self)
+{
+  XqPlayerItem *team = selected_team (self);
+  return team != NULL ? xq_player_item_get_entry_id (team) : 0;
+}
+
+static XqPlayerItem *
+selected_member (XqTeamsView *self)
+{
+  return gtk_single_selection_get_selected_item (self->members_selection);
+}
+
+static void
+update_actions (XqTeamsView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   open = is_open (self);
+  gboolean   busy = open && xq_tournament_model_get_busy (self->model);
+  gboolean   writable = open && !busy && !xq_tournament_model_get_read_only (self->model);
+  gboolean   entries = open && xq_tournament_model_get_can_edit_players (self->model);
+  guint      position = gtk_single_selection_get_selected (self->members_selection);
+  guint      n = self->members != NULL ? g_list_model_get_n_items (self->members) : 0;
+  gboolean   team = selected_team (self) != NULL;
+
+  gtk_widget_action_set_enabled (widget, "teams.add-team", entries);
+  gtk_widget_action_set_enabled (widget, "teams.add-player", writable && team);
+  gtk_widget_action_set_enabled (widget, "teams.move-up", entries && team && position != GTK_INVALID_LIST_POSITION && position > 0);
+  gtk_widget_action_set_enabled (widget, "teams.move-down", entries && team && position != GTK_INVALID_LIST_POSITION && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "teams.set-lineup", writable && team && self->lineup_valid);
+  gtk_widget_action_set_enabled (widget, "teams.withdraw",
+                                 writable && !entries && team && xq_player_item_get_withdrawn_round (selected_team (self)) < 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->withdraw_button), open && !entries);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_team_box), entries || !open);
+}
+
+/* The players of @text ("1 2 4", "-" for an empty board) by registered place; FALSE with the
+ * reason when a word is no place of the team. */
+static GArray *
+parse_lineup (XqTeamsView *self,
+              const char  *text,
+              GError     **error)
+{
+  g_auto (GStrv)     words = g_strsplit_set (text, " ,;\t", -1);
+  g_autoptr (GArray) players = g_array_new (FALSE, TRUE, sizeof (gint64));
+  guint              n = self->members != NULL ? g_list_model_get_n_items (self->members) : 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char  *end = NULL;
+      gint64 place, id = 0;
+
+      if (*words[i] == '\0')
+        continue;
+      if (g_str_equal (words[i], "-") || g_str_equal (words[i], "–"))
+        {
+          g_array_append_val (players, id);
+          continue;
+        }
+      place = g_ascii_strtoll (words[i], &end, 10);
+      if (end == words[i] || *end != '\0' || place < 1 || place > n)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is what was typed, %u the number of players of the team */
+                       _ ("“%s” is not a registered place of this team (1 to %u)"), words[i], n);
+          return NULL;
+        }
+      {
+        g_autoptr (XqPlayerItem) p = g_list_model_get_item (self->members, (guint) place - 1);
+        id = xq_player_item_get_player_id (p);
+      }
+      g_array_append_val (players, id);
+    }
+  return g_steal_pointer (&players);
+}
+
+static const char *
+member_name (XqTeamsView *self,
+             gint64       player)
+{
+  guint n = self->members != NULL ? g_list_model_get_n_items (self->members) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqPlayerItem) p = g_list_model_get_item (self->members, i);
+      if (xq_player_item_get_player_id (p) == player)
+        return xq_player_item_get_name (p);
+    }
+  return "?";
+}
+
+/* "Board 1: Li · Board 2: — (forfeited)" */
+static char *
+describe_lineup (XqTeamsView  *self,
+                 const gint64 *players,
+                 guint         n)
+{
+  GString *out = g_string_new (NULL);
+  guint    boards = xq_tournament_model_get_team_boards (self->model);
+
+  for (guint k = 0; k < boards; k++)
+    {
+      gint64 p = k < n ? players[k] : 0;
+      if (k > 0)
+        g_string_append (out, " · ");
+      if (p == 0)
+        /* Translators: an empty board of a line-up; %u is the board */
+        g_string_append_printf (out, _ ("Board %u: — (forfeited)"), k + 1);
+      else
+        /* Translators: %u is a board, %s the player on it */
+        g_string_append_printf (out, _ ("Board %u: %s"), k + 1, member_name (self, p));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The line-up typed, checked as it is typed; the one in force when nothing is typed. */
+static void
+update_lineup (XqTeamsView *self)
+{
+  const char        *text = gtk_editable_get_text (GTK_EDITABLE (self->lineup_entry));
+  gint64             team = selected_team_id (self);
+  guint              round = (guint) gtk_spin_button_get_value_as_int (self->round_spin);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) players = NULL;
+  g_autofree char   *markup = NULL;
+  g_autofree char   *typed = g_strstrip (g_strdup (text));
+
+  self->lineup_valid = FALSE;
+  if (!is_open (self) || team == 0)
+    {
+      gtk_label_set_text (self->lineup_label, "");
+      update_actions (self);
+      return;
+    }
+  if (*typed == '\0')
+    {
+      g_autoptr (GArray) now = xq_tournament_model_dup_lineup (self->model, team, round);
+      g_autofree char   *described = describe_lineup (self, (const gint64 *) now->data, now->len);
+      /* Translators: %u is a round, %s the boards and their players */
+      markup = g_markup_printf_escaped (_ ("Round %u: %s"), round, described);
+      gtk_label_set_markup (self->lineup_label, markup);
+      update_actions (self);
+      return;
+    }
+  players = parse_lineup (self, text, &error);
+  if (players != NULL &&
+      xq_tournament_model_check_lineup (self->model, team, (const gint64 *) players->data, players->len, &error))
+    {
+      g_autofree char *described = describe_lineup (self, (const gint64 *) players->data, players->len);
+      self->lineup_valid = TRUE;
+      /* Translators: a line-up that keeps the rules; %s lists its boards */
+      markup = g_markup_printf_escaped ("<span foreground=\"#26a269\">✓</span> %s", described);
+    }
+  else
+    /* Translators: a refused line-up; %s is the reason */
+    markup = g_markup_printf_escaped ("<span foreground=\"#c01c28\">✗</span> %s", error->message);
+  gtk_label_set_markup (self->lineup_label, markup);
+  update_actions (self);
+}
+
+static void
+update_team (XqTeamsView *self)
+{
+  XqPlayerItem    *team = selected_team (self);
+  guint            boards = self->model != NULL ? xq_tournament_model_get_team_boards (self->model) : 0;
+  guint            n_rounds = self->model != NULL ? xq_tournament_model_get_n_rounds (self->model) : 0;
+  guint            keep = gtk_single_selection_get_selected (self->members_selection);
+  g_autofree char *order = NULL;
+  g_autofree char *title = NULL;
+  gboolean         entries = is_open (self) && xq_tournament_model_get_can_edit_players (self->model);
+
+  g_clear_object (&self->members);
+  if (team != NULL && is_open (self))
+    self->members = xq_tournament_model_dup_team_members (self->model, xq_player_item_get_entry_id (team));
+  gtk_single_selection_set_model (self->members_selection, self->members);
+  if (self->members != NULL && keep != GTK_INVALID_LIST_POSITION && keep < g_list_model_get_n_items (self->members))
+    gtk_single_selection_set_selected (self->members_selection, keep);
+  gtk_label_set_text (self->team_label, team != NULL ? xq_player_item_get_name (team) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->add_player_box), team != NULL);
+  if (entries)
+    order = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Players sit in this order; those after board %u are reserves. Alt+↑ and "
+                                          "Alt+↓ move the selected player until round 1 is paired.",
+                                          "Players sit in this order; those after board %u are reserves. Alt+↑ and "
+                                          "Alt+↓ move the selected player until round 1 is paired.",
+                                          boards),
+                             boards);
+  else
+    order = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The registered order is fixed; those after board %u are reserves. A "
+                                          "line-up keeps this order: a reserve may come in, players are never swapped.",
+                                          "The registered order is fixed; those after board %u are reserves. A "
+                                          "line-up keeps this order: a reserve may come in, players are never swapped.",
+                                          boards),
+                             boards);
+  gtk_label_set_text (self->order_label, order);
+  gtk_spin_button_set_range (self->round_spin, 1, MAX (1, n_rounds + 1));
+  {
+    gint64 event = self->model != NULL ? xq_tournament_model_get_event_id (self->model) : 0;
+    if (event != self->event_id || n_rounds == 0)
+      gtk_spin_button_set_value (self->round_spin, n_rounds + 1);
+    self->event_id = event;
+  }
+  /* Translators: the heading of the line-up editor */
+  title = g_strdup (_ ("Line-up of round"));
+  gtk_label_set_text (self->lineup_title, title);
+  update_lineup (self);
+}
+
+static void
+show_error (XqTeamsView *self,
+            GError      *error)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (window) ? GTK_WINDOW (window) : NULL, NULL, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+model_changed_cb (XqTeamsView *self)
+{
+  update_team (self);
+}
+
+static void
+team_selected_cb (XqTeamsView *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->lineup_entry), "");
+  update_team (self);
+}
+
+static void
+member_selected_cb (XqTeamsView *self)
+{
+  update_actions (self);
+}
+
+static void
+round_changed_cb (XqTeamsView *self)
+{
+  update_lineup (self);
+}
+
+static void
+lineup_changed_cb (XqTeamsView *self)
+{
+  update_lineup (self);
+}
+
+static void
+add_team_activate_cb (XqTeamsView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "teams.add-team", NULL);
+}
+
+static void
+add_player_activate_cb (XqTeamsView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "teams.add-player", NULL);
+}
+
+static void
+lineup_activate_cb (XqTeamsView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "teams.set-lineup", NULL);
+}
+
+static void
+add_team_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  XqTeamsView       *self = XQ_TEAMS_VIEW (widget);
+  g_autofree char   *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->team_entry))));
+  g_autofree char   *club = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->club_entry))));
+  g_autoptr (GError) error = NULL;
+  gint64             id;
+
+  if (*name == '\0')
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->team_entry));
+      return;
+    }
+  id = xq_tournament_model_add_team (self->model, name, club, &error);
+  if (id == 0)
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->team_entry), "");
+  /* The new team is the last: select it and go on with its players. */
+  gtk_single_selection_set_selected (self->teams_selection, g_list_model_get_n_items (G_LIST_MODEL (self->teams_selection)) - 1);
+  gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
+}
+
+static void
+add_player_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqTeamsView       *self = XQ_TEAMS_VIEW (widget);
+  g_autofree char   *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->player_entry))));
+  g_autoptr (GError) error = NULL;
+  XqPlayerSpec       spec = { name, gtk_spin_button_get_value_as_int (self->rating_spin), NULL, NULL };
+
+  if (*name == '\0')
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
+      return;
+    }
+  if (xq_tournament_model_add_team_player (self->model, selected_team_id (self), &spec, &error) == 0)
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->player_entry), "");
+  gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
+}
+
+static void
+move (XqTeamsView *self,
+      int          delta)
+{
+  XqPlayerItem      *p = selected_member (self);
+  guint              position = gtk_single_selection_get_selected (self->members_selection);
+  g_autoptr (GError) error = NULL;
+
+  if (p == NULL)
+    return;
+  if (!xq_tournament_model_move_team_player (self->model, selected_team_id (self), xq_player_item_get_player_id (p),
+                                             (guint) ((int) position + 1 + delta), &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_single_selection_set_selected (self->members_selection, (guint) ((int) position + delta));
+  gtk_widget_grab_focus (GTK_WIDGET (self->members_list));
+}
+
+static void
+move_up_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  move (XQ_TEAMS_VIEW (widget), -1);
+}
+
+static void
+move_down_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  move (XQ_TEAMS_VIEW (widget), 1);
+}
+
+static void
+set_lineup_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqTeamsView       *self = XQ_TEAMS_VIEW (widget);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) players = parse_lineup (self, gtk_editable_get_text (GTK_EDITABLE (self->lineup_entry)), &error);
+  guint              round = (guint) gtk_spin_button_get_value_as_int (self->round_spin);
+
+  if (players == NULL ||
+      !xq_tournament_model_set_lineup (self->model, round, selected_team_id (self), (const gint64 *) players->data,
+                                       players->len, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->lineup_entry), "");
+}
+
+static void
+withdraw_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      XqTeamsView      *self)
+{
+  g_autoptr (GError) error = NULL;
+  gint64             team = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "team"));
+  gboolean           struck = FALSE;
+
+  if (g_str_equal (response, "withdraw") && !xq_tournament_model_withdraw (self->model, team, &struck, &error))
+    show_error (self, error);
+}
+
+static void
+withdraw_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  XqTeamsView       *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem      *team = selected_team (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *body = NULL;
+  g_autofree char   *heading = NULL;
+  XqWithdrawal       w;
+  GtkWidget         *dialog;
+
+  if (team == NULL)
+    return;
+  /* A team stands for itself where a player id is asked for (xq_desk_entry_of_player). */
+  if (!xq_tournament_model_withdrawal_preview (self->model, xq_player_item_get_entry_id (team), &w, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (team), xq_tournament_model_get_system (self->model), &w);
+  heading = g_strdup_printf (_ ("Withdraw %s?"), xq_player_item_get_name (team));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "withdraw", _ ("_Withdraw"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "withdraw", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "team", GSIZE_TO_POINTER ((gsize) xq_player_item_get_entry_id (team)));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (withdraw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+xq_teams_view_dispose (GObject *object)
+{
+  XqTeamsView *self = XQ_TEAMS_VIEW (object);
+
+  if (self->model_signals != NULL)
+    g_signal_group_set_target (self->model_signals, NULL);
+  g_clear_object (&self->model_signals);
+  g_clear_object (&self->model);
+  g_clear_object (&self->members);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_TEAMS_VIEW);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (xq_teams_view_parent_class)->dispose (object);
+}
+
+static void
+xq_teams_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  XqTeamsView *self = XQ_TEAMS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_teams_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  XqTeamsView *self = XQ_TEAMS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      xq_teams_view_set_model (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_teams_view_class_init (XqTeamsViewClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_teams_view_dispose;
+  object_class->get_property = xq_teams_view_get_property;
+  object_class->set_property = xq_teams_view_set_property;
+
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, XQ_TYPE_TOURNAMENT_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (XQ_TYPE_PLAYER_ITEM);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-teams-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, add_team_box);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, club_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_list);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_selection);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, withdraw_button);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, add_player_box);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, player_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, rating_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, members_list);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, members_selection);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, order_label);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, lineup_title);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, round_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, lineup_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, lineup_label);
+  gtk_widget_class_bind_template_callback (widget_class, team_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, member_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, round_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lineup_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, lineup_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_team_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_player_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "teams.add-team", NULL, add_team_action);
+  gtk_widget_class_install_action (widget_class, "teams.add-player", NULL, add_player_action);
+  gtk_widget_class_install_action (widget_class, "teams.move-up", NULL, move_up_action);
+  gtk_widget_class_install_action (widget_class, "teams.move-down", NULL, move_down_action);
+  gtk_widget_class_install_action (widget_class, "teams.set-lineup", NULL, set_lineup_action);
+  gtk_widget_class_install_action (widget_class, "teams.withdraw", NULL, withdraw_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "teams.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "teams.move-down", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+xq_teams_view_init (XqTeamsView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
+
+  /* GtkSpinButton has no "activate" in GTK 4.8; its text field has. */
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->rating_spin)), "activate",
+                           G_CALLBACK (add_player_activate_cb), self, G_CONNECT_SWAPPED);
+  self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
+  g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
+  g_signal_group_connect_swapped (self->model_signals, "notify::busy", G_CALLBACK (update_actions), self);
+  update_team (self);
+}
+
+GtkWidget *
+xq_teams_view_new (void)
+{
+  return g_object_new (XQ_TYPE_TEAMS_VIEW, NULL);
+}
+
+/**
+ * xq_teams_view_get_model:
+ *
+ * Returns: (transfer none) (nullable): the model shown
+ */
+XqTournamentModel *
+xq_teams_view_get_model (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->model;
+}
+
+void
+xq_teams_view_set_model (XqTeamsView       *self,
+                         XqTournamentModel *model)
+{
+  g_return_if_fail (XQ_IS_TEAMS_VIEW (self));
+  g_return_if_fail (model == NULL || XQ_IS_TOURNAMENT_MODEL (model));
+
+  if (!g_set_object (&self->model, model))
+    return;
+  g_signal_group_set_target (self->model_signals, model);
+  gtk_single_selection_set_model (self->teams_selection, model != NULL ? xq_tournament_model_get_players (model) : NULL);
+  update_team (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+/**
+ * xq_teams_view_get_lineup_entry:
+ *
+ * Returns: (transfer none): the field where a line-up is typed (for tests)
+ */
+GtkEntry *
+xq_teams_view_get_lineup_entry (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->lineup_entry;
+}
+
+/**
+ * xq_teams_view_get_lineup_label:
+ *
+ * Returns: (transfer none): the check of the line-up typed (for tests)
+ */
+GtkLabel *
+xq_teams_view_get_lineup_label (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->lineup_label;
+}

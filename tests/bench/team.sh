@@ -1,0 +1,20 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Team Swiss benchmark (issue 18): prints figures, asserts nothing.
+#   tests/bench/team.sh [BUILD_DIR] [TEAMS] [BOARDS] [ROUNDS]     (default: build 100 6 9)
+# A team Swiss of 100 teams on 6 boards (two reserves each) through the real desk: every round
+# paired by xq_desk_pair (load, Swiss matching, boards, colours, line-ups, save) and every board
+# given a journaled result; then the last round paired again in memory, and the standings.
+# Target: a round paired in < 1 s.
+set -eu
+top=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$top/build}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+nice -n 10 "$build/tests/bench/bench-team" "$dir/team.db" "${2:-100}" "${3:-6}" "${4:-9}"
+
+start=$(date +%s.%N)
+"$build/src/cli/qili-cli" tournament --db "$dir/team.db" standings --event 1 > /dev/null
+end=$(date +%s.%N)
+echo "qili-cli standings (process start, load, compute, JSON): $(awk "BEGIN { print $end - $start }") s"
