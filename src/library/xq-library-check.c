@@ -9,6 +9,8 @@
 
 #include "xq-library-check.h"
 
+#include "xq-material.h"
+
 static char *
 natures_to_string (guint natures)
 {
@@ -59,17 +61,17 @@ compare_ply (XqExampleCheck       *check,
              const XqMoveAnalysis *got)
 {
   if (want->heaviest != got->heaviest)
-    differ (check, "move %u: heaviest nature %s, stated %s", ply, xq_nature_to_string (got->heaviest),
-            xq_nature_to_string (want->heaviest));
+    differ (check, "move %u (the move alone): the lesson says %s, the engine %s", ply, xq_nature_to_string (want->heaviest),
+            xq_nature_to_string (got->heaviest));
   if (want->natures != 0 && want->natures != got->natures)
     {
       g_autofree char *g = natures_to_string (got->natures), *w = natures_to_string (want->natures);
-      differ (check, "move %u: natures '%s', stated '%s'", ply, g, w);
+      differ (check, "move %u: the lesson says natures '%s', the engine '%s'", ply, w, g);
     }
   if (want->has_chased && want->chased != got->chased)
     {
       g_autofree char *g = squares_to_string (got->chased), *w = squares_to_string (want->chased);
-      differ (check, "move %u: chased '%s', stated '%s'", ply, g, w);
+      differ (check, "move %u: the lesson says chased '%s', the engine '%s'", ply, w, g);
     }
   for (guint s = 0; s < want->n_status; s++)
     {
@@ -82,12 +84,30 @@ compare_ply (XqExampleCheck       *check,
           {
             found = TRUE;
             if (got->targets[t].eval.status != want->status[s])
-              differ (check, "move %u: %s is %s, stated %s", ply, sq,
-                      xq_protection_to_string (got->targets[t].eval.status), xq_protection_to_string (want->status[s]));
+              differ (check, "move %u: the lesson says %s is %s, the engine %s", ply, sq,
+                      xq_protection_to_string (want->status[s]), xq_protection_to_string (got->targets[t].eval.status));
           }
       if (!found)
-        differ (check, "move %u: %s is not attacked, stated %s", ply, sq, xq_protection_to_string (want->status[s]));
+        differ (check, "move %u: the lesson says %s is %s, the engine does not see it attacked", ply, sq,
+                xq_protection_to_string (want->status[s]));
     }
+}
+
+/* How the move counts in the cycle: what xq_judge made of it there (a pawn's attack re-counted in
+ * mutual attacks, 细则11). The arbiter's readings (27.3) are the arbiter's verdict's business. */
+static void
+compare_counts (XqExampleCheck       *check,
+                guint                 ply,
+                const XqExpectedPly  *want,
+                const XqMoveAnalysis *in_cycle)
+{
+  if (!want->has_counts || want->counts_by_arbiter)
+    return;
+  if (!check->ruling.has_cycle || ply < check->ruling.first_ply || ply > check->ruling.last_ply)
+    differ (check, "move %u: the lesson says how it counts in the cycle, but the engine finds it outside any cycle", ply);
+  else if (in_cycle->heaviest != want->counts)
+    differ (check, "move %u (as it counts in the cycle): the lesson says %s, the engine %s", ply,
+            xq_nature_to_string (want->counts), xq_nature_to_string (in_cycle->heaviest));
 }
 
 gboolean
@@ -117,12 +137,13 @@ must_change_string (gboolean set,
 XqExampleCheck *
 xq_example_check (const XqExample *example)
 {
-  XqExampleCheck          *check;
-  const XqMove            *moves;
-  const XqExpectedVerdict *want;
-  XqJudgeOptions           opts;
-  XqPosition               pos;
-  guint                    n;
+  XqExampleCheck            *check;
+  const XqMove              *moves;
+  const XqExpectedVerdict   *want;
+  XqJudgeOptions             opts;
+  XqPosition                 pos;
+  g_autofree XqMoveAnalysis *in_cycle = NULL;
+  guint                      n;
 
   g_return_val_if_fail (example != NULL, NULL);
 
@@ -146,18 +167,25 @@ xq_example_check (const XqExample *example)
       xq_position_make (&pos, moves[i], &undo);
     }
 
-  xq_judge (xq_example_get_start (example), moves, n, &opts, &check->ruling, NULL);
+  in_cycle = g_new0 (XqMoveAnalysis, n);
+  xq_judge (xq_example_get_start (example), moves, n, &opts, &check->ruling, in_cycle);
+  for (guint i = 0; i < n; i++)
+    {
+      const XqExpectedPly *ply = xq_example_get_expected_ply (example, i + 1);
+      if (ply)
+        compare_counts (check, i + 1, ply, &in_cycle[i]);
+    }
   want = xq_example_get_expected_verdict (example);
   if (want && !xq_expected_verdict_matches (want, &check->ruling))
     {
       const XqRuling *r = &check->ruling;
-      differ (check, "verdict %s, %s must change, patterns %s / %s; stated %s, %s must change, patterns %s / %s",
-              xq_result_to_string (r->result), must_change_string (r->must_change_set, r->must_change),
-              r->has_cycle ? xq_pattern_to_string (r->side[XQ_RED].pattern) : "-",
-              r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : "-",
+      differ (check, "verdict: the lesson says %s, %s must change, patterns %s / %s; the engine %s, %s must change, patterns %s / %s",
               xq_result_to_string (want->result), must_change_string (want->must_change_set, want->must_change),
               want->pattern[XQ_RED] ? xq_pattern_to_string (want->pattern[XQ_RED]) : "-",
-              want->pattern[XQ_BLACK] ? xq_pattern_to_string (want->pattern[XQ_BLACK]) : "-");
+              want->pattern[XQ_BLACK] ? xq_pattern_to_string (want->pattern[XQ_BLACK]) : "-",
+              xq_result_to_string (r->result), must_change_string (r->must_change_set, r->must_change),
+              r->has_cycle ? xq_pattern_to_string (r->side[XQ_RED].pattern) : "-",
+              r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : "-");
     }
   return check;
 }
@@ -170,4 +198,76 @@ xq_example_check_free (XqExampleCheck *check)
   g_free (check->analyses);
   g_ptr_array_unref (check->disagreements);
   g_free (check);
+}
+
+/* The best material the side to move in @pos can win by a capture (0 when none wins anything),
+ * and that capture. */
+static int
+best_capture (XqPosition *pos,
+              XqMove     *out_best)
+{
+  XqMoveList list;
+  int        best = 0;
+
+  *out_best = XQ_MOVE_NONE;
+  xq_generate_legal (pos, &list);
+  for (guint i = 0; i < list.n; i++)
+    {
+      XqCaptureEval eval;
+
+      if (xq_position_get (pos, xq_move_to (list.moves[i])) == XQ_NO_PIECE)
+        continue;
+      xq_evaluate_capture (pos, list.moves[i], &eval);
+      if (eval.gain > best)
+        {
+          best = eval.gain;
+          *out_best = list.moves[i];
+        }
+    }
+  return best;
+}
+
+static int
+move_gain (XqPosition *pos,
+           XqMove      move)
+{
+  XqCaptureEval eval;
+
+  if (xq_position_get (pos, xq_move_to (move)) == XQ_NO_PIECE)
+    return 0;
+  xq_evaluate_capture (pos, move, &eval);
+  return eval.gain;
+}
+
+GPtrArray *
+xq_example_review_moves (const XqExample *example)
+{
+  GPtrArray    *problems;
+  const XqMove *moves;
+  XqPosition    pos;
+  guint         n;
+
+  g_return_val_if_fail (example != NULL, NULL);
+
+  problems = g_ptr_array_new_with_free_func (g_free);
+  moves = xq_example_get_moves (example, &n);
+  pos = *xq_example_get_start (example);
+  for (guint i = 0; i < n; i++)
+    {
+      XqMove best;
+      int    can = best_capture (&pos, &best);
+      int    got = move_gain (&pos, moves[i]);
+      XqUndo undo;
+
+      /* A pawn's value floats (25.3): only a piece or more counts as free material here. */
+      if (can - got >= XQ_VALUE_ADVISOR && xq_example_get_passes_up (example, i + 1) == NULL)
+        {
+          g_autofree char *played = xq_notation_format (&pos, moves[i], XQ_NOTATION_CHINESE);
+          g_autofree char *instead = xq_notation_format (&pos, best, XQ_NOTATION_CHINESE);
+          g_ptr_array_add (problems, g_strdup_printf ("move %u %s passes up %s, which wins %d (say why in 'passes_up')",
+                                                      i + 1, played, instead, can - got));
+        }
+      xq_position_make (&pos, moves[i], &undo);
+    }
+  return problems;
 }

@@ -34,6 +34,8 @@ struct _XqExample
   gboolean          has_arbiter;
   XqExpectedVerdict arbiter;
   char             *arbiter_note[XQ_N_LANGS];
+  char             *review;
+  char            **passes_up; /* nullable, one per move (moves->len), entries nullable */
 };
 
 struct _XqLibrary
@@ -107,6 +109,11 @@ example_free (gpointer data)
     }
   g_free (e->source);
   g_free (e->clause);
+  g_free (e->review);
+  if (e->passes_up)
+    for (guint i = 0; i < e->moves->len; i++)
+      g_free (e->passes_up[i]);
+  g_free (e->passes_up);
   g_clear_pointer (&e->moves, g_array_unref);
   g_strfreev (e->source_moves);
   g_free (e->plies);
@@ -285,6 +292,17 @@ read_ply (Reader        *r,
           out->chased |= xq_bb_square (sq);
         }
     }
+  if (get_string (o, "counts"))
+    {
+      const char *by = get_string (o, "counts_by");
+      if (!nature_from_string (get_string (o, "counts"), &out->counts) ||
+          !(out->counts & (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE | XQ_NATURE_IDLE)))
+        return fail (r, "move %u: 'counts' must be check, mate-threat, chase or idle", ply);
+      if (by && !g_str_equal (by, "cycle") && !g_str_equal (by, "arbiter"))
+        return fail (r, "move %u: 'counts_by' must be cycle or arbiter", ply);
+      out->has_counts = TRUE;
+      out->counts_by_arbiter = by && g_str_equal (by, "arbiter");
+    }
   if ((status = get_object (o, "status")))
     {
       g_autoptr (GList) members = json_object_get_members (status);
@@ -415,10 +433,17 @@ read_example (Reader     *r,
       if (json_array_get_length (plies) != e->moves->len)
         return fail (r, "'plies' has %u entries, 'moves' %u", json_array_get_length (plies), e->moves->len);
       e->plies = g_new0 (XqExpectedPly, e->moves->len);
+      e->passes_up = g_new0 (char *, e->moves->len);
       for (guint i = 0; i < e->moves->len; i++)
-        if (!read_ply (r, json_array_get_element (plies, i), i + 1, &e->plies[i]))
-          return FALSE;
+        {
+          JsonNode *node = json_array_get_element (plies, i);
+          if (!read_ply (r, node, i + 1, &e->plies[i]))
+            return FALSE;
+          if (JSON_NODE_HOLDS_OBJECT (node))
+            e->passes_up[i] = g_strdup (get_string (json_node_get_object (node), "passes_up"));
+        }
     }
+  e->review = g_strdup (get_string (o, "review"));
   if (verdict)
     {
       e->has_verdict = TRUE;
@@ -707,6 +732,25 @@ xq_example_get_arbiter_verdict (const XqExample *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->has_arbiter ? &self->arbiter : NULL;
+}
+
+const char *
+xq_example_get_review (const XqExample *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->review;
+}
+
+const char *
+xq_example_get_passes_up (const XqExample *self,
+                          guint            ply)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->passes_up == NULL || ply == 0 || ply > self->moves->len)
+    return NULL;
+  return self->passes_up[ply - 1];
 }
 
 const char *

@@ -57,6 +57,11 @@ typedef struct
   guint        n_status;   /* protection of attacked pieces, where stated */
   XqSquare     status_square[XQ_EXAMPLE_MAX_STATUS];
   XqProtection status[XQ_EXAMPLE_MAX_STATUS];
+  /* How the move counts in the cycle where the lesson says it counts otherwise than the move
+   * alone (a pawn's move that counts as 捉 in mutual attacks, 细则11; the arbiter's 闲, 细则13). */
+  gboolean has_counts;
+  XqNature counts;
+  gboolean counts_by_arbiter; /* the arbiter's reading (CXA 27.3), which the engine cannot make */
 } XqExpectedPly;
 
 /* What the rule text says about the cycle the moves close. */
@@ -128,6 +133,14 @@ const XqExpectedVerdict *xq_example_get_expected_verdict (const XqExample *self)
 /* Where the arbiter rules otherwise than the engine can (CXA 27.3: a defensive point that draws
  * at once, 细则13), the arbiter's ruling. Returns: (nullable) */
 const XqExpectedVerdict *xq_example_get_arbiter_verdict (const XqExample *self);
+/* What the example's lesson was reviewed against (the clause's words, the source's move list),
+ * for whoever finds the engine disagreeing: a reviewed lesson stands and the engine is the side
+ * to fix unless the review is shown wrong. Returns: (nullable) */
+const char *xq_example_get_review (const XqExample *self);
+/* Why move @ply (1-based) passes up material it could win, where it does (the reviewer's
+ * checklist). Returns: (nullable) */
+const char *xq_example_get_passes_up (const XqExample *self,
+                                      guint            ply);
 /* Why the arbiter overrides the engine. Returns: (nullable) */
 const char *xq_example_get_arbiter_note (const XqExample *self,
                                          XqLang           lang);
