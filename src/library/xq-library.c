@@ -35,6 +35,7 @@ struct _XqExample
   XqExpectedVerdict arbiter;
   char             *arbiter_note[XQ_N_LANGS];
   char             *review;
+  char             *review_pending;
   char            **passes_up; /* nullable, one per move (moves->len), entries nullable */
 };
 
@@ -110,6 +111,7 @@ example_free (gpointer data)
   g_free (e->source);
   g_free (e->clause);
   g_free (e->review);
+  g_free (e->review_pending);
   if (e->passes_up)
     for (guint i = 0; i < e->moves->len; i++)
       g_free (e->passes_up[i]);
@@ -444,6 +446,7 @@ read_example (Reader     *r,
         }
     }
   e->review = g_strdup (get_string (o, "review"));
+  e->review_pending = g_strdup (get_string (o, "review_pending"));
   if (verdict)
     {
       e->has_verdict = TRUE;
@@ -740,6 +743,14 @@ xq_example_get_review (const XqExample *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->review;
+}
+
+const char *
+xq_example_get_review_pending (const XqExample *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->review_pending;
 }
 
 const char *

@@ -137,6 +137,9 @@ const XqExpectedVerdict *xq_example_get_arbiter_verdict (const XqExample *self);
  * for whoever finds the engine disagreeing: a reviewed lesson stands and the engine is the side
  * to fix unless the review is shown wrong. Returns: (nullable) */
 const char *xq_example_get_review (const XqExample *self);
+/* What a review found still wrong with the example and not yet fixed (the position does not show
+ * the lesson well, or does so only in part). Returns: (nullable) */
+const char *xq_example_get_review_pending (const XqExample *self);
 /* Why move @ply (1-based) passes up material it could win, where it does (the reviewer's
  * checklist). Returns: (nullable) */
 const char *xq_example_get_passes_up (const XqExample *self,
