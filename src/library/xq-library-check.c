@@ -157,6 +157,10 @@ xq_expected_verdict_matches (const XqExpectedVerdict *verdict,
   for (int c = 0; c < XQ_N_COLORS; c++)
     if (verdict->pattern[c] != XQ_PATTERN_NONE && (!ruling->has_cycle || verdict->pattern[c] != ruling->side[c].pattern))
       return FALSE;
+  if (verdict->reason_set && verdict->reason != ruling->reason)
+    return FALSE;
+  if (verdict->repetitions && verdict->repetitions != ruling->repetitions)
+    return FALSE;
   return TRUE;
 }
 
@@ -188,6 +192,7 @@ xq_example_check (const XqExample *example)
   check->disagreements = g_ptr_array_new_with_free_func (g_free);
 
   xq_judge_options_init (&opts, xq_example_get_profile (example));
+  opts.move_limit = xq_example_get_move_limit (example, &opts.move_limit_from);
   pos = *xq_example_get_start (example);
   for (guint i = 0; i < n; i++)
     {
@@ -206,13 +211,15 @@ xq_example_check (const XqExample *example)
   if (want && !xq_expected_verdict_matches (want, &check->ruling))
     {
       const XqRuling *r = &check->ruling;
-      differ (check, "verdict: the lesson says %s, %s must change, patterns %s / %s; the engine %s, %s must change, patterns %s / %s",
+      differ (check,
+              "verdict: the lesson says %s, %s must change, patterns %s / %s, reason %s; the engine %s, %s must change, "
+              "patterns %s / %s, reason %s",
               xq_result_to_string (want->result), must_change_string (want->must_change_set, want->must_change),
               want->pattern[XQ_RED] ? xq_pattern_to_string (want->pattern[XQ_RED]) : "-",
               want->pattern[XQ_BLACK] ? xq_pattern_to_string (want->pattern[XQ_BLACK]) : "-",
-              xq_result_to_string (r->result), must_change_string (r->must_change_set, r->must_change),
+              want->reason_set ? xq_reason_to_string (want->reason) : "-", xq_result_to_string (r->result), must_change_string (r->must_change_set, r->must_change),
               r->has_cycle ? xq_pattern_to_string (r->side[XQ_RED].pattern) : "-",
-              r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : "-");
+              r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : "-", xq_reason_to_string (r->reason));
     }
   return check;
 }

@@ -36,6 +36,8 @@ struct _XqExample
   char             *arbiter_note[XQ_N_LANGS];
   char             *review;
   char             *review_pending;
+  guint             move_limit; /* 限着, 0 when none */
+  guint             move_limit_from;
   char            **passes_up; /* nullable, one per move (moves->len), entries nullable */
 };
 
@@ -364,6 +366,25 @@ read_verdict (Reader            *r,
       if (p && !pattern_from_string (p, &out->pattern[c]))
         return fail (r, "verdict: unknown pattern '%s'", p);
     }
+  if (get_string (o, "reason"))
+    {
+      const char *reason = get_string (o, "reason");
+      for (int i = XQ_REASON_NONE; i <= XQ_REASON_MOVE_LIMIT && !out->reason_set; i++)
+        if (g_str_equal (reason, xq_reason_to_string ((XqRulingReason) i)))
+          {
+            out->reason_set = TRUE;
+            out->reason = (XqRulingReason) i;
+          }
+      if (!out->reason_set)
+        return fail (r, "verdict: unknown reason '%s'", reason);
+    }
+  if (json_object_has_member (o, "repetitions"))
+    {
+      gint64 n = json_object_get_int_member (o, "repetitions");
+      if (n < 2 || n > 100)
+        return fail (r, "verdict: 'repetitions' must be 2 or more");
+      out->repetitions = (guint) n;
+    }
   return TRUE;
 }
 
@@ -463,6 +484,16 @@ read_example (Reader     *r,
     }
   if (!plies && !verdict)
     return fail (r, "states neither 'plies' nor 'verdict'");
+  if (get_object (o, "move_limit"))
+    {
+      JsonObject *limit = get_object (o, "move_limit");
+      gint64      limit_moves = json_object_get_int_member_with_default (limit, "moves", 0);
+      gint64      from = json_object_get_int_member_with_default (limit, "from_ply", 0);
+      if (limit_moves <= 0 || limit_moves > 1000 || from < 0 || from > (gint64) e->moves->len)
+        return fail (r, "'move_limit' needs 'moves' (1-1000) and 'from_ply' (0 up to the number of moves)");
+      e->move_limit = (guint) limit_moves;
+      e->move_limit_from = (guint) from;
+    }
   return TRUE;
 }
 
@@ -743,6 +774,26 @@ xq_example_get_review (const XqExample *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->review;
+}
+
+gboolean
+xq_expected_verdict_is_game_end (const XqExpectedVerdict *verdict)
+{
+  g_return_val_if_fail (verdict != NULL, FALSE);
+
+  return verdict->reason_set && (verdict->reason == XQ_REASON_CHECKMATE || verdict->reason == XQ_REASON_STALEMATE ||
+                                 verdict->reason == XQ_REASON_SIXTY_MOVES || verdict->reason == XQ_REASON_MOVE_LIMIT);
+}
+
+guint
+xq_example_get_move_limit (const XqExample *self,
+                           guint           *out_from)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (out_from)
+    *out_from = self->move_limit_from;
+  return self->move_limit;
 }
 
 const char *

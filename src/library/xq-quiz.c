@@ -62,12 +62,22 @@ nature_plies (const XqExample *example,
   return count;
 }
 
+/* A verdict question asks how a repeated cycle is ruled: not about a game's end (mate, 困毙, the
+ * 60-move rule), whose choices would not fit. */
+static gboolean
+has_verdict_question (const XqExample *example)
+{
+  const XqExpectedVerdict *v = xq_example_get_expected_verdict (example);
+
+  return v != NULL && !xq_expected_verdict_is_game_end (v);
+}
+
 guint
 xq_quiz_count (const XqExample *example)
 {
   g_return_val_if_fail (example != NULL, 0);
 
-  return (xq_example_get_expected_verdict (example) ? 1 : 0) + nature_plies (example, NULL);
+  return (has_verdict_question (example) ? 1 : 0) + nature_plies (example, NULL);
 }
 
 static guint
@@ -96,7 +106,8 @@ xq_quiz_new (const XqExample *example,
   moves = xq_example_get_moves (example, &n);
   xq_judge_options_init (&opts, xq_example_get_profile (example));
 
-  if (xq_example_get_expected_verdict (example) && index == 0)
+  opts.move_limit = xq_example_get_move_limit (example, &opts.move_limit_from);
+  if (has_verdict_question (example) && index == 0)
     {
       const XqExpectedVerdict *arbiter = xq_example_get_arbiter_verdict (example);
 
@@ -122,7 +133,7 @@ xq_quiz_new (const XqExample *example,
 
       nature_plies (example, plies);
       self->kind = XQ_QUIZ_NATURE;
-      self->ply = plies[index - (xq_example_get_expected_verdict (example) ? 1 : 0)];
+      self->ply = plies[index - (has_verdict_question (example) ? 1 : 0)];
       xq_example_get_position (example, self->ply - 1, &self->before);
       {
         XqPosition pos = self->before;
