@@ -128,6 +128,14 @@ show (const XqLibrary *library,
       add_string (b, "chinese", chinese);
       add_string (b, "source", xq_example_get_source_move (e, ply));
       add_string (b, "heaviest", want ? xq_nature_to_string (want->heaviest) : NULL);
+      /* how the lesson counts the move in the cycle, where that differs from the move alone */
+      if (want && want->has_counts)
+        {
+          add_string (b, "counts", xq_nature_to_string (want->counts));
+          add_string (b, "counts_by", want->counts_by_arbiter ? "arbiter" : "cycle");
+        }
+      if (xq_example_get_passes_up (e, ply))
+        add_string (b, "passes_up", xq_example_get_passes_up (e, ply));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -138,6 +146,9 @@ show (const XqLibrary *library,
       add_verdict (b, "arbiter", arbiter);
       add_texts (b, "arbiter_note", xq_example_get_arbiter_note (e, XQ_LANG_EN), xq_example_get_arbiter_note (e, XQ_LANG_ZH_CN));
     }
+  add_string (b, "review", xq_example_get_review (e));
+  if (xq_example_get_review_pending (e))
+    add_string (b, "review_pending", xq_example_get_review_pending (e));
   json_builder_set_member_name (b, "questions");
   json_builder_add_int_value (b, xq_quiz_count (e));
   xq_cli_add_explanation (b, xq_example_get_explanation (e, XQ_LANG_EN), xq_example_get_explanation (e, XQ_LANG_ZH_CN));
