@@ -242,7 +242,8 @@ xq_quiz_dup_question (const XqQuiz *self,
         const char *hint = xq_example_get_profile (self->example) == XQ_PROFILE_CXA
                              ? XQ_T (lang, "It has several natures; CXA 27.4 (从重) decides which counts.")
                              : XQ_T (lang, "It has several natures; the heaviest counts (从重).");
-        return g_strdup_printf ("%s %s", question, hint);
+        /* Chinese runs on after the full-width question mark, English takes a space */
+        return g_strconcat (question, lang == XQ_LANG_EN ? " " : "", hint, NULL);
       }
     return g_steal_pointer (&question);
   }
