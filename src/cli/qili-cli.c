@@ -30,7 +30,7 @@ static const Command commands[] = {
   { "judge", xq_cli_judge, "judge [--rules cxa|axf|1957] [--fen FEN] [--move-limit N --from-ply P] MOVE…" },
   { "tournament", xq_cli_tournament,
     "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
-  { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose]]" },
+  { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose] | --quiz]" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
   { "review", xq_cli_review, "review [--rules cxa|axf|1957] [--summary] FILE…" },
   { "analyse", xq_cli_analyse, "analyse [--engine PATH] [--fen FEN] [--depth N | --movetime MS] [MOVE…]" },

@@ -23,6 +23,11 @@ typedef struct
 XqExampleCheck *xq_example_check (const XqExample *example) G_GNUC_WARN_UNUSED_RESULT;
 void            xq_example_check_free (XqExampleCheck *check);
 
+/* The reviewer's checklist for @example's moves, with the rules alone: a move that passes up a
+ * capture winning material (CXA 28.16: a piece 无根 or 少根) without its ply saying why
+ * ('passes_up'). Returns: (transfer full) char *: one line per problem, empty when none */
+GPtrArray *xq_example_review_moves (const XqExample *example) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Does the engine's @ruling say what @verdict states (result, who must change, stated patterns)? */
 gboolean xq_expected_verdict_matches (const XqExpectedVerdict *verdict,
                                       const XqRuling          *ruling);

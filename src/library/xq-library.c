@@ -34,6 +34,11 @@ struct _XqExample
   gboolean          has_arbiter;
   XqExpectedVerdict arbiter;
   char             *arbiter_note[XQ_N_LANGS];
+  char             *review;
+  char             *review_pending;
+  guint             move_limit; /* 限着, 0 when none */
+  guint             move_limit_from;
+  char            **passes_up; /* nullable, one per move (moves->len), entries nullable */
 };
 
 struct _XqLibrary
@@ -107,6 +112,12 @@ example_free (gpointer data)
     }
   g_free (e->source);
   g_free (e->clause);
+  g_free (e->review);
+  g_free (e->review_pending);
+  if (e->passes_up)
+    for (guint i = 0; i < e->moves->len; i++)
+      g_free (e->passes_up[i]);
+  g_free (e->passes_up);
   g_clear_pointer (&e->moves, g_array_unref);
   g_strfreev (e->source_moves);
   g_free (e->plies);
@@ -285,6 +296,17 @@ read_ply (Reader        *r,
           out->chased |= xq_bb_square (sq);
         }
     }
+  if (get_string (o, "counts"))
+    {
+      const char *by = get_string (o, "counts_by");
+      if (!nature_from_string (get_string (o, "counts"), &out->counts) ||
+          !(out->counts & (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE | XQ_NATURE_IDLE)))
+        return fail (r, "move %u: 'counts' must be check, mate-threat, chase or idle", ply);
+      if (by && !g_str_equal (by, "cycle") && !g_str_equal (by, "arbiter"))
+        return fail (r, "move %u: 'counts_by' must be cycle or arbiter", ply);
+      out->has_counts = TRUE;
+      out->counts_by_arbiter = by && g_str_equal (by, "arbiter");
+    }
   if ((status = get_object (o, "status")))
     {
       g_autoptr (GList) members = json_object_get_members (status);
@@ -343,6 +365,25 @@ read_verdict (Reader            *r,
       out->pattern[c] = XQ_PATTERN_NONE;
       if (p && !pattern_from_string (p, &out->pattern[c]))
         return fail (r, "verdict: unknown pattern '%s'", p);
+    }
+  if (get_string (o, "reason"))
+    {
+      const char *reason = get_string (o, "reason");
+      for (int i = XQ_REASON_NONE; i <= XQ_REASON_MOVE_LIMIT && !out->reason_set; i++)
+        if (g_str_equal (reason, xq_reason_to_string ((XqRulingReason) i)))
+          {
+            out->reason_set = TRUE;
+            out->reason = (XqRulingReason) i;
+          }
+      if (!out->reason_set)
+        return fail (r, "verdict: unknown reason '%s'", reason);
+    }
+  if (json_object_has_member (o, "repetitions"))
+    {
+      gint64 n = json_object_get_int_member (o, "repetitions");
+      if (n < 2 || n > 100)
+        return fail (r, "verdict: 'repetitions' must be 2 or more");
+      out->repetitions = (guint) n;
     }
   return TRUE;
 }
@@ -415,10 +456,18 @@ read_example (Reader     *r,
       if (json_array_get_length (plies) != e->moves->len)
         return fail (r, "'plies' has %u entries, 'moves' %u", json_array_get_length (plies), e->moves->len);
       e->plies = g_new0 (XqExpectedPly, e->moves->len);
+      e->passes_up = g_new0 (char *, e->moves->len);
       for (guint i = 0; i < e->moves->len; i++)
-        if (!read_ply (r, json_array_get_element (plies, i), i + 1, &e->plies[i]))
-          return FALSE;
+        {
+          JsonNode *node = json_array_get_element (plies, i);
+          if (!read_ply (r, node, i + 1, &e->plies[i]))
+            return FALSE;
+          if (JSON_NODE_HOLDS_OBJECT (node))
+            e->passes_up[i] = g_strdup (get_string (json_node_get_object (node), "passes_up"));
+        }
     }
+  e->review = g_strdup (get_string (o, "review"));
+  e->review_pending = g_strdup (get_string (o, "review_pending"));
   if (verdict)
     {
       e->has_verdict = TRUE;
@@ -435,6 +484,16 @@ read_example (Reader     *r,
     }
   if (!plies && !verdict)
     return fail (r, "states neither 'plies' nor 'verdict'");
+  if (get_object (o, "move_limit"))
+    {
+      JsonObject *limit = get_object (o, "move_limit");
+      gint64      limit_moves = json_object_get_int_member_with_default (limit, "moves", 0);
+      gint64      from = json_object_get_int_member_with_default (limit, "from_ply", 0);
+      if (limit_moves <= 0 || limit_moves > 1000 || from < 0 || from > (gint64) e->moves->len)
+        return fail (r, "'move_limit' needs 'moves' (1-1000) and 'from_ply' (0 up to the number of moves)");
+      e->move_limit = (guint) limit_moves;
+      e->move_limit_from = (guint) from;
+    }
   return TRUE;
 }
 
@@ -707,6 +766,53 @@ xq_example_get_arbiter_verdict (const XqExample *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   return self->has_arbiter ? &self->arbiter : NULL;
+}
+
+const char *
+xq_example_get_review (const XqExample *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->review;
+}
+
+gboolean
+xq_expected_verdict_is_game_end (const XqExpectedVerdict *verdict)
+{
+  g_return_val_if_fail (verdict != NULL, FALSE);
+
+  return verdict->reason_set && (verdict->reason == XQ_REASON_CHECKMATE || verdict->reason == XQ_REASON_STALEMATE ||
+                                 verdict->reason == XQ_REASON_SIXTY_MOVES || verdict->reason == XQ_REASON_MOVE_LIMIT);
+}
+
+guint
+xq_example_get_move_limit (const XqExample *self,
+                           guint           *out_from)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (out_from)
+    *out_from = self->move_limit_from;
+  return self->move_limit;
+}
+
+const char *
+xq_example_get_review_pending (const XqExample *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->review_pending;
+}
+
+const char *
+xq_example_get_passes_up (const XqExample *self,
+                          guint            ply)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->passes_up == NULL || ply == 0 || ply > self->moves->len)
+    return NULL;
+  return self->passes_up[ply - 1];
 }
 
 const char *

@@ -57,16 +57,28 @@ typedef struct
   guint        n_status;   /* protection of attacked pieces, where stated */
   XqSquare     status_square[XQ_EXAMPLE_MAX_STATUS];
   XqProtection status[XQ_EXAMPLE_MAX_STATUS];
+  /* How the move counts in the cycle where the lesson says it counts otherwise than the move
+   * alone (a pawn's move that counts as 捉 in mutual attacks, 细则11; the arbiter's 闲, 细则13). */
+  gboolean has_counts;
+  XqNature counts;
+  gboolean counts_by_arbiter; /* the arbiter's reading (CXA 27.3), which the engine cannot make */
 } XqExpectedPly;
 
 /* What the rule text says about the cycle the moves close. */
 typedef struct
 {
-  XqResult  result; /* if nobody changes */
-  gboolean  must_change_set;
-  XqColor   must_change;
-  XqPattern pattern[XQ_N_COLORS]; /* XQ_PATTERN_NONE when not stated */
+  XqResult       result; /* if nobody changes */
+  gboolean       must_change_set;
+  XqColor        must_change;
+  XqPattern      pattern[XQ_N_COLORS]; /* XQ_PATTERN_NONE when not stated */
+  gboolean       reason_set;           /* why, where stated: a game's end (困毙, 60 moves …) or a cycle */
+  XqRulingReason reason;
+  guint          repetitions; /* occurrences of the final position, 0 when not stated */
 } XqExpectedVerdict;
+
+/* Whether @verdict rules a game's end (mate, 困毙, 60 moves, the arbiter's limit) rather than a
+ * repeated cycle. */
+gboolean                  xq_expected_verdict_is_game_end (const XqExpectedVerdict *verdict);
 
 typedef struct _XqLibrary XqLibrary;
 typedef struct _XqExample XqExample;
@@ -128,6 +140,21 @@ const XqExpectedVerdict *xq_example_get_expected_verdict (const XqExample *self)
 /* Where the arbiter rules otherwise than the engine can (CXA 27.3: a defensive point that draws
  * at once, 细则13), the arbiter's ruling. Returns: (nullable) */
 const XqExpectedVerdict *xq_example_get_arbiter_verdict (const XqExample *self);
+/* The arbiter's move limit (限着) the example is judged under: moves (0 = none) counted after
+ * @out_from plies. */
+guint xq_example_get_move_limit (const XqExample *self,
+                                 guint           *out_from);
+/* What the example's lesson was reviewed against (the clause's words, the source's move list),
+ * for whoever finds the engine disagreeing: a reviewed lesson stands and the engine is the side
+ * to fix unless the review is shown wrong. Returns: (nullable) */
+const char *xq_example_get_review (const XqExample *self);
+/* What a review found still wrong with the example and not yet fixed (the position does not show
+ * the lesson well, or does so only in part). Returns: (nullable) */
+const char *xq_example_get_review_pending (const XqExample *self);
+/* Why move @ply (1-based) passes up material it could win, where it does (the reviewer's
+ * checklist). Returns: (nullable) */
+const char *xq_example_get_passes_up (const XqExample *self,
+                                      guint            ply);
 /* Why the arbiter overrides the engine. Returns: (nullable) */
 const char *xq_example_get_arbiter_note (const XqExample *self,
                                          XqLang           lang);

@@ -22,6 +22,7 @@ struct _XqQuiz
   XqMoveAnalysis   analysis;
   XqRuling         ruling;
   guint            answer;
+  gboolean         in_cycle; /* NATURE: asks how the move counts in the cycle, not the move alone */
 };
 
 static const XqNature nature_options[] = {
@@ -61,12 +62,22 @@ nature_plies (const XqExample *example,
   return count;
 }
 
+/* A verdict question asks how a repeated cycle is ruled: not about a game's end (mate, 困毙, the
+ * 60-move rule), whose choices would not fit. */
+static gboolean
+has_verdict_question (const XqExample *example)
+{
+  const XqExpectedVerdict *v = xq_example_get_expected_verdict (example);
+
+  return v != NULL && !xq_expected_verdict_is_game_end (v);
+}
+
 guint
 xq_quiz_count (const XqExample *example)
 {
   g_return_val_if_fail (example != NULL, 0);
 
-  return (xq_example_get_expected_verdict (example) ? 1 : 0) + nature_plies (example, NULL);
+  return (has_verdict_question (example) ? 1 : 0) + nature_plies (example, NULL);
 }
 
 static guint
@@ -95,7 +106,8 @@ xq_quiz_new (const XqExample *example,
   moves = xq_example_get_moves (example, &n);
   xq_judge_options_init (&opts, xq_example_get_profile (example));
 
-  if (xq_example_get_expected_verdict (example) && index == 0)
+  opts.move_limit = xq_example_get_move_limit (example, &opts.move_limit_from);
+  if (has_verdict_question (example) && index == 0)
     {
       const XqExpectedVerdict *arbiter = xq_example_get_arbiter_verdict (example);
 
@@ -105,12 +117,15 @@ xq_quiz_new (const XqExample *example,
       xq_judge (xq_example_get_start (example), moves, n, &opts, &self->ruling, NULL);
       /* CXA 27.3: the arbiter sees a defensive point that draws at once, which no move-by-move
        * analysis can; the arbiter's ruling stands where the example gives one. */
+      /* The answer is the lesson's, reviewed against the rule text; the engine's ruling only
+       * explains (xq_example_check() holds the two together). */
       if (arbiter)
         self->answer = verdict_choice (arbiter->must_change_set, arbiter->must_change);
-      else if (self->ruling.result == XQ_RESULT_DRAW || !self->ruling.must_change_set)
-        self->answer = XQ_QUIZ_DRAW;
       else
-        self->answer = verdict_choice (TRUE, self->ruling.must_change);
+        {
+          const XqExpectedVerdict *v = xq_example_get_expected_verdict (example);
+          self->answer = verdict_choice (v->must_change_set, v->must_change);
+        }
     }
   else
     {
@@ -118,15 +133,21 @@ xq_quiz_new (const XqExample *example,
 
       nature_plies (example, plies);
       self->kind = XQ_QUIZ_NATURE;
-      self->ply = plies[index - (xq_example_get_expected_verdict (example) ? 1 : 0)];
+      self->ply = plies[index - (has_verdict_question (example) ? 1 : 0)];
       xq_example_get_position (example, self->ply - 1, &self->before);
       {
         XqPosition pos = self->before;
         xq_analyse_move (&pos, moves[self->ply - 1], &opts.analysis, &self->analysis);
       }
-      for (guint i = 0; i < G_N_ELEMENTS (nature_options); i++)
-        if (nature_options[i] == self->analysis.heaviest)
-          self->answer = i;
+      {
+        const XqExpectedPly *want = xq_example_get_expected_ply (example, self->ply);
+        XqNature             key = want->has_counts ? want->counts : want->heaviest;
+
+        self->in_cycle = want->has_counts;
+        for (guint i = 0; i < G_N_ELEMENTS (nature_options); i++)
+          if (nature_options[i] == key)
+            self->answer = i;
+      }
     }
   return g_steal_pointer (&self);
 }
@@ -203,10 +224,81 @@ xq_quiz_dup_question (const XqQuiz *self,
     const char      *source = xq_example_get_source_move (self->example, self->ply);
     g_autofree char *text = source ? g_strdup (source) : xq_example_dup_move_text (self->example, self->ply, XQ_NOTATION_CHINESE);
 
-    /* Translators: the first %s names the rule book, %u is the move's number and the last %s the
-     * move, e.g. 车三平四. */
-    return g_strdup_printf (XQ_T (lang, "Under the %s rules, what is move %u, %s?"), rules, self->ply, text);
+    g_autofree char *question = NULL;
+
+    if (self->in_cycle)
+      /* Translators: the first %s names the rule book, %u is the move's number and the last %s the
+       * move, e.g. 兵八平七. The lesson is how the move counts in the repeated cycle (CXA 27.2,
+       * 细则11), or as the arbiter reads it (27.3). */
+      question = g_strdup_printf (XQ_T (lang, "Under the %s rules, how does move %u, %s, count in the cycle?"), rules,
+                                  self->ply, text);
+    else
+      /* Translators: the first %s names the rule book, %u is the move's number and the last %s the
+       * move, e.g. 车三平四. The question is about the move by itself, not the cycle. */
+      question = g_strdup_printf (XQ_T (lang, "Under the %s rules, what is move %u, %s, by itself?"), rules, self->ply,
+                                  text);
+    if (xq_quiz_weighs_natures (self))
+      {
+        const char *hint = xq_example_get_profile (self->example) == XQ_PROFILE_CXA
+                             ? XQ_T (lang, "It has several natures; CXA 27.4 (从重) decides which counts.")
+                             : XQ_T (lang, "It has several natures; the heaviest counts (从重).");
+        /* Chinese runs on after the full-width question mark, English takes a space */
+        return g_strconcat (question, lang == XQ_LANG_EN ? " " : "", hint, NULL);
+      }
+    return g_steal_pointer (&question);
   }
+}
+
+gboolean
+xq_quiz_asks_cycle (const XqQuiz *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->kind == XQ_QUIZ_NATURE && self->in_cycle;
+}
+
+gboolean
+xq_quiz_weighs_natures (const XqQuiz *self)
+{
+  const XqExpectedPly *want;
+  guint                natures, n = 0;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->kind != XQ_QUIZ_NATURE)
+    return FALSE;
+  want = xq_example_get_expected_ply (self->example, self->ply);
+  natures = want->natures ? want->natures : self->analysis.natures;
+  for (guint i = 0; i < G_N_ELEMENTS (nature_options) - 1; i++)
+    if (natures & nature_options[i])
+      n++;
+  /* 将、杀、捉 together, or one of them with 兑、献 … that would otherwise make it 闲 */
+  return n > 1 || (n == 1 && (natures & ~(guint) (XQ_NATURE_CHECK | XQ_NATURE_MATE_THREAT | XQ_NATURE_CHASE | XQ_NATURE_IDLE)));
+}
+
+const char *
+xq_quiz_answer_key (const XqQuiz *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->kind == XQ_QUIZ_VERDICT)
+    return self->answer == XQ_QUIZ_RED_MUST_CHANGE ? "red" : self->answer == XQ_QUIZ_BLACK_MUST_CHANGE ? "black"
+                                                                                                       : "draw";
+  return xq_nature_to_string (nature_options[self->answer]);
+}
+
+const char *
+xq_quiz_option_key (const XqQuiz *self,
+                    guint         index)
+{
+  static const char *const verdicts[] = { "red", "black", "draw" };
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < xq_quiz_get_n_options (self), NULL);
+
+  if (self->kind == XQ_QUIZ_VERDICT)
+    return verdicts[index];
+  return xq_nature_to_string (nature_options[index]);
 }
 
 guint

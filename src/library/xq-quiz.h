@@ -1,8 +1,9 @@
-/* xq-quiz.h: questions on the library examples, answered by the engine
+/* xq-quiz.h: questions on the library examples, keyed to their lessons
  *
  * A quiz asks either what one move of an example is (its heaviest nature: 将 杀 捉 闲) or how
- * the cycle is ruled (who must change), offers a fixed set of choices, knows the engine's
- * answer and explains it with the example's text and the engine's sentences.
+ * the cycle is ruled (who must change), offers a fixed set of choices, knows the lesson's
+ * answer (reviewed against the rule text, not taken from the engine) and explains it with the
+ * example's text and the engine's sentences.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,7 +55,18 @@ const char *xq_quiz_get_option (const XqQuiz *self,
                                 guint         index);
 /* The nature a choice of a nature question stands for (XQ_NATURE_CHECK … XQ_NATURE_IDLE). */
 XqNature xq_quiz_option_nature (guint index);
-/* The right choice, as the engine rules (for a verdict where the arbiter overrides the engine,
+/* Whether a nature question asks how the move counts in the cycle (the lesson says it counts
+ * otherwise than the move alone: 细则11, or the arbiter's 闲 of 细则13) rather than the move alone. */
+gboolean xq_quiz_asks_cycle (const XqQuiz *self);
+/* Whether the move asked about has several natures, so that 27.4 (从重) decides the answer. */
+gboolean xq_quiz_weighs_natures (const XqQuiz *self);
+/* The answer and choice @index as keys: "check", "mate-threat", "chase", "idle"; "red", "black",
+ * "draw" (the side that must change, or a draw). */
+const char *xq_quiz_answer_key (const XqQuiz *self);
+const char *xq_quiz_option_key (const XqQuiz *self,
+                                guint         index);
+/* The right choice, as the lesson states it, reviewed against the rule text (how the move counts
+ * in the cycle where the question asks that; for a verdict where the arbiter overrides the engine,
  * CXA 27.3, the arbiter's ruling). */
 guint    xq_quiz_get_answer (const XqQuiz *self);
 gboolean xq_quiz_check (const XqQuiz *self,

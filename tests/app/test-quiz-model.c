@@ -52,7 +52,7 @@ test_nature (void)
   XqMove                     move;
 
   g_assert_cmpstr (xq_quiz_model_get_progress (quiz), ==, "Question 1 of 2");
-  g_assert_cmpstr (xq_quiz_model_get_question (quiz), ==, "Under the CXA rules, what is move 1, 车九平六?");
+  g_assert_cmpstr (xq_quiz_model_get_question (quiz), ==, "Under the CXA rules, what is move 1, 车九平六, by itself?");
   g_assert_cmpuint (xq_quiz_model_get_n_options (quiz), ==, 4);
   g_assert_cmpstr (xq_quiz_model_get_option (quiz, 0), ==, "Check (将)");
   g_assert_cmpstr (xq_quiz_model_get_moves (quiz), ==, "1. 车九平六");

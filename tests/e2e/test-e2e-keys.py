@@ -258,7 +258,7 @@ def journey_library_keys():
         check("Ctrl+F puts the focus in the library's search: typing finds the example", bool(found),
               repr(example_texts()[:5]))
         app.click("Start Quiz")
-        wait_until(lambda: "Under the CXA rules, what is move 1, 车九进四?" in app.labels(app.window))
+        wait_until(lambda: "Under the CXA rules, what is move 1, 车九进四, by itself?" in app.labels(app.window))
         press_keys(app, "3")
         chosen = [b.name for b in app.find_all(pyatspi.ROLE_TOGGLE_BUTTON) + app.find_all(pyatspi.ROLE_PUSH_BUTTON)
                   if b.getState().contains(pyatspi.STATE_CHECKED) or b.getState().contains(pyatspi.STATE_PRESSED)]

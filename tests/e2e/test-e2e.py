@@ -162,7 +162,7 @@ def journey_library():
         found = wait_until(lambda: "A chase (捉)" in panel_texts(app, "Example"))
         check("(c) searching finds the example", bool(found), repr(panel_texts(app, "Example")))
         app.click("Start Quiz")
-        question = "Under the CXA rules, what is move 1, 车九进四?"
+        question = "Under the CXA rules, what is move 1, 车九进四, by itself?"
         asked = wait_until(lambda: question in app.labels(app.window))
         check("(c) the quiz asks what the move is", bool(asked), repr(app.labels(app.window)[-20:]))
 

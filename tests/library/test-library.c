@@ -14,20 +14,49 @@
 
 static XqLibrary *library;
 
-/* Every example: what it states is what the engine computes (natures of every stated move,
- * verdict of the cycle). A failure names the example and each difference. */
+/* Every example: the lesson it states (natures of every stated move alone and as they count in
+ * the cycle, the verdict, the arbiter's override) was reviewed against the rule text, not taken
+ * from the engine; the engine must agree. A failure names the example, what the lesson says and
+ * what the engine says, and which side the review holds wrong. */
 static void
 test_example (gconstpointer data)
 {
   const XqExample           *e = data;
   g_autoptr (XqExampleCheck) check = xq_example_check (e);
   g_autofree char           *summary = g_strdup_printf ("%s (%s)", xq_example_get_title (e, XQ_LANG_EN), xq_example_get_clause (e));
+  const char                *review = xq_example_get_review (e);
 
   g_test_summary (summary);
+  if (review == NULL)
+    g_error ("%s: the lesson has not been reviewed ('review' is missing)", xq_example_get_id (e));
   for (guint i = 0; i < check->disagreements->len; i++)
     g_test_message ("%s: %s", xq_example_get_id (e), (const char *) check->disagreements->pdata[i]);
-  g_assert_cmpuint (check->disagreements->len, ==, 0);
+  if (check->disagreements->len)
+    g_error ("%s: the engine disagrees with the reviewed lesson (%s); the engine is the side that is wrong "
+             "unless the review is: %s",
+             xq_example_get_id (e), (const char *) check->disagreements->pdata[0], review);
   g_assert_true (check->agree);
+}
+
+/* The reviewer's checklist, with the rules API: no move passes up free material unless its ply
+ * says why. */
+static void
+test_review (gconstpointer data)
+{
+  const XqExample      *e = data;
+  g_autoptr (GPtrArray) problems = xq_example_review_moves (e);
+
+  g_test_summary ("The example's moves are sensible: no free material passed up without a reason");
+  if (xq_example_get_review_pending (e))
+    {
+      /* Known and said: reported as a TODO until the position is fixed. */
+      g_test_incomplete_printf ("%s: %s", xq_example_get_id (e), xq_example_get_review_pending (e));
+      return;
+    }
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("%s: %s", xq_example_get_id (e), (const char *) problems->pdata[i]);
+  if (problems->len)
+    g_error ("%s: %s", xq_example_get_id (e), (const char *) problems->pdata[0]);
 }
 
 static gboolean
@@ -218,7 +247,7 @@ test_disagreement (void)
   g_test_summary ("An example whose stated nature differs from the engine's is a disagreement");
   g_assert_false (check->agree);
   g_assert_cmpuint (check->disagreements->len, ==, 1);
-  g_assert_nonnull (strstr (check->disagreements->pdata[0], "move 1: heaviest nature check, stated chase"));
+  g_assert_nonnull (strstr (check->disagreements->pdata[0], "move 1 (the move alone): the lesson says chase, the engine check"));
 }
 
 static guint
@@ -261,7 +290,12 @@ test_quiz_all (void)
               want = option_for_verdict (v ? v : xq_example_get_expected_verdict (e));
             }
           else
-            want = option_for_nature (xq_example_get_expected_ply (e, xq_quiz_get_ply (quiz))->heaviest);
+            {
+              /* keyed to the lesson: how the move counts in the cycle where the lesson says so */
+              const XqExpectedPly *p = xq_example_get_expected_ply (e, xq_quiz_get_ply (quiz));
+              want = option_for_nature (p->has_counts ? p->counts : p->heaviest);
+              g_assert_cmpint (xq_quiz_asks_cycle (quiz), ==, p->has_counts);
+            }
           g_assert_cmpuint (xq_quiz_get_answer (quiz), ==, want);
           for (guint o = 0; o < xq_quiz_get_n_options (quiz); o++)
             {
@@ -303,7 +337,7 @@ test_quiz_ruling (void)
   g_assert_cmpint (xq_quiz_get_kind (nature), ==, XQ_QUIZ_NATURE);
   g_assert_cmpuint (xq_quiz_get_ply (nature), ==, 3);
   question = xq_quiz_dup_question (nature, XQ_LANG_EN);
-  g_assert_cmpstr (question, ==, "Under the CXA rules, what is move 3, 车四平三?");
+  g_assert_cmpstr (question, ==, "Under the CXA rules, what is move 3, 车四平三, by itself?");
   g_assert_true (xq_quiz_check (nature, option_for_nature (XQ_NATURE_CHASE)));
   g_assert_false (xq_quiz_check (nature, option_for_nature (XQ_NATURE_CHECK)));
   g_assert_false (xq_quiz_check (nature, option_for_nature (XQ_NATURE_IDLE)));
@@ -326,6 +360,116 @@ test_quiz_arbiter (void)
   g_assert_nonnull (strstr (why, "The arbiter rules a draw"));
   g_assert_nonnull (strstr (why, "The engine alone rules:"));
   g_assert_nonnull (strstr (why, "Red must change"));
+}
+
+/* Issue 21: questions keyed to the lesson, not to the engine's single-move nature. */
+static void
+test_quiz_lesson (void)
+{
+  const XqExample   *e11 = xq_library_lookup (library, "cxa-11");
+  const XqExample   *e13a = xq_library_lookup (library, "cxa-13a");
+  const XqExample   *e13b = xq_library_lookup (library, "cxa-13b");
+  const XqExample   *e12 = xq_library_lookup (library, "cxa-12");
+  g_autoptr (XqQuiz) q = NULL;
+  g_autofree char   *text = NULL;
+
+  g_test_summary ("细则11's pawn moves are keyed 捉 as they count in the cycle, 细则13's incidental attacks 闲 as the "
+                  "arbiter rules, and 27.4 is named where it decides");
+  /* cxa-11: the verdict, then moves 1-4 (move 5 repeats move 1) */
+  q = xq_quiz_new (e11, 1);
+  g_assert_cmpuint (xq_quiz_get_ply (q), ==, 1);
+  g_assert_true (xq_quiz_asks_cycle (q));
+  g_assert_cmpstr (xq_quiz_answer_key (q), ==, "chase");
+  text = xq_quiz_dup_question (q, XQ_LANG_EN);
+  g_assert_nonnull (strstr (text, "count in the cycle"));
+  g_clear_pointer (&text, g_free);
+  text = xq_quiz_dup_question (q, XQ_LANG_ZH_CN);
+  g_assert_true (has_han (text));
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&q, xq_quiz_free);
+  q = xq_quiz_new (e11, 3);
+  g_assert_cmpuint (xq_quiz_get_ply (q), ==, 3);
+  g_assert_cmpstr (xq_quiz_answer_key (q), ==, "chase");
+  g_clear_pointer (&q, xq_quiz_free);
+
+  /* cxa-13a move 3 (question 3: verdict, moves 1, 2, 3) and cxa-13b moves 2 and 4 */
+  q = xq_quiz_new (e13a, 3);
+  g_assert_cmpuint (xq_quiz_get_ply (q), ==, 3);
+  g_assert_cmpstr (xq_quiz_answer_key (q), ==, "idle");
+  g_assert_true (xq_quiz_asks_cycle (q));
+  g_clear_pointer (&q, xq_quiz_free);
+  for (guint i = 2; i <= 4; i += 2)
+    {
+      q = xq_quiz_new (e13b, i);
+      g_assert_cmpuint (xq_quiz_get_ply (q), ==, i);
+      g_assert_cmpstr (xq_quiz_answer_key (q), ==, "idle");
+      g_clear_pointer (&q, xq_quiz_free);
+    }
+
+  /* cxa-12 move 3 chases and offers an exchange: 27.4 decides, and the question says so */
+  q = xq_quiz_new (e12, 3);
+  g_assert_cmpuint (xq_quiz_get_ply (q), ==, 3);
+  g_assert_true (xq_quiz_weighs_natures (q));
+  g_assert_false (xq_quiz_asks_cycle (q));
+  text = xq_quiz_dup_question (q, XQ_LANG_EN);
+  g_assert_nonnull (strstr (text, "27.4"));
+  g_assert_nonnull (strstr (text, "by itself"));
+  g_assert_cmpstr (xq_quiz_answer_key (q), ==, "chase");
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&q, xq_quiz_free);
+  q = xq_quiz_new (e12, 1);
+  g_assert_false (xq_quiz_weighs_natures (q));
+}
+
+/* The lesson's tally of the cycle is held against the engine's: a pawn move stated idle in mutual
+ * attacks, without 'counts', is a disagreement. */
+static void
+test_cycle_tally (void)
+{
+  g_autoptr (GError)         error = NULL;
+  g_autoptr (XqLibrary)      lib = NULL;
+  g_autoptr (XqExampleCheck) check = NULL;
+  const char                *one =
+    "{\"examples\":[{\"id\":\"t\",\"topic\":\"allowed-cycles\",\"profile\":\"cxa\",\"source\":\"s\",\"clause\":\"CXA 细则11\"," EX_TEXTS "\"fen\":\"3aka3/9/2r6/1P6R/9/9/1N7/4B4/9/2BAKA3 w - - 0 1\",\"moves\":[\"b6c6\",\"c7b7\",\"c6b6\",\"b7c7\",\"b6c6\"],"
+    "\"plies\":[{\"heaviest\":\"idle\"},{\"heaviest\":\"chase\"},{\"heaviest\":\"idle\"},{\"heaviest\":\"chase\"},{\"heaviest\":\"idle\"}]}]}";
+
+  g_test_summary ("A lesson that counts 细则11's pawn moves as idle in the cycle disagrees with the engine, and says where");
+  lib = xq_library_new_from_data (one, strlen (one), &error);
+  g_assert_no_error (error);
+  check = xq_example_check (xq_library_get_example (lib, 0));
+  g_assert_false (check->agree);
+  g_assert_cmpuint (check->disagreements->len, ==, 1);
+  g_assert_nonnull (strstr (check->disagreements->pdata[0], "Red's moves in the cycle"));
+}
+
+/* The checklist finds a free piece passed up, and a 'passes_up' reason silences it. */
+static void
+test_checklist (void)
+{
+#define CHECKLIST_FEN "\"fen\":\"3k5/9/9/9/R3n4/9/9/9/9/5K3 w - - 0 1\","
+  const char *hangs = EX_HEAD EX_TEXTS CHECKLIST_FEN "\"moves\":[\"a5a4\"],\"plies\":[{\"heaviest\":\"idle\"}]}]}";
+  const char *says = EX_HEAD EX_TEXTS CHECKLIST_FEN
+    "\"moves\":[\"a5a4\"],\"plies\":[{\"heaviest\":\"idle\",\"passes_up\":\"why\"}]}]}";
+  const char *takes = EX_HEAD EX_TEXTS CHECKLIST_FEN "\"moves\":[\"a5e5\"],\"plies\":[{\"heaviest\":\"idle\"}]}]}";
+#undef CHECKLIST_FEN
+  g_autoptr (XqLibrary) a = xq_library_new_from_data (hangs, strlen (hangs), NULL);
+  g_autoptr (XqLibrary) b = xq_library_new_from_data (says, strlen (says), NULL);
+  g_autoptr (XqLibrary) c = xq_library_new_from_data (takes, strlen (takes), NULL);
+  g_autoptr (GPtrArray) pa = NULL, pb = NULL, pc = NULL;
+
+  g_test_summary ("The reviewer's checklist flags a free capture passed up (naming it), unless the ply says why");
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_nonnull (c);
+  /* the horse on e5 is unprotected and the rook on a5 can take it */
+  pa = xq_example_review_moves (xq_library_get_example (a, 0));
+  g_assert_cmpuint (pa->len, ==, 1);
+  g_assert_nonnull (strstr (pa->pdata[0], "move 1 车九退一 passes up 车九平五, which wins 5"));
+  pb = xq_example_review_moves (xq_library_get_example (b, 0));
+  g_assert_cmpuint (pb->len, ==, 0);
+  g_assert_cmpstr (xq_example_get_passes_up (xq_library_get_example (b, 0), 1), ==, "why");
+  pc = xq_example_review_moves (xq_library_get_example (c, 0));
+  g_assert_cmpuint (pc->len, ==, 0);
 }
 
 static char *
@@ -355,7 +499,10 @@ test_cli (void)
   const char            *check_args[] = { "library", "--check", NULL };
   const char            *list_args[] = { "library", NULL };
   const char            *bad_args[] = { "library", "--show", "no-such-example", NULL };
-  g_autofree char       *check = NULL, *list = NULL, *bad = NULL;
+  const char            *quiz_args[] = { "library", "--quiz", NULL };
+  g_autofree char       *check = NULL, *list = NULL, *bad = NULL, *quiz = NULL;
+  g_auto (GStrv)         lines = NULL;
+  guint                  n_questions = 0;
   g_autoptr (JsonParser) parser = json_parser_new ();
   JsonObject            *o;
   JsonArray             *examples;
@@ -374,6 +521,8 @@ test_cli (void)
   g_assert_cmpint (json_object_get_int_member (o, "examples"), ==, xq_library_get_n_examples (library));
   g_assert_cmpint (json_object_get_int_member (o, "agree"), ==, xq_library_get_n_examples (library));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "disagree")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "checklist")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "unreviewed")), ==, 0);
 
   list = run_cli (list_args, &status);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
@@ -387,6 +536,41 @@ test_cli (void)
       g_assert_nonnull (json_object_get_string_member (e, "profile"));
       g_assert_nonnull (json_object_get_string_member (json_object_get_object_member (e, "title"), "zh_CN"));
     }
+
+  quiz = run_cli (quiz_args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (quiz, "\n", -1);
+  for (guint i = 0; lines[i] && *lines[i]; i++)
+    {
+      g_autoptr (JsonParser) line = json_parser_new ();
+      JsonObject            *q;
+      JsonArray             *choices;
+      const char            *kind, *answer;
+      gboolean               found = FALSE;
+      const XqExample       *e;
+
+      g_assert_true (json_parser_load_from_data (line, lines[i], -1, NULL));
+      q = json_node_get_object (json_parser_get_root (line));
+      e = xq_library_lookup (library, json_object_get_string_member (q, "example"));
+      g_assert_nonnull (e);
+      g_assert_cmpint (json_object_get_int_member (q, "index"), <, xq_quiz_count (e));
+      kind = json_object_get_string_member (q, "kind");
+      g_assert_true (g_str_equal (kind, "nature") || g_str_equal (kind, "verdict"));
+      g_assert_cmpint (json_object_get_int_member (q, "ply"), >=, 1);
+      g_assert_nonnull (json_object_get_string_member (json_object_get_object_member (q, "question"), "en"));
+      g_assert_true (has_han (json_object_get_string_member (json_object_get_object_member (q, "question"), "zh_CN")));
+      choices = json_object_get_array_member (q, "choices");
+      g_assert_cmpuint (json_array_get_length (choices), ==, g_str_equal (kind, "nature") ? 4 : 3);
+      answer = json_object_get_string_member (q, "answer");
+      for (guint c = 0; c < json_array_get_length (choices); c++)
+        found |= g_str_equal (json_array_get_string_element (choices, c), answer);
+      g_assert_true (found);
+      n_questions++;
+    }
+  g_assert_cmpuint (n_questions, >=, 150);
+  /* 细则11's first pawn move, as it counts in the cycle */
+  g_assert_nonnull (strstr (quiz, "{\"example\":\"cxa-11\",\"index\":1,\"kind\":\"nature\",\"ply\":1,"));
+  g_assert_nonnull (strstr (quiz, "\"choices\":[\"check\",\"mate-threat\",\"chase\",\"idle\"],\"answer\":\"chase\"}"));
 
   bad = run_cli (bad_args, &status);
   g_assert_false (g_spawn_check_wait_status (status, NULL));
@@ -413,13 +597,18 @@ main (int    argc,
   g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
   g_test_add_func ("/xq/library/quiz/ruling", test_quiz_ruling);
   g_test_add_func ("/xq/library/quiz/arbiter", test_quiz_arbiter);
+  g_test_add_func ("/xq/library/quiz/lesson", test_quiz_lesson);
+  g_test_add_func ("/xq/library/cycle-tally", test_cycle_tally);
+  g_test_add_func ("/xq/library/checklist", test_checklist);
   g_test_add_func ("/xq/library/cli", test_cli);
   for (guint i = 0; i < xq_library_get_n_examples (library); i++)
     {
       const XqExample *e = xq_library_get_example (library, i);
       g_autofree char *path = g_strdup_printf ("/xq/library/examples/%s/%s", xq_topic_to_string (xq_example_get_topic (e)),
                                                xq_example_get_id (e));
+      g_autofree char *review = g_strdup_printf ("/xq/library/review/%s", xq_example_get_id (e));
       g_test_add_data_func (path, e, test_example);
+      g_test_add_data_func (review, e, test_review);
     }
   status = g_test_run ();
   xq_library_free (library);

@@ -209,7 +209,7 @@ test_quiz (Fixture      *f,
   quiz = xq_library_view_get_quiz (f->view);
   g_assert_nonnull (quiz);
   g_assert_false (xq_test_action_enabled (root, "library.start-quiz"));
-  g_assert_true (shown (xq_test_find_label (root, "Under the CXA rules, what is move 1, 车九进四?")));
+  g_assert_true (shown (xq_test_find_label (root, "Under the CXA rules, what is move 1, 车九进四, by itself?")));
   g_assert_true (shown (xq_test_find_label (root, "Chase (捉)")));
   g_assert_true (g_str_has_prefix (xq_quiz_model_get_progress (quiz), "Question 1 of "));
   g_assert_true (shown (xq_test_find_label (root, xq_quiz_model_get_progress (quiz))));
