@@ -41,6 +41,7 @@ struct _XqWindow
   GtkLabel             *read_banner_label;
   AdwViewStack         *view_stack;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar; /* given the stack when first revealed */
   AdwFlap              *flap;
   GtkStack             *sidebar_stack;
   XqBoardView          *board_view;

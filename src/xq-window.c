@@ -140,6 +140,15 @@ create_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
 }
 
+/* The bar under a narrow window builds its buttons when it gets the stack: when first needed. */
+static void
+switcher_title_visible_cb (XqWindow *self)
+{
+  if (adw_view_switcher_title_get_title_visible (self->switcher_title) &&
+      adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+}
+
 static void
 page_changed_cb (XqWindow *self)
 {
@@ -238,6 +247,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
@@ -284,6 +294,8 @@ xq_window_init (XqWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  g_signal_connect_object (self->switcher_title, "notify::title-visible", G_CALLBACK (switcher_title_visible_cb), self,
+                           G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);
   self->game = xq_game_model_new ();
   self->explanation = xq_explanation_model_new (self->game);
