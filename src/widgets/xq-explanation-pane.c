@@ -3,7 +3,8 @@
  * Shows an XqExplanationModel: the move's natures as chips (Chinese term and translated name, the
  * heaviest marked), the evidence sentences, and the protection table. Selecting a row of the table
  * selects it in the model, whose "marks" the window draws on the board. The profile selector edits
- * the model's profile (the window binds it to the settings).
+ * the model's profile (the window binds it to the settings). The analysis and the library example
+ * (xq-explanation-details.ui) are made when first shown: the start position shows neither.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,7 +32,7 @@ struct _XqExplanationPane
   GBindingGroup      *model_bindings;
   gboolean            syncing;
 
-  /* Template widgets */
+  /* Template widgets (the details: NULL until made) */
   GtkLabel           *heading_label;
   GtkDropDown        *profile_dropdown;
   GtkLabel           *comment_label;
@@ -84,12 +85,17 @@ create_chip_cb (gpointer item,
   return label;
 }
 
+static void ensure_details (XqExplanationPane *self);
+
 static void
 update_evidence (XqExplanationPane *self)
 {
   const char *const *evidence = self->model != NULL ? xq_explanation_model_get_evidence (self->model) : NULL;
-  GString           *text = g_string_new (NULL);
+  GString           *text;
 
+  if (self->analysis_box == NULL)
+    return;
+  text = g_string_new (NULL);
   for (guint i = 0; evidence != NULL && evidence[i] != NULL; i++)
     g_string_append_printf (text, "%s• %s", i > 0 ? "\n" : "", evidence[i]);
   gtk_label_set_text (self->evidence_label, text->str);
@@ -101,9 +107,13 @@ update_visibility (XqExplanationPane *self)
 {
   const char *status = self->model != NULL ? xq_explanation_model_get_status (self->model) : NULL;
   const char *counters = self->model != NULL ? xq_explanation_model_get_counters (self->model) : NULL;
+  gboolean    available = self->model != NULL && xq_explanation_model_get_available (self->model);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
-  gtk_widget_set_visible (self->analysis_box, self->model != NULL && xq_explanation_model_get_available (self->model));
+  if (available)
+    ensure_details (self);
+  if (self->analysis_box != NULL)
+    gtk_widget_set_visible (self->analysis_box, available);
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->comment_label),
                           self->model != NULL && xq_explanation_model_get_comment (self->model) != NULL);
@@ -117,7 +127,10 @@ update_example (XqExplanationPane *self)
   XqExampleItem   *example = self->model != NULL ? xq_explanation_model_get_example (self->model) : NULL;
   g_autofree char *caption = NULL;
 
-  gtk_widget_set_visible (self->example_box, example != NULL);
+  if (example != NULL)
+    ensure_details (self);
+  if (self->example_box != NULL)
+    gtk_widget_set_visible (self->example_box, example != NULL);
   if (example == NULL)
     return;
   /* Translators: above the text of a library example on the board; %s is the clause */
@@ -137,8 +150,11 @@ update_example (XqExplanationPane *self)
 static void
 update_targets (XqExplanationPane *self)
 {
-  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
+  gboolean any;
 
+  if (self->analysis_box == NULL)
+    return;
+  any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
   gtk_widget_set_visible (self->targets_heading, any);
   gtk_widget_set_visible (self->targets_frame, any);
 }
@@ -146,8 +162,11 @@ update_targets (XqExplanationPane *self)
 static void
 update_reason (XqExplanationPane *self)
 {
-  XqTargetItem *item = gtk_single_selection_get_selected_item (self->targets_selection);
+  XqTargetItem *item;
 
+  if (self->analysis_box == NULL)
+    return;
+  item = gtk_single_selection_get_selected_item (self->targets_selection);
   gtk_label_set_text (self->reason_label, item != NULL ? xq_target_item_get_reason (item) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), item != NULL);
 }
@@ -157,6 +176,8 @@ model_selected_target_cb (XqExplanationPane *self)
 {
   guint position = xq_explanation_model_get_selected_target (self->model);
 
+  if (self->analysis_box == NULL)
+    return;
   self->syncing = TRUE;
   gtk_single_selection_set_selected (self->targets_selection,
                                      position == G_MAXUINT ? GTK_INVALID_LIST_POSITION : position);
@@ -191,6 +212,60 @@ profile_selected_cb (XqExplanationPane *self)
   if (self->syncing || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
   xq_explanation_model_set_profile (self->model, (XqProfile) selected);
+}
+
+/* The analysis and the example, from their own file, put after the status line and bound to the
+ * model. */
+static void
+ensure_details (XqExplanationPane *self)
+{
+  g_autoptr (GtkBuilder)      builder = NULL;
+  g_autoptr (GtkBuilderScope) scope = NULL;
+  GtkWidget                  *box = gtk_widget_get_parent (GTK_WIDGET (self->status_label));
+
+  if (self->analysis_box != NULL)
+    return;
+  builder = gtk_builder_new ();
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback (GTK_BUILDER_CSCOPE (scope), target_selected_cb);
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
+  gtk_builder_add_from_resource (builder, "/io/github/qili/Qili/ui/xq-explanation-details.ui", NULL);
+
+  self->analysis_box = GTK_WIDGET (gtk_builder_get_object (builder, "analysis_box"));
+  self->natures_box = GTK_FLOW_BOX (gtk_builder_get_object (builder, "natures_box"));
+  self->evidence_label = GTK_LABEL (gtk_builder_get_object (builder, "evidence_label"));
+  self->targets_heading = GTK_WIDGET (gtk_builder_get_object (builder, "targets_heading"));
+  self->targets_frame = GTK_WIDGET (gtk_builder_get_object (builder, "targets_frame"));
+  self->targets_selection = GTK_SINGLE_SELECTION (gtk_builder_get_object (builder, "targets_selection"));
+  self->reason_label = GTK_LABEL (gtk_builder_get_object (builder, "reason_label"));
+  self->example_box = GTK_WIDGET (gtk_builder_get_object (builder, "example_box"));
+  self->example_caption = GTK_LABEL (gtk_builder_get_object (builder, "example_caption"));
+  self->example_title = GTK_LABEL (gtk_builder_get_object (builder, "example_title"));
+  self->example_text = GTK_LABEL (gtk_builder_get_object (builder, "example_text"));
+  self->example_override_box = GTK_WIDGET (gtk_builder_get_object (builder, "example_override_box"));
+  self->example_override_title = GTK_LABEL (gtk_builder_get_object (builder, "example_override_title"));
+  self->example_override_note = GTK_LABEL (gtk_builder_get_object (builder, "example_override_note"));
+  g_assert (self->analysis_box != NULL && self->example_override_note != NULL);
+
+  gtk_widget_set_visible (self->analysis_box, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (box), self->analysis_box, GTK_WIDGET (self->status_label));
+  gtk_box_insert_child_after (GTK_BOX (box), self->example_box, self->analysis_box);
+  g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
+                           G_CONNECT_SWAPPED);
+  gtk_flow_box_bind_model (self->natures_box,
+                           self->model != NULL ? xq_explanation_model_get_natures (self->model) : NULL,
+                           create_chip_cb, NULL, NULL);
+  self->syncing = TRUE;
+  gtk_single_selection_set_model (self->targets_selection,
+                                  self->model != NULL ? xq_explanation_model_get_targets (self->model) : NULL);
+  self->syncing = FALSE;
+  if (self->model != NULL)
+    model_selected_target_cb (self);
+  update_evidence (self);
+  update_targets (self);
+  update_reason (self);
 }
 
 static void
@@ -270,22 +345,7 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_dropdown);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, comment_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, status_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, analysis_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, natures_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, evidence_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_heading);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_frame);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_selection);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, reason_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_caption);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_title);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_text);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_title);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_note);
-  gtk_widget_class_bind_template_callback (widget_class, target_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, profile_selected_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -314,8 +374,6 @@ xq_explanation_pane_init (XqExplanationPane *self)
                                   self);
   g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::example", G_CALLBACK (update_example), self);
-  g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
-                           G_CONNECT_SWAPPED);
   update_visibility (self);
   update_targets (self);
   update_reason (self);
@@ -351,12 +409,15 @@ xq_explanation_pane_set_model (XqExplanationPane  *self,
     return;
   g_signal_group_set_target (self->model_signals, model);
   g_binding_group_set_source (self->model_bindings, model);
-  gtk_flow_box_bind_model (self->natures_box, model != NULL ? xq_explanation_model_get_natures (model) : NULL,
-                           create_chip_cb, NULL, NULL);
-  self->syncing = TRUE;
-  gtk_single_selection_set_model (self->targets_selection,
-                                  model != NULL ? xq_explanation_model_get_targets (model) : NULL);
-  self->syncing = FALSE;
+  if (self->analysis_box != NULL)
+    {
+      gtk_flow_box_bind_model (self->natures_box, model != NULL ? xq_explanation_model_get_natures (model) : NULL,
+                               create_chip_cb, NULL, NULL);
+      self->syncing = TRUE;
+      gtk_single_selection_set_model (self->targets_selection,
+                                      model != NULL ? xq_explanation_model_get_targets (model) : NULL);
+      self->syncing = FALSE;
+    }
   if (model != NULL)
     {
       model_profile_cb (self);
