@@ -64,7 +64,13 @@ update_title (XqWindow *self)
       g_free (subtitle);
       subtitle = marked;
     }
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* The header's title shows where the switcher does not fit; the subtitle waits for it (the
+   * squeezer would measure it, and load its smaller font, for every frame). */
+  adw_window_title_set_subtitle (self->window_title,
+                                 adw_squeezer_get_visible_child (self->title_squeezer) ==
+                                     GTK_WIDGET (self->window_title)
+                                   ? subtitle
+                                   : "");
   window_title = g_strdup_printf ("%s — Qili", subtitle);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 
@@ -150,6 +156,7 @@ title_squeezed_cb (XqWindow *self)
   if (squeezed && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
     adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
   adw_view_switcher_bar_set_reveal (self->switcher_bar, squeezed);
+  update_title (self);
 }
 
 static void
