@@ -34,7 +34,9 @@ struct _XqExplanationPane
 
   /* Template widgets (the details: NULL until made) */
   GtkLabel           *heading_label;
-  GtkDropDown        *profile_dropdown;
+  GtkMenuButton      *profile_button;
+  GMenuModel         *profile_menu; /* given to the button when first opened */
+  GSimpleAction      *profile_action;
   GtkLabel           *comment_label;
   GtkLabel           *status_label;
   GtkWidget          *analysis_box;
@@ -185,12 +187,23 @@ model_selected_target_cb (XqExplanationPane *self)
   update_reason (self);
 }
 
+/* The profiles in XqProfile's order, as the menu lists them */
+static const char *const profile_names[XQ_N_PROFILES] = { N_ ("CXA rules"), N_ ("AXF rules"), N_ ("1957 rules") };
+
+/* The button says the profile; a screen reader hears "Rule profile" and the button's label. */
+static void
+show_profile (XqExplanationPane *self,
+              XqProfile          profile)
+{
+  gtk_menu_button_set_label (self->profile_button,
+                             _ (profile_names[profile < XQ_N_PROFILES ? profile : XQ_PROFILE_CXA]));
+  g_simple_action_set_state (self->profile_action, g_variant_new_uint32 (profile));
+}
+
 static void
 model_profile_cb (XqExplanationPane *self)
 {
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->profile_dropdown, xq_explanation_model_get_profile (self->model));
-  self->syncing = FALSE;
+  show_profile (self, xq_explanation_model_get_profile (self->model));
 }
 
 static void
@@ -205,13 +218,28 @@ target_selected_cb (XqExplanationPane *self)
 }
 
 static void
-profile_selected_cb (XqExplanationPane *self)
+profile_change_state_cb (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
 {
-  guint selected = gtk_drop_down_get_selected (self->profile_dropdown);
+  XqExplanationPane *self = user_data;
+  guint              profile = g_variant_get_uint32 (state);
 
-  if (self->syncing || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
+  if (profile >= XQ_N_PROFILES)
     return;
-  xq_explanation_model_set_profile (self->model, (XqProfile) selected);
+  show_profile (self, (XqProfile) profile);
+  if (self->model != NULL)
+    xq_explanation_model_set_profile (self->model, (XqProfile) profile);
+}
+
+static void
+create_profile_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  XqExplanationPane *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->profile_menu);
 }
 
 /* The analysis and the example, from their own file, put after the status line and bound to the
@@ -280,6 +308,7 @@ xq_explanation_pane_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model_bindings);
   g_clear_object (&self->model);
+  g_clear_object (&self->profile_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_EXPLANATION_PANE);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -342,11 +371,11 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   g_type_ensure (XQ_TYPE_TARGET_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-explanation-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, heading_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_button);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_menu);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, comment_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
-  gtk_widget_class_bind_template_callback (widget_class, profile_selected_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "explanation");
@@ -356,7 +385,22 @@ static void
 xq_explanation_pane_init (XqExplanationPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  xq_a11y_name_drop_down (self->profile_dropdown, _ ("Rule profile"));
+  {
+    g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+    GtkWidget                     *toggle = gtk_widget_get_first_child (GTK_WIDGET (self->profile_button));
+
+    self->profile_action = g_simple_action_new_stateful ("profile", G_VARIANT_TYPE_UINT32, g_variant_new_uint32 (0));
+    g_signal_connect_object (self->profile_action, "change-state", G_CALLBACK (profile_change_state_cb), self, 0);
+    g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->profile_action));
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "explanation", G_ACTION_GROUP (group));
+    gtk_menu_button_set_create_popup_func (self->profile_button, create_profile_menu_cb, self, NULL);
+    if (toggle != NULL)
+      {
+        gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Rule profile"), -1);
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      }
+    show_profile (self, XQ_PROFILE_CXA);
+  }
 
   self->model_bindings = g_binding_group_new ();
   g_binding_group_bind (self->model_bindings, "heading", self->heading_label, "label", G_BINDING_SYNC_CREATE);
