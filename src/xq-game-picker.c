@@ -19,6 +19,7 @@
 
 #include "xq-collection-item.h"
 #include "xq-collection-review.h"
+#include "xq-row-box.h"
 #include "xq-text-ruling.h"
 
 struct _XqGamePicker
@@ -321,6 +322,7 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
 
   g_type_ensure (XQ_TYPE_COLLECTION_ITEM);
+  g_type_ensure (XQ_TYPE_ROW_BOX);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -40,7 +40,9 @@ struct _XqWindow
   GtkRevealer          *read_banner; /* the file or game was read in part */
   GtkLabel             *read_banner_label;
   AdwViewStack         *view_stack;
-  AdwViewSwitcherTitle *switcher_title;
+  AdwSqueezer          *title_squeezer; /* the switcher, or the title where it does not fit */
+  AdwWindowTitle       *window_title;
+  AdwViewSwitcherBar   *switcher_bar; /* given the stack when first revealed */
   AdwFlap              *flap;
   GtkStack             *sidebar_stack;
   XqBoardView          *board_view;

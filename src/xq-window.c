@@ -64,7 +64,13 @@ update_title (XqWindow *self)
       g_free (subtitle);
       subtitle = marked;
     }
-  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  /* The header's title shows where the switcher does not fit; the subtitle waits for it (the
+   * squeezer would measure it, and load its smaller font, for every frame). */
+  adw_window_title_set_subtitle (self->window_title,
+                                 adw_squeezer_get_visible_child (self->title_squeezer) ==
+                                     GTK_WIDGET (self->window_title)
+                                   ? subtitle
+                                   : "");
   window_title = g_strdup_printf ("%s — Qili", subtitle);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 
@@ -138,6 +144,19 @@ create_menu_cb (GtkMenuButton *button,
 
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->primary_menu));
+}
+
+/* Where the switcher does not fit, the title shows and the pages' bar under the window; the bar
+ * builds its buttons when it gets the stack: when first revealed. */
+static void
+title_squeezed_cb (XqWindow *self)
+{
+  gboolean squeezed = adw_squeezer_get_visible_child (self->title_squeezer) == GTK_WIDGET (self->window_title);
+
+  if (squeezed && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, squeezed);
+  update_title (self);
 }
 
 static void
@@ -237,7 +256,9 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, board_view);
@@ -284,6 +305,8 @@ xq_window_init (XqWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  g_signal_connect_object (self->title_squeezer, "notify::visible-child", G_CALLBACK (title_squeezed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);
   self->game = xq_game_model_new ();
   self->explanation = xq_explanation_model_new (self->game);

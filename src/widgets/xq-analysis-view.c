@@ -62,6 +62,8 @@ update_labels (XqAnalysisView *self)
   gtk_label_set_text (self->depth_label, depth_text);
   gtk_label_set_text (self->line_label, line);
   gtk_label_set_text (self->message_label, message);
+  /* Hidden while empty: an empty label still loads its font, for its height */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->score_label)), *score != '\0' || depth > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->line_label), *line != '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), *message != '\0');
   if (self->model != NULL && xq_analysis_model_get_failed (self->model))

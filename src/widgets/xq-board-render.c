@@ -342,7 +342,9 @@ mark_colour (cairo_t   *cr,
     }
 }
 
-/* An arrow between two points, shortened so that it starts and ends at the piece rims. */
+/* An arrow between two points, shortened so that it starts and ends at the piece rims; between
+ * neighbouring points (a pawn's step, an advisor's) the rims leave no room, so it runs from near
+ * one centre to near the other, over both pieces. */
 static void
 arrow (cairo_t               *cr,
        const XqBoardGeometry *geom,
@@ -359,6 +361,11 @@ arrow (cairo_t               *cr,
   dx = x2 - x1;
   dy = y2 - y1;
   len = hypot (dx, dy);
+  if (len < 1.5 * cell)
+    {
+      start = 0.12 * cell;
+      end = 0.18 * cell;
+    }
   if (len < start + end + head_len)
     return;
   ux = dx / len;

@@ -3,7 +3,8 @@
  * Shows an XqExplanationModel: the move's natures as chips (Chinese term and translated name, the
  * heaviest marked), the evidence sentences, and the protection table. Selecting a row of the table
  * selects it in the model, whose "marks" the window draws on the board. The profile selector edits
- * the model's profile (the window binds it to the settings).
+ * the model's profile (the window binds it to the settings). The analysis and the library example
+ * (xq-explanation-details.ui) are made when first shown: the start position shows neither.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,9 +32,11 @@ struct _XqExplanationPane
   GBindingGroup      *model_bindings;
   gboolean            syncing;
 
-  /* Template widgets */
+  /* Template widgets (the details: NULL until made) */
   GtkLabel           *heading_label;
-  GtkDropDown        *profile_dropdown;
+  GtkMenuButton      *profile_button;
+  GMenuModel         *profile_menu; /* given to the button when first opened */
+  GSimpleAction      *profile_action;
   GtkLabel           *comment_label;
   GtkLabel           *status_label;
   GtkWidget          *analysis_box;
@@ -84,12 +87,17 @@ create_chip_cb (gpointer item,
   return label;
 }
 
+static void ensure_details (XqExplanationPane *self);
+
 static void
 update_evidence (XqExplanationPane *self)
 {
   const char *const *evidence = self->model != NULL ? xq_explanation_model_get_evidence (self->model) : NULL;
-  GString           *text = g_string_new (NULL);
+  GString           *text;
 
+  if (self->analysis_box == NULL)
+    return;
+  text = g_string_new (NULL);
   for (guint i = 0; evidence != NULL && evidence[i] != NULL; i++)
     g_string_append_printf (text, "%s• %s", i > 0 ? "\n" : "", evidence[i]);
   gtk_label_set_text (self->evidence_label, text->str);
@@ -101,9 +109,13 @@ update_visibility (XqExplanationPane *self)
 {
   const char *status = self->model != NULL ? xq_explanation_model_get_status (self->model) : NULL;
   const char *counters = self->model != NULL ? xq_explanation_model_get_counters (self->model) : NULL;
+  gboolean    available = self->model != NULL && xq_explanation_model_get_available (self->model);
 
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
-  gtk_widget_set_visible (self->analysis_box, self->model != NULL && xq_explanation_model_get_available (self->model));
+  if (available)
+    ensure_details (self);
+  if (self->analysis_box != NULL)
+    gtk_widget_set_visible (self->analysis_box, available);
   gtk_widget_set_visible (GTK_WIDGET (self->counters_label), counters != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->comment_label),
                           self->model != NULL && xq_explanation_model_get_comment (self->model) != NULL);
@@ -117,7 +129,10 @@ update_example (XqExplanationPane *self)
   XqExampleItem   *example = self->model != NULL ? xq_explanation_model_get_example (self->model) : NULL;
   g_autofree char *caption = NULL;
 
-  gtk_widget_set_visible (self->example_box, example != NULL);
+  if (example != NULL)
+    ensure_details (self);
+  if (self->example_box != NULL)
+    gtk_widget_set_visible (self->example_box, example != NULL);
   if (example == NULL)
     return;
   /* Translators: above the text of a library example on the board; %s is the clause */
@@ -137,8 +152,11 @@ update_example (XqExplanationPane *self)
 static void
 update_targets (XqExplanationPane *self)
 {
-  gboolean any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
+  gboolean any;
 
+  if (self->analysis_box == NULL)
+    return;
+  any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
   gtk_widget_set_visible (self->targets_heading, any);
   gtk_widget_set_visible (self->targets_frame, any);
 }
@@ -146,8 +164,11 @@ update_targets (XqExplanationPane *self)
 static void
 update_reason (XqExplanationPane *self)
 {
-  XqTargetItem *item = gtk_single_selection_get_selected_item (self->targets_selection);
+  XqTargetItem *item;
 
+  if (self->analysis_box == NULL)
+    return;
+  item = gtk_single_selection_get_selected_item (self->targets_selection);
   gtk_label_set_text (self->reason_label, item != NULL ? xq_target_item_get_reason (item) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), item != NULL);
 }
@@ -157,6 +178,8 @@ model_selected_target_cb (XqExplanationPane *self)
 {
   guint position = xq_explanation_model_get_selected_target (self->model);
 
+  if (self->analysis_box == NULL)
+    return;
   self->syncing = TRUE;
   gtk_single_selection_set_selected (self->targets_selection,
                                      position == G_MAXUINT ? GTK_INVALID_LIST_POSITION : position);
@@ -164,12 +187,23 @@ model_selected_target_cb (XqExplanationPane *self)
   update_reason (self);
 }
 
+/* The profiles in XqProfile's order, as the menu lists them */
+static const char *const profile_names[XQ_N_PROFILES] = { N_ ("CXA rules"), N_ ("AXF rules"), N_ ("1957 rules") };
+
+/* The button says the profile; a screen reader hears "Rule profile" and the button's label. */
+static void
+show_profile (XqExplanationPane *self,
+              XqProfile          profile)
+{
+  gtk_menu_button_set_label (self->profile_button,
+                             _ (profile_names[profile < XQ_N_PROFILES ? profile : XQ_PROFILE_CXA]));
+  g_simple_action_set_state (self->profile_action, g_variant_new_uint32 (profile));
+}
+
 static void
 model_profile_cb (XqExplanationPane *self)
 {
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->profile_dropdown, xq_explanation_model_get_profile (self->model));
-  self->syncing = FALSE;
+  show_profile (self, xq_explanation_model_get_profile (self->model));
 }
 
 static void
@@ -184,13 +218,82 @@ target_selected_cb (XqExplanationPane *self)
 }
 
 static void
-profile_selected_cb (XqExplanationPane *self)
+profile_change_state_cb (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
 {
-  guint selected = gtk_drop_down_get_selected (self->profile_dropdown);
+  XqExplanationPane *self = user_data;
+  guint              profile = g_variant_get_uint32 (state);
 
-  if (self->syncing || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
+  if (profile >= XQ_N_PROFILES)
     return;
-  xq_explanation_model_set_profile (self->model, (XqProfile) selected);
+  show_profile (self, (XqProfile) profile);
+  if (self->model != NULL)
+    xq_explanation_model_set_profile (self->model, (XqProfile) profile);
+}
+
+static void
+create_profile_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  XqExplanationPane *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->profile_menu);
+}
+
+/* The analysis and the example, from their own file, put after the status line and bound to the
+ * model. */
+static void
+ensure_details (XqExplanationPane *self)
+{
+  g_autoptr (GtkBuilder)      builder = NULL;
+  g_autoptr (GtkBuilderScope) scope = NULL;
+  GtkWidget                  *box = gtk_widget_get_parent (GTK_WIDGET (self->status_label));
+
+  if (self->analysis_box != NULL)
+    return;
+  builder = gtk_builder_new ();
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback (GTK_BUILDER_CSCOPE (scope), target_selected_cb);
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
+  gtk_builder_add_from_resource (builder, "/io/github/qili/Qili/ui/xq-explanation-details.ui", NULL);
+
+  self->analysis_box = GTK_WIDGET (gtk_builder_get_object (builder, "analysis_box"));
+  self->natures_box = GTK_FLOW_BOX (gtk_builder_get_object (builder, "natures_box"));
+  self->evidence_label = GTK_LABEL (gtk_builder_get_object (builder, "evidence_label"));
+  self->targets_heading = GTK_WIDGET (gtk_builder_get_object (builder, "targets_heading"));
+  self->targets_frame = GTK_WIDGET (gtk_builder_get_object (builder, "targets_frame"));
+  self->targets_selection = GTK_SINGLE_SELECTION (gtk_builder_get_object (builder, "targets_selection"));
+  self->reason_label = GTK_LABEL (gtk_builder_get_object (builder, "reason_label"));
+  self->example_box = GTK_WIDGET (gtk_builder_get_object (builder, "example_box"));
+  self->example_caption = GTK_LABEL (gtk_builder_get_object (builder, "example_caption"));
+  self->example_title = GTK_LABEL (gtk_builder_get_object (builder, "example_title"));
+  self->example_text = GTK_LABEL (gtk_builder_get_object (builder, "example_text"));
+  self->example_override_box = GTK_WIDGET (gtk_builder_get_object (builder, "example_override_box"));
+  self->example_override_title = GTK_LABEL (gtk_builder_get_object (builder, "example_override_title"));
+  self->example_override_note = GTK_LABEL (gtk_builder_get_object (builder, "example_override_note"));
+  g_assert (self->analysis_box != NULL && self->example_override_note != NULL);
+
+  gtk_widget_set_visible (self->analysis_box, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (box), self->analysis_box, GTK_WIDGET (self->status_label));
+  gtk_box_insert_child_after (GTK_BOX (box), self->example_box, self->analysis_box);
+  g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
+                           G_CONNECT_SWAPPED);
+  gtk_flow_box_bind_model (self->natures_box,
+                           self->model != NULL ? xq_explanation_model_get_natures (self->model) : NULL,
+                           create_chip_cb, NULL, NULL);
+  self->syncing = TRUE;
+  gtk_single_selection_set_model (self->targets_selection,
+                                  self->model != NULL ? xq_explanation_model_get_targets (self->model) : NULL);
+  self->syncing = FALSE;
+  if (self->model != NULL)
+    model_selected_target_cb (self);
+  update_evidence (self);
+  update_targets (self);
+  update_reason (self);
 }
 
 static void
@@ -205,6 +308,7 @@ xq_explanation_pane_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model_bindings);
   g_clear_object (&self->model);
+  g_clear_object (&self->profile_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_EXPLANATION_PANE);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -267,26 +371,11 @@ xq_explanation_pane_class_init (XqExplanationPaneClass *klass)
   g_type_ensure (XQ_TYPE_TARGET_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-explanation-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, heading_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_button);
+  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, profile_menu);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, comment_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, status_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, analysis_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, natures_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, evidence_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_heading);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_frame);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, targets_selection);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, reason_label);
   gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, counters_label);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_caption);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_title);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_text);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_box);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_title);
-  gtk_widget_class_bind_template_child (widget_class, XqExplanationPane, example_override_note);
-  gtk_widget_class_bind_template_callback (widget_class, target_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, profile_selected_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "explanation");
@@ -296,7 +385,22 @@ static void
 xq_explanation_pane_init (XqExplanationPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  xq_a11y_name_drop_down (self->profile_dropdown, _ ("Rule profile"));
+  {
+    g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+    GtkWidget                     *toggle = gtk_widget_get_first_child (GTK_WIDGET (self->profile_button));
+
+    self->profile_action = g_simple_action_new_stateful ("profile", G_VARIANT_TYPE_UINT32, g_variant_new_uint32 (0));
+    g_signal_connect_object (self->profile_action, "change-state", G_CALLBACK (profile_change_state_cb), self, 0);
+    g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->profile_action));
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "explanation", G_ACTION_GROUP (group));
+    gtk_menu_button_set_create_popup_func (self->profile_button, create_profile_menu_cb, self, NULL);
+    if (toggle != NULL)
+      {
+        gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Rule profile"), -1);
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      }
+    show_profile (self, XQ_PROFILE_CXA);
+  }
 
   self->model_bindings = g_binding_group_new ();
   g_binding_group_bind (self->model_bindings, "heading", self->heading_label, "label", G_BINDING_SYNC_CREATE);
@@ -314,8 +418,6 @@ xq_explanation_pane_init (XqExplanationPane *self)
                                   self);
   g_signal_group_connect_swapped (self->model_signals, "notify::profile", G_CALLBACK (model_profile_cb), self);
   g_signal_group_connect_swapped (self->model_signals, "notify::example", G_CALLBACK (update_example), self);
-  g_signal_connect_object (self->targets_selection, "items-changed", G_CALLBACK (update_targets), self,
-                           G_CONNECT_SWAPPED);
   update_visibility (self);
   update_targets (self);
   update_reason (self);
@@ -351,12 +453,15 @@ xq_explanation_pane_set_model (XqExplanationPane  *self,
     return;
   g_signal_group_set_target (self->model_signals, model);
   g_binding_group_set_source (self->model_bindings, model);
-  gtk_flow_box_bind_model (self->natures_box, model != NULL ? xq_explanation_model_get_natures (model) : NULL,
-                           create_chip_cb, NULL, NULL);
-  self->syncing = TRUE;
-  gtk_single_selection_set_model (self->targets_selection,
-                                  model != NULL ? xq_explanation_model_get_targets (model) : NULL);
-  self->syncing = FALSE;
+  if (self->analysis_box != NULL)
+    {
+      gtk_flow_box_bind_model (self->natures_box, model != NULL ? xq_explanation_model_get_natures (model) : NULL,
+                               create_chip_cb, NULL, NULL);
+      self->syncing = TRUE;
+      gtk_single_selection_set_model (self->targets_selection,
+                                      model != NULL ? xq_explanation_model_get_targets (model) : NULL);
+      self->syncing = FALSE;
+    }
   if (model != NULL)
     {
       model_profile_cb (self);

@@ -26,6 +26,7 @@
 #include "xq-model-types.h"
 #include "xq-quiz-model.h"
 #include "xq-quiz-view.h"
+#include "xq-row-box.h"
 
 struct _XqLibraryView
 {
@@ -85,7 +86,7 @@ create_row_cb (gpointer item,
 {
   XqExampleItem *example = item;
   GtkWidget     *row = gtk_list_box_row_new ();
-  GtkWidget     *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget     *box = xq_row_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget     *title = gtk_label_new (xq_example_item_get_title (example));
   GtkWidget     *clause = gtk_label_new (xq_example_item_get_clause (example));
 
@@ -220,11 +221,13 @@ row_selected_cb (XqLibraryView *self,
   update_actions (self);
 }
 
-/* Enter or a double click on an example: straight to the main board. */
+/* Enter, a double click or a screen reader's action on an example: straight to the main board,
+ * that example (the row activated need not be the one selected). */
 static void
 row_activated_cb (XqLibraryView *self,
                   GtkListBoxRow *row)
 {
+  gtk_list_box_select_row (self->list_box, row);
   gtk_widget_activate_action (GTK_WIDGET (self), "library.open-example", NULL);
 }
 

@@ -3,7 +3,8 @@
  * Revealed while the explanation model holds a ruling: the verdict, who must change and the
  * clause, with buttons for the window's "win.show-cycle" and "win.export-ruling". When a side
  * must change, "How to Change…" lists its moves by kind (repeats, keeps the forbidden pattern,
- * breaks the cycle), each group with its reason.
+ * breaks the cycle), each group with its reason. Its widgets are made when the first ruling shows:
+ * most games never show one, and the first frame does without them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +28,7 @@ struct _XqRulingBanner
   XqExplanationModel *model;
   GBindingGroup      *bindings;
   GSignalGroup       *signals;
+  gboolean            built; /* the template's widgets are made */
 
   /* Template widgets */
   GtkRevealer *revealer;
@@ -102,6 +104,8 @@ update (XqRulingBanner *self)
   const char *clause = self->model != NULL ? xq_explanation_model_get_ruling_clause (self->model) : NULL;
   const char *override = self->model != NULL ? xq_explanation_model_get_ruling_override (self->model) : NULL;
 
+  if (!self->built)
+    return;
   if (self->model != NULL && xq_explanation_model_get_ruling_forbidden (self->model))
     gtk_widget_add_css_class (self->box, "forbidden");
   else
@@ -111,6 +115,35 @@ update (XqRulingBanner *self)
                           self->model != NULL && g_list_model_get_n_items (xq_explanation_model_get_alternatives (self->model)) > 0);
   /* 细则13: where the arbiter rules otherwise, both rulings show */
   gtk_widget_set_visible (GTK_WIDGET (self->override_label), override != NULL);
+}
+
+/* The template's widgets, bound to the model: made when a ruling first shows. */
+static void
+build (XqRulingBanner *self)
+{
+  if (self->built)
+    return;
+  self->built = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
+  g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-title", self->title_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-detail", self->detail_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-clause", self->clause_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "ruling-override", self->override_label, "label", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "way-out", self->way_out_label, "label", G_BINDING_SYNC_CREATE);
+  gtk_list_box_set_header_func (self->way_out_list, header_cb, self, NULL);
+  gtk_list_box_bind_model (self->way_out_list,
+                           self->model != NULL ? xq_explanation_model_get_alternatives (self->model) : NULL,
+                           create_alternative_row, NULL, NULL);
+  update (self);
+}
+
+static void
+ruling_active_cb (XqRulingBanner *self)
+{
+  if (self->model != NULL && xq_explanation_model_get_ruling_active (self->model))
+    build (self);
 }
 
 static void
@@ -201,19 +234,9 @@ xq_ruling_banner_class_init (XqRulingBannerClass *klass)
 static void
 xq_ruling_banner_init (XqRulingBanner *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  xq_a11y_name_buttons (GTK_WIDGET (self));
-
   self->bindings = g_binding_group_new ();
-  g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->bindings, "ruling-title", self->title_label, "label", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->bindings, "ruling-detail", self->detail_label, "label", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->bindings, "ruling-clause", self->clause_label, "label", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->bindings, "ruling-override", self->override_label, "label", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->bindings, "way-out", self->way_out_label, "label", G_BINDING_SYNC_CREATE);
-  gtk_list_box_set_header_func (self->way_out_list, header_cb, self, NULL);
-
   self->signals = g_signal_group_new (XQ_TYPE_EXPLANATION_MODEL);
+  g_signal_group_connect_swapped (self->signals, "notify::ruling-active", G_CALLBACK (ruling_active_cb), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-forbidden", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-clause", G_CALLBACK (update), self);
   g_signal_group_connect_swapped (self->signals, "notify::ruling-override", G_CALLBACK (update), self);
@@ -251,10 +274,15 @@ xq_ruling_banner_set_model (XqRulingBanner     *self,
     return;
   g_binding_group_set_source (self->bindings, model);
   g_signal_group_set_target (self->signals, model);
-  gtk_list_box_bind_model (self->way_out_list, model != NULL ? xq_explanation_model_get_alternatives (model) : NULL,
-                           create_alternative_row, NULL, NULL);
-  if (model == NULL)
-    gtk_revealer_set_reveal_child (self->revealer, FALSE);
+  if (self->built)
+    {
+      gtk_list_box_bind_model (self->way_out_list,
+                               model != NULL ? xq_explanation_model_get_alternatives (model) : NULL,
+                               create_alternative_row, NULL, NULL);
+      if (model == NULL)
+        gtk_revealer_set_reveal_child (self->revealer, FALSE);
+    }
+  ruling_active_cb (self);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }

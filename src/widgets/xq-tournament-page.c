@@ -22,6 +22,7 @@
 #include "xq-event-item.h"
 #include "xq-players-view.h"
 #include "xq-rounds-view.h"
+#include "xq-row-box.h"
 #include "xq-standings-view.h"
 #include "xq-teams-view.h"
 #include "xq-tournament-export.h"
@@ -241,6 +242,26 @@ playoff_action (GtkWidget  *widget,
           break;
         }
     }
+}
+
+/* Enter opens the event the focus is on: the list takes the focus whenever it is shown. */
+static gboolean
+focus_events_idle_cb (gpointer data)
+{
+  XqTournamentPage *self = data;
+  GtkWidget        *list = GTK_WIDGET (self->events_list);
+  GtkRoot          *root = gtk_widget_get_root (list);
+  GtkWidget        *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (gtk_widget_get_mapped (list) && (focus == NULL || !gtk_widget_is_ancestor (focus, list)))
+    gtk_widget_grab_focus (list);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+events_list_map_cb (XqTournamentPage *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, focus_events_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -946,6 +967,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   widget_class->map = xq_tournament_page_map;
 
   g_type_ensure (XQ_TYPE_EVENT_ITEM);
+  g_type_ensure (XQ_TYPE_ROW_BOX);
   g_type_ensure (XQ_TYPE_PLAYERS_VIEW);
   g_type_ensure (XQ_TYPE_TEAMS_VIEW);
   g_type_ensure (XQ_TYPE_ROUNDS_VIEW);
@@ -1012,6 +1034,7 @@ xq_tournament_page_init (XqTournamentPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
+  g_signal_connect_object (self->events_list, "map", G_CALLBACK (events_list_map_cb), self, G_CONNECT_SWAPPED);
 
   self->settings = g_settings_new (APP_ID);
   self->model = xq_tournament_model_new ();

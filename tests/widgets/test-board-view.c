@@ -196,6 +196,36 @@ test_marks (Fixture      *f,
   g_assert_cmpuint (xq_test_image_count (image, x, y, 2, xq_test_is_red), ==, 0);
 }
 
+/* A one-step arrow (a pawn's step, as the engine's best move often is) is drawn too, from near one
+ * centre to near the other, over both pieces: the rims of neighbours leave no room for it. */
+static void
+test_step_arrow (Fixture      *f,
+                 gconstpointer data)
+{
+  const char             *steps[][2] = { { "a4", "b4" }, { "h4", "h5" }, { "e4", "f5" } };
+  g_autoptr (GArray)      marks = xq_marks_new ();
+  g_autoptr (XqTestImage) image = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    xq_marks_add (marks, XQ_MARK_ATTACK, sq (steps[i][0]), sq (steps[i][1]));
+  xq_board_view_set_marks (f->board, marks);
+  image = render (f, "board-step-arrow");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      double x1, y1, x2, y2, len;
+
+      xq_board_view_get_square_center (f->board, sq (steps[i][0]), &x1, &y1);
+      xq_board_view_get_square_center (f->board, sq (steps[i][1]), &x2, &y2);
+      len = hypot (x2 - x1, y2 - y1);
+      g_test_message ("%s-%s", steps[i][0], steps[i][1]);
+      /* The middle, and a fifth of a cell from the start: inside the piece that moves */
+      g_assert_cmpuint (xq_test_image_count (image, (x1 + x2) / 2, (y1 + y2) / 2, 2, xq_test_is_red), >, 10);
+      g_assert_cmpuint (xq_test_image_count (image, x1 + (x2 - x1) / len * 0.2 * cell (f),
+                                             y1 + (y2 - y1) / len * 0.2 * cell (f), 1, xq_test_is_red),
+                        >, 4);
+    }
+}
+
 static void
 test_selection (Fixture      *f,
                 gconstpointer data)
@@ -362,6 +392,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/board-view/flipped", Fixture, NULL, fixture_setup, test_flipped, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/last-move", Fixture, NULL, fixture_setup, test_last_move, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/marks", Fixture, NULL, fixture_setup, test_marks, fixture_teardown);
+  g_test_add ("/xq/widgets/board-view/step-arrow", Fixture, NULL, fixture_setup, test_step_arrow, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/selection", Fixture, NULL, fixture_setup, test_selection, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/setup", Fixture, NULL, fixture_setup, test_setup, fixture_teardown);
   g_test_add ("/xq/widgets/board-view/dark", Fixture, NULL, fixture_setup, test_dark, fixture_teardown);
