@@ -285,10 +285,14 @@ test_1957_return_attacks (void)
   g_autofree char *e6 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+  g_autofree char *e4 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e4");
   g_autofree char *e9 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e9");
   g_autofree char *e9_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e9");
 
-  g_test_summary ("Seed 000 例三, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
+  g_test_summary ("Seed 000 例三, 例四, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
                   "example; neither side is called forbidden: the side attacking once is allowed, the side attacking "
                   "twice is answered, no offence");
   /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
@@ -322,6 +326,15 @@ test_1957_return_attacks (void)
   assert_lacks (e6_tw, "禁止著法");
   assert_lacks (e6_en, "both sides attack perpetually");
   assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
+  /* 例四: both sides chase on every move, each parrying the other's chase: cited by the example; CXA by 26.3 */
+  assert_has (e4, "红方长捉黑方7路车");
+  assert_has (e4, "黑方长捉红方八路炮、红方五路马");
+  assert_has (e4, "依1957年规则“疑难棋势”例四“解捉还捉”，双方均为禁止着法，不变作和。");
+  assert_has (e4_en, "Under the 1957 rules, “Difficult positions” example 4, “each move parries a chase and chases in "
+                     "return”, both sides attack perpetually, and the game is drawn if neither changes.");
+  assert_has (e4_tw, "依1957年規則「疑難棋勢」例四「解捉還捉」，雙方均為禁止著法，不變作和。");
+  assert_has (e4_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
+  assert_lacks (e4_cxa, "1957");
   /* 例九: both forbidden, cited by the example; CXA by its own article */
   assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方均为禁止着法，不变作和。");
   assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
