@@ -342,6 +342,28 @@ test_1957_return_attacks (void)
 }
 
 static void
+test_1957_check_and_hidden_chase (void)
+{
+  g_autofree char *won = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a");
+  g_autofree char *won_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a");
+  g_autofree char *none = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7b");
+  g_autofree char *none_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7b");
+  g_autofree char *threat = case_analysis_at (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a", 4);
+
+  g_test_summary ("Seed 000 例七: one check and a hidden 抽 that wins a piece is 一将一捉 (禁止着法 五), Black must "
+                  "change; when the 抽 wins nothing it is 一将一闲 (和棋 六), a draw");
+  /* the rook's retreat threatens 车7平4 with check and then the horse */
+  assert_has (threat, "走车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃，属捉。");
+  assert_has (won, "黑方一将一捉红方六路马，属禁止着法。");
+  assert_has (won, "依1957年规则“禁止着法”第五项“一将一捉”，黑方必须变着，不变判负。");
+  assert_has (won_en, "Under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change;");
+  assert_has (none, "黑方一将一闲（闲着为车7退1），属允许着法。");
+  assert_has (none, "依1957年规则“和棋”第六项“一将一闲”，双方均为允许着法，不变作和。");
+  assert_has (none_en, "Black plays one check, one idle move (the idle move: R7-1), which is allowed.");
+  assert_lacks (none, "判负");
+}
+
+static void
 test_move_limits (void)
 {
   g_autofree char *cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "cxa-move-limit-check");
@@ -493,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
   g_test_add_func ("/xq/rules-text/rulings", test_rulings);
   g_test_add_func ("/xq/rules-text/1957-return-attacks", test_1957_return_attacks);
+  g_test_add_func ("/xq/rules-text/1957-check-and-hidden-chase", test_1957_check_and_hidden_chase);
   g_test_add_func ("/xq/rules-text/move-limits", test_move_limits);
   g_test_add_func ("/xq/rules-text/axf-clauses", test_axf_clauses);
   g_test_add_func ("/xq/rules-text/balance", test_balance);
