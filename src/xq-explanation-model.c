@@ -369,13 +369,14 @@ update_ruling_plies (XqExplanationModel *self)
 }
 
 static char *
-pattern_text (XqLang             lang,
-              XqColor            color,
-              const XqCycleSide *side)
+pattern_text (XqLang          lang,
+              XqColor         color,
+              const XqRuling *ruling)
 {
-  g_autofree char *pattern = NULL;
-  g_autofree char *term = NULL;
-  g_autofree char *name = NULL;
+  const XqCycleSide *side = &ruling->side[color];
+  g_autofree char   *pattern = NULL;
+  g_autofree char   *term = NULL;
+  g_autofree char   *name = NULL;
 
   if (side->pattern == XQ_PATTERN_NONE)
     return NULL;
@@ -383,6 +384,11 @@ pattern_text (XqLang             lang,
   name = xq_text_side_pattern (lang, color, side);
   pattern = xq_term_with_name (term, name);
 
+  /* 1957 例三, 例五, 例六: the pattern is answered by a return attack, a plain draw (双方不变作和) */
+  if (ruling->reason == XQ_REASON_RETURN_ATTACK && side->forbidden)
+    /* Translators: a side's pattern in a cycle answered by the other side's return attacks under the
+     * 1957 rules, so no offence: 长捉（有还打，不算违例） */
+    return g_strdup_printf (_ ("%1$s (answered by return attacks, no offence)"), pattern);
   /* Translators: a side's pattern in a cycle and whether it is forbidden or allowed: 长将（禁止） */
   return g_strdup_printf (_ ("%1$s (%2$s)"), pattern, side->forbidden ? _ ("forbidden") : _ ("allowed"));
 }
@@ -478,8 +484,8 @@ judge_current (XqExplanationModel *self,
                                                         move, nature, before->side == XQ_RED);
       g_list_store_append (self->cycle, item);
     }
-  self->red_pattern = pattern_text (self->lang, XQ_RED, &ruling.side[XQ_RED]);
-  self->black_pattern = pattern_text (self->lang, XQ_BLACK, &ruling.side[XQ_BLACK]);
+  self->red_pattern = pattern_text (self->lang, XQ_RED, &ruling);
+  self->black_pattern = pattern_text (self->lang, XQ_BLACK, &ruling);
 
   set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
   set_boolean (self, &self->ruling_forbidden, ruling.must_change_set, PROP_RULING_FORBIDDEN);

@@ -39,6 +39,7 @@ typedef enum {
   S57_D10,   /* 十、车、马循环反捉 */
   S57_LIMIT, /* 限着 */
   S57_E3,    /* 疑难棋势 例三: a pawn's perpetual chase against a forced perpetual mate threat */
+  S57_E4,    /* 例四 解捉还捉 */
   S57_E5,    /* 例五 二捉一还打 */
   S57_E6,    /* 例六 二打一还打 */
   S57_E9,    /* 例九 长捉 against 一将一还捉 */
@@ -73,6 +74,7 @@ static const Item1957Text items_1957[S57_N] = {
   [S57_LIMIT] = { FALSE, 0, "限着", "限著", "Move limit" },
   [S57_E3] = { FALSE, 3, "卒长捉红车，车被迫长杀", "卒長捉紅車，車被迫長殺",
                "a pawn chases a rook perpetually, the rook is forced into perpetual mate threats", TRUE },
+  [S57_E4] = { FALSE, 4, "解捉还捉", "解捉還捉", "each move parries a chase and chases in return", TRUE },
   [S57_E5] = { FALSE, 5, "二捉一还打", "二捉一還打", "two chases against one return attack", TRUE },
   [S57_E6] = { FALSE, 6, "二打一还打", "二打一還打", "two attacks against one return attack", TRUE },
   [S57_E9] = { FALSE, 9, "长捉对一将一还捉", "長捉對一將一還捉", "perpetual chase against one check, one chase in return",
@@ -143,6 +145,7 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_RETURN_CHASE] = { NULL, NULL, 0, 0, 0, S57_E5 },
   [XQ_CITE_RETURN_ATTACK] = { NULL, NULL, 0, 0, 0, S57_E6 },
   [XQ_CITE_CHASE_VS_CHECK_CHASE] = { NULL, NULL, 0, 0, 0, S57_E9 },
+  [XQ_CITE_MUTUAL_CHASE] = { NULL, NULL, 0, 0, 0, S57_E4 },
 };
 
 static const char *const chinese_numerals[11] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十" };

@@ -75,6 +75,7 @@ typedef enum {
   XQ_CITE_RETURN_CHASE,         /* 1957: two chases against one chase in return: draw (例五) */
   XQ_CITE_RETURN_ATTACK,        /* 1957: two attacks against one return attack: draw (例六) */
   XQ_CITE_CHASE_VS_CHECK_CHASE, /* 1957: perpetual chase against 一将一捉 in return: draw (例九) */
+  XQ_CITE_MUTUAL_CHASE,         /* 1957: both sides chase on every move, each parrying the other: draw (例四) */
   XQ_N_CITES
 } XqCite;
 

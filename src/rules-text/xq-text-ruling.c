@@ -387,6 +387,10 @@ verdict_cite (const XqTextStyle *style,
            (r->side[XQ_RED].pattern == XQ_PATTERN_CHECK_CHASE &&
             r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)))
         return XQ_CITE_CHASE_VS_CHECK_CHASE;
+      /* seed 000 例四: 仕六进五，车7退2，仕五退六，车7进2，解捉还捉，双方不变作和 */
+      if (style->profile == XQ_PROFILE_1957 && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
+          r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)
+        return XQ_CITE_MUTUAL_CHASE;
       return XQ_CITE_BOTH_FORBIDDEN;
     case XQ_REASON_FORBIDDEN_CYCLE:
       if (style->profile == XQ_PROFILE_CXA)

@@ -185,6 +185,27 @@ test_perpetual_check (void)
   g_assert_finalize_object (game);
 }
 
+/* Seed 000 例五 under 1957: Black's chases are answered by Red's return chase, a plain draw; neither
+ * side's pattern is labelled forbidden */
+static void
+test_return_attack_1957 (void)
+{
+  XqGameModel        *game = game_from ("5k3/9/9/8P/3n1n3/9/9/Cr7/9/5K3 w - - 0 1", "a2a5 b2b5 a5a2 b5b2 a2a5");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  xq_explanation_model_set_profile (model, XQ_PROFILE_1957);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_false (xq_explanation_model_get_ruling_forbidden (model));
+  g_assert_nonnull (strstr (xq_explanation_model_get_black_pattern (model), "(answered by return attacks, no offence)"));
+  g_assert_null (strstr (xq_explanation_model_get_black_pattern (model), "forbidden"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_red_pattern (model), "(allowed)"));
+  /* Under CXA the same chases are forbidden (二打一还打, seed 001 禁止着法(6)) */
+  xq_explanation_model_set_profile (model, XQ_PROFILE_CXA);
+  g_assert_nonnull (strstr (xq_explanation_model_get_black_pattern (model), "(forbidden)"));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
 static void
 test_move_limit (void)
 {
@@ -320,6 +341,7 @@ main (int    argc,
 
   g_test_add_func ("/xq/app/explanation-model/start", test_start);
   g_test_add_func ("/xq/app/explanation-model/check", test_check);
+  g_test_add_func ("/xq/app/explanation-model/return-attack-1957", test_return_attack_1957);
   g_test_add_func ("/xq/app/explanation-model/chase", test_chase);
   g_test_add_func ("/xq/app/explanation-model/repetition", test_repetition);
   g_test_add_func ("/xq/app/explanation-model/counters", test_counters);

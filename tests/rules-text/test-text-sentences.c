@@ -285,10 +285,14 @@ test_1957_return_attacks (void)
   g_autofree char *e6 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
   g_autofree char *e6_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e6");
+  g_autofree char *e4 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
+  g_autofree char *e4_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e4");
   g_autofree char *e9 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e9");
   g_autofree char *e9_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e9");
 
-  g_test_summary ("Seed 000 例三, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
+  g_test_summary ("Seed 000 例三, 例四, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
                   "example; neither side is called forbidden: the side attacking once is allowed, the side attacking "
                   "twice is answered, no offence");
   /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
@@ -322,10 +326,41 @@ test_1957_return_attacks (void)
   assert_lacks (e6_tw, "禁止著法");
   assert_lacks (e6_en, "both sides attack perpetually");
   assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
+  /* 例四: both sides chase on every move, each parrying the other's chase: cited by the example; CXA by 26.3 */
+  assert_has (e4, "红方长捉黑方7路车");
+  assert_has (e4, "黑方长捉红方八路炮、红方五路马");
+  assert_has (e4, "依1957年规则“疑难棋势”例四“解捉还捉”，双方均为禁止着法，不变作和。");
+  assert_has (e4_en, "Under the 1957 rules, “Difficult positions” example 4, “each move parries a chase and chases in "
+                     "return”, both sides attack perpetually, and the game is drawn if neither changes.");
+  assert_has (e4_tw, "依1957年規則「疑難棋勢」例四「解捉還捉」，雙方均為禁止著法，不變作和。");
+  assert_has (e4_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
+  assert_lacks (e4_cxa, "1957");
   /* 例九: both forbidden, cited by the example; CXA by its own article */
   assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方均为禁止着法，不变作和。");
   assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
   assert_lacks (e9_cxa, "1957");
+}
+
+static void
+test_1957_check_and_hidden_chase (void)
+{
+  g_autofree char *won = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a");
+  g_autofree char *won_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a");
+  g_autofree char *none = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7b");
+  g_autofree char *none_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7b");
+  g_autofree char *threat = case_analysis_at (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e7a", 4);
+
+  g_test_summary ("Seed 000 例七: one check and a hidden 抽 that wins a piece is 一将一捉 (禁止着法 五), Black must "
+                  "change; when the 抽 wins nothing it is 一将一闲 (和棋 六), a draw");
+  /* the rook's retreat threatens 车7平4 with check and then the horse */
+  assert_has (threat, "走车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃，属捉。");
+  assert_has (won, "黑方一将一捉红方六路马，属禁止着法。");
+  assert_has (won, "依1957年规则“禁止着法”第五项“一将一捉”，黑方必须变着，不变判负。");
+  assert_has (won_en, "Under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change;");
+  assert_has (none, "黑方一将一闲（闲着为车7退1），属允许着法。");
+  assert_has (none, "依1957年规则“和棋”第六项“一将一闲”，双方均为允许着法，不变作和。");
+  assert_has (none_en, "Black plays one check, one idle move (the idle move: R7-1), which is allowed.");
+  assert_lacks (none, "判负");
 }
 
 static void
@@ -480,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
   g_test_add_func ("/xq/rules-text/rulings", test_rulings);
   g_test_add_func ("/xq/rules-text/1957-return-attacks", test_1957_return_attacks);
+  g_test_add_func ("/xq/rules-text/1957-check-and-hidden-chase", test_1957_check_and_hidden_chase);
   g_test_add_func ("/xq/rules-text/move-limits", test_move_limits);
   g_test_add_func ("/xq/rules-text/axf-clauses", test_axf_clauses);
   g_test_add_func ("/xq/rules-text/balance", test_balance);
