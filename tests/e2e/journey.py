@@ -4,8 +4,11 @@
 Import it before pyatspi: reexec_without_fatal_warnings() must run first.
 """
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 import time
 
 
@@ -43,8 +46,22 @@ def wait_until(func, timeout=8):
     return value
 
 
+_home = None
+
+
+def private_dirs():
+    """XDG directories of this test run only: the app never reads or writes the user's events,
+    settings or caches (nor another run's)."""
+    global _home
+    if _home is None:
+        _home = tempfile.mkdtemp(prefix="qili-e2e-")
+        atexit.register(shutil.rmtree, _home, True)
+    return {"XDG_%s_HOME" % kind.upper(): os.path.join(_home, kind) for kind in ("data", "config", "cache", "state")}
+
+
 def app_env(**more):
     env = {
+        **private_dirs(),
         "G_DEBUG": os.environ.get("QILI_E2E_APP_G_DEBUG", os.environ.get("G_DEBUG", "")),
         "GSETTINGS_BACKEND": "memory",
         "LANGUAGE": "C",

@@ -10,6 +10,7 @@ import subprocess
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 AT_SPI_BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
@@ -41,7 +42,15 @@ class Qili:
         for key in ("GTK_A11Y", "NO_AT_BRIDGE"):
             app_env.pop(key, None)
         app_env.update(env or {})
-        self.process = subprocess.Popen([qili] + list(args), env=app_env)
+        # Xvfb resets when its last client leaves (the accessibility bus launcher, a previous app):
+        # an app that starts in that moment cannot open the display and exits at once. Start again.
+        for attempt in range(3):
+            self.process = subprocess.Popen([qili] + list(args), env=app_env)
+            try:
+                self.process.wait(1.5)
+            except subprocess.TimeoutExpired:
+                break
+            time.sleep(1)
         self.app = self._wait(lambda: self._find_app(), timeout, "the qili application on the AT-SPI bus")
         self.window = self._wait(lambda: self.find(pyatspi.ROLE_FRAME, None), timeout, "the main window")
 
@@ -129,11 +138,18 @@ class Qili:
 
     @staticmethod
     def text_of(acc):
+        # A label can go away while it is read (a dialog closing, a list refilled): it has no text.
         try:
             text = acc.queryText()
             return text.getText(0, text.characterCount)
         except NotImplementedError:
+            pass
+        except GLib.Error:
+            return ""
+        try:
             return acc.name or ""
+        except GLib.Error:
+            return ""
 
     def label_text(self, name, timeout=10):
         """The text of the label whose accessible name is @name."""

@@ -30,6 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pyatspi  # noqa: E402
 
+from journey import private_dirs  # noqa: E402
 from qili_atspi import Qili, stop_bus  # noqa: E402
 
 QILI = os.environ.get("QILI", "build/src/qili")
@@ -60,6 +61,7 @@ def wait_until(func, timeout=10):
 
 
 APP_ENV = {
+    **private_dirs(),
     "G_DEBUG": os.environ.get("QILI_E2E_APP_G_DEBUG", os.environ.get("G_DEBUG", "")),
     "GSETTINGS_BACKEND": "memory",
     "LANGUAGE": "C",
