@@ -135,6 +135,8 @@ show_read_warnings (XqWindow  *self,
                                        warnings->len),
                           warnings->len, place);
   gtk_label_set_text (self->read_banner_label, text);
+  /* Hidden until first needed: the first frame does without its widgets and icon */
+  gtk_widget_set_visible (GTK_WIDGET (self->read_banner), TRUE);
   gtk_revealer_set_reveal_child (self->read_banner, TRUE);
 }
 

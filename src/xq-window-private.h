@@ -36,34 +36,34 @@ struct _XqWindow
   GtkRecentManager    *recent;
 
   /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  GtkRevealer          *read_banner; /* the file or game was read in part */
-  GtkLabel             *read_banner_label;
-  AdwViewStack         *view_stack;
-  AdwSqueezer          *title_squeezer; /* the switcher, or the title where it does not fit */
-  AdwWindowTitle       *window_title;
-  AdwViewSwitcherBar   *switcher_bar; /* given the stack when first revealed */
-  AdwFlap              *flap;
-  GtkStack             *sidebar_stack;
-  XqBoardView          *board_view;
-  XqMoveListView       *move_list;
-  XqExplanationPane    *explanation_pane;
-  XqAnalysisView       *analysis_view;
-  GtkPaned             *sidebar_paned;
-  XqSetupPanel         *setup_panel; /* made on first use */
-  XqRulingBanner       *ruling_banner;
-  AdwBin               *tournament_bin;
-  XqTournamentPage     *tournament_page; /* made when first shown */
-  GtkLabel             *status_label;
-  GtkLabel             *game_label;
-  GtkEntry             *move_entry;
-  GtkMenuButton        *menu_button;
-  GMenu                *primary_menu; /* given to the menu button when first opened */
-  GMenu                *recent_section;
-  AdwBin               *library_bin;
-  XqLibraryView        *library_view; /* made when first shown */
+  AdwToastOverlay    *toast_overlay;
+  GtkRevealer        *read_banner; /* the file or game was read in part */
+  GtkLabel           *read_banner_label;
+  AdwViewStack       *view_stack;
+  AdwSqueezer        *title_squeezer; /* the switcher, or the title where it does not fit */
+  AdwWindowTitle     *window_title;
+  AdwViewSwitcherBar *switcher_bar; /* given the stack when first revealed */
+  AdwFlap            *flap;
+  GtkStack           *sidebar_stack;
+  XqBoardView        *board_view;
+  XqMoveListView     *move_list;
+  XqExplanationPane  *explanation_pane;
+  XqAnalysisView     *analysis_view;
+  GtkPaned           *sidebar_paned;
+  XqSetupPanel       *setup_panel; /* made on first use */
+  XqRulingBanner     *ruling_banner;
+  AdwBin             *tournament_bin;
+  XqTournamentPage   *tournament_page; /* made when first shown */
+  GtkLabel           *status_label;
+  GtkLabel           *game_label;
+  GtkEntry           *move_entry;
+  GtkMenuButton      *menu_button;
+  GMenu              *primary_menu; /* given to the menu button when first opened */
+  GMenu              *recent_section;
+  AdwBin             *library_bin;
+  XqLibraryView      *library_view; /* made when first shown */
 
-  GPtrArray            *read_warnings; /* of XqRecordWarning: what of the open game was not read */
+  GPtrArray          *read_warnings; /* of XqRecordWarning: what of the open game was not read */
 };
 
 /* xq-window-actions.c */

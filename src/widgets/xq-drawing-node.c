@@ -41,8 +41,9 @@ xq_drawing_new (int        width,
 }
 
 /* The disk cache: $XDG_CACHE_HOME/qili/drawings/KEY-WxH, the image's pixels as they are in
- * memory after a small header (no compression: a start-up reads a megabyte faster than it
- * inflates a PNG, and writes it in a millisecond). */
+ * memory after a small header (no compression: a start-up maps a megabyte faster than it
+ * inflates a PNG, and writes it in a millisecond). A file is replaced by renaming, never
+ * rewritten, so a mapping of the old one stays valid. */
 
 #define CACHE_MAGIC 0x31445851u /* "QXD1" */
 
@@ -61,32 +62,48 @@ cache_path (const char *key,
   return g_build_filename (g_get_user_cache_dir (), "qili", "drawings", name, NULL);
 }
 
+static const cairo_user_data_key_t mapping_key;
+
+/* The image's pixels are the file's, mapped (copy on write): no read into a buffer and copy, and
+ * only the pages drawn are read in. The mapping lives as long as the image. */
 static cairo_surface_t *
 read_cache (const char *path,
             int         width,
             int         height)
 {
-  g_autofree char *contents = NULL;
+  GMappedFile     *mapped = g_mapped_file_new (path, TRUE, NULL);
+  const char      *contents;
   gsize            length;
   CacheHeader      header;
   cairo_surface_t *image;
 
-  if (!g_file_get_contents (path, &contents, &length, NULL) || length < sizeof header)
+  if (mapped == NULL)
     return NULL;
+  contents = g_mapped_file_get_contents (mapped);
+  length = g_mapped_file_get_length (mapped);
+  if (contents == NULL || length < sizeof header)
+    {
+      g_mapped_file_unref (mapped);
+      return NULL;
+    }
   memcpy (&header, contents, sizeof header);
   if (header.magic != CACHE_MAGIC || header.width != (guint32) width || header.height != (guint32) height ||
       header.stride != (guint32) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width) ||
       length != sizeof header + (gsize) header.stride * header.height)
-    return NULL;
-  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  if (cairo_image_surface_get_stride (image) != (int) header.stride)
     {
-      cairo_surface_destroy (image);
+      g_mapped_file_unref (mapped);
       return NULL;
     }
-  cairo_surface_flush (image);
-  memcpy (cairo_image_surface_get_data (image), contents + sizeof header, (gsize) header.stride * header.height);
-  cairo_surface_mark_dirty (image);
+  image = cairo_image_surface_create_for_data ((unsigned char *) contents + sizeof header, CAIRO_FORMAT_ARGB32, width,
+                                               height, (int) header.stride);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS ||
+      cairo_surface_set_user_data (image, &mapping_key, mapped, (cairo_destroy_func_t) g_mapped_file_unref) !=
+        CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      g_mapped_file_unref (mapped);
+      return NULL;
+    }
   return image;
 }
 
