@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-game-review.h"
 #include "xq-quiz.h"
 
 struct _XqExampleItem
@@ -348,6 +349,7 @@ xq_example_item_dup_game (XqExampleItem *self,
   XqGameNode   *node;
   const XqMove *moves;
   guint         n;
+  guint         limit, from = 0;
 
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
@@ -359,5 +361,16 @@ xq_example_item_dup_game (XqExampleItem *self,
   g_assert (node != NULL); /* the library checked every move when it read the example */
   xq_game_set_tag (game, "Event", xq_example_get_title (self->example, self->lang));
   xq_game_set_tag (game, XQ_EXAMPLE_TAG, xq_example_get_id (self->example));
+  /* The arbiter's move limit (限着) the example is judged under, as a record states it (not yet
+   * set when the game stops before the ply it counts from) */
+  limit = xq_example_get_move_limit (self->example, &from);
+  if (limit > 0 && from <= MIN (n, n_moves))
+    {
+      g_autofree char *moves_text = g_strdup_printf ("%u", limit);
+      g_autofree char *from_text = g_strdup_printf ("%u", from);
+
+      xq_game_set_tag (game, XQ_MOVE_LIMIT_TAG, moves_text);
+      xq_game_set_tag (game, XQ_MOVE_LIMIT_FROM_TAG, from_text);
+    }
   return game;
 }

@@ -21,6 +21,7 @@
 #include "xq-cycle-item.h"
 #include "xq-example-item.h"
 #include "xq-game-model.h"
+#include "xq-game-review.h"
 #include "xq-library-model.h"
 #include "xq-model-enums.h"
 #include "xq-nature-item.h"
@@ -344,6 +345,22 @@ set_uint (XqExplanationModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
+/* The judge's options: the profile and the arbiter's move limit (限着), the one set here or else
+ * the game's own (its MoveLimit and MoveLimitFrom tags, as a library example or a file sets them;
+ * a tag that is not a number sets none, as xq_game_judge_options() says). */
+static void
+judge_options (XqExplanationModel *self,
+               XqJudgeOptions     *opts)
+{
+  if (self->game == NULL || !xq_game_judge_options (xq_game_model_get_game (self->game), self->profile, opts, NULL))
+    xq_judge_options_init (opts, self->profile);
+  if (self->move_limit > 0)
+    {
+      opts->move_limit = self->move_limit;
+      opts->move_limit_from = 0;
+    }
+}
+
 /* Where the closed cycles of the line shown are, for Next and Previous Ruling. */
 static void
 update_ruling_plies (XqExplanationModel *self)
@@ -360,8 +377,7 @@ update_ruling_plies (XqExplanationModel *self)
     start = *xq_game_model_get_start_position (self->game);
   for (guint p = 1; p <= n; p++)
     moves[p - 1] = xq_game_model_get_move_at (self->game, p);
-  xq_judge_options_init (&opts, self->profile);
-  opts.move_limit = self->move_limit;
+  judge_options (self, &opts);
   xq_ruling_plies_update (self->ruling_plies, &start, moves, n, &opts);
   set_uint (self, &self->next_ruling, xq_ruling_plies_find (self->ruling_plies, ply, TRUE), PROP_NEXT_RULING);
   set_uint (self, &self->previous_ruling, xq_ruling_plies_find (self->ruling_plies, ply, FALSE),
@@ -447,6 +463,28 @@ closes_example (XqExplanationModel *self,
   return TRUE;
 }
 
+/* The arbiter's move limit (限着) has run out: no cycle, but a ruling all the same, the draw or,
+ * under 1957 with a check inside the limit, the arbiter's new limit. */
+static void
+show_move_limit (XqExplanationModel *self,
+                 const XqMove       *moves,
+                 guint               ply,
+                 const XqRuling     *ruling)
+{
+  const XqPosition *start = xq_game_model_get_start_position (self->game);
+  XqTextStyle       style;
+
+  text_style (self, &style);
+  set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
+  take_string (self, &self->ruling_title,
+               g_strdup (ruling->reason == XQ_REASON_MOVE_LIMIT_CHECK
+                           ? _ ("The move limit has run out after a check: the arbiter may set a new one")
+                           : _ ("The move limit has run out: a draw")),
+               PROP_RULING_TITLE);
+  take_string (self, &self->ruling_detail, xq_text_ruling (&style, start, moves, ply, ruling), PROP_RULING_DETAIL);
+  take_string (self, &self->ruling_clause, xq_text_clause (&style, start, moves, ply, ruling), PROP_RULING_CLAUSE);
+}
+
 /* The ruling on the cycle that the current position closes (the engine's judge), with the cycle's
  * moves and each side's pattern; also the counters that run (60 moves, the arbiter's limit). */
 static void
@@ -464,12 +502,15 @@ judge_current (XqExplanationModel *self,
   clear_ruling (self);
   for (guint p = 1; p <= ply; p++)
     moves[p - 1] = xq_game_model_get_move_at (self->game, p);
-  xq_judge_options_init (&opts, self->profile);
-  opts.move_limit = self->move_limit;
+  judge_options (self, &opts);
   xq_judge (xq_game_model_get_start_position (self->game), moves, ply, &opts, &ruling, analyses);
   take_string (self, &self->counters, counters_text (&ruling, self->profile), PROP_COUNTERS);
   if (!ruling.has_cycle)
-    return;
+    {
+      if (ruling.reason == XQ_REASON_MOVE_LIMIT || ruling.reason == XQ_REASON_MOVE_LIMIT_CHECK)
+        show_move_limit (self, moves, ply, &ruling);
+      return;
+    }
 
   self->cycle_first_ply = ruling.first_ply;
   for (guint p = ruling.first_ply; p <= ruling.last_ply; p++)

@@ -369,7 +369,7 @@ read_verdict (Reader            *r,
   if (get_string (o, "reason"))
     {
       const char *reason = get_string (o, "reason");
-      for (int i = XQ_REASON_NONE; i <= XQ_REASON_MOVE_LIMIT && !out->reason_set; i++)
+      for (int i = XQ_REASON_NONE; i <= XQ_REASON_MOVE_LIMIT_CHECK && !out->reason_set; i++)
         if (g_str_equal (reason, xq_reason_to_string ((XqRulingReason) i)))
           {
             out->reason_set = TRUE;

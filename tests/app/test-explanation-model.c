@@ -7,8 +7,11 @@
 
 #include "xq-alternative-item.h"
 #include "xq-cycle-item.h"
+#include "xq-example-item.h"
 #include "xq-explanation-model.h"
 #include "xq-game-model.h"
+#include "xq-game-review.h"
+#include "xq-library-model.h"
 #include "xq-nature-item.h"
 #include "xq-target-item.h"
 
@@ -218,6 +221,66 @@ test_move_limit (void)
   g_assert_finalize_object (game);
 }
 
+/* A library example judged under the arbiter's move limit (限着, seed 000) carries it into the game
+ * (MoveLimit tags), and the explanation rules on it when it runs out, as qili-cli judge does. */
+static void
+test_example_move_limit (void)
+{
+  const XqExample          *example = xq_library_lookup (xq_library_model_get_builtin (), "s000-move-limit");
+  g_autoptr (XqExampleItem) item = NULL;
+  XqGameModel              *game = xq_game_model_new ();
+  XqExplanationModel       *model = xq_explanation_model_new (game);
+
+  g_assert_nonnull (example);
+  item = xq_example_item_new (example, XQ_LANG_EN);
+  xq_explanation_model_set_profile (model, XQ_PROFILE_1957);
+  xq_game_model_take_game (game, xq_example_item_dup_game (item, G_MAXUINT));
+  g_assert_cmpstr (xq_game_model_get_tag (game, XQ_MOVE_LIMIT_TAG), ==, "2");
+  g_assert_cmpstr (xq_game_model_get_tag (game, XQ_MOVE_LIMIT_FROM_TAG), ==, "0");
+  xq_game_model_go_forward (game);
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  g_assert_cmpstr (xq_explanation_model_get_counters (model), ==, "Move limit: 2 moves left");
+  xq_game_model_go_last (game);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_false (xq_explanation_model_get_ruling_forbidden (model));
+  g_assert_cmpstr (xq_explanation_model_get_ruling_title (model), ==, "The move limit has run out: a draw");
+  g_assert_nonnull (strstr (xq_explanation_model_get_ruling_detail (model), "move limit has run out"));
+  g_assert_nonnull (strstr (xq_explanation_model_get_ruling_clause (model), "1957"));
+  g_assert_cmpuint (g_list_model_get_n_items (xq_explanation_model_get_cycle (model)), ==, 0);
+  /* The limit the arbiter sets here wins over the game's */
+  xq_explanation_model_set_move_limit (model, 40);
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  xq_explanation_model_set_move_limit (model, 0);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
+/* Under 1957 a check inside the limit is a new development: the arbiter may set a new limit
+ * (seed 000 限着); a MoveLimit tag that is not a number sets no limit. */
+static void
+test_tag_move_limit (void)
+{
+  XqGameModel        *game = game_from ("4k3r/9/9/9/9/9/9/4B4/R8/3AKA3 w - - 0 1", "a1a9 e9e8 a9a1 i9h9");
+  XqExplanationModel *model = xq_explanation_model_new (game);
+
+  xq_explanation_model_set_profile (model, XQ_PROFILE_1957);
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  xq_game_model_set_tag (game, XQ_MOVE_LIMIT_TAG, "many");
+  xq_game_model_go_back (game);
+  xq_game_model_go_forward (game);
+  g_assert_false (xq_explanation_model_get_ruling_active (model));
+  xq_game_model_set_tag (game, XQ_MOVE_LIMIT_TAG, "2");
+  xq_game_model_go_back (game);
+  xq_game_model_go_forward (game);
+  g_assert_true (xq_explanation_model_get_ruling_active (model));
+  g_assert_cmpstr (xq_explanation_model_get_ruling_title (model), ==,
+                   "The move limit has run out after a check: the arbiter may set a new one");
+  g_assert_nonnull (strstr (xq_explanation_model_get_ruling_detail (model), "gave check inside it"));
+  g_assert_finalize_object (model);
+  g_assert_finalize_object (game);
+}
+
 static void
 test_comment (void)
 {
@@ -348,6 +411,8 @@ main (int    argc,
   g_test_add_func ("/xq/app/explanation-model/comment", test_comment);
   g_test_add_func ("/xq/app/explanation-model/perpetual-check", test_perpetual_check);
   g_test_add_func ("/xq/app/explanation-model/move-limit", test_move_limit);
+  g_test_add_func ("/xq/app/explanation-model/example-move-limit", test_example_move_limit);
+  g_test_add_func ("/xq/app/explanation-model/tag-move-limit", test_tag_move_limit);
   g_test_add_func ("/xq/app/explanation-model/way-out", test_way_out);
   g_test_add_func ("/xq/app/explanation-model/ruling-plies", test_ruling_plies);
 

@@ -236,6 +236,28 @@ test_minimal (void)
   g_assert_cmpint (check->analyses[0].heaviest, ==, XQ_NATURE_CHECK);
 }
 
+/* Every reason the engine gives reads as a stated verdict reason, the 1957 ones (例三's
+ * return attack, a check inside the arbiter's limit) included. */
+static void
+test_reasons (void)
+{
+  g_test_summary ("A verdict may state any reason the engine gives");
+  for (int i = XQ_REASON_NONE; i <= XQ_REASON_MOVE_LIMIT_CHECK; i++)
+    {
+      g_autofree char         *json = g_strdup_printf (EX_HEAD EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],"
+                                                                                       "\"verdict\":{\"result\":\"*\",\"reason\":\"%s\"}}]}",
+                                                       xq_reason_to_string ((XqRulingReason) i));
+      g_autoptr (GError)       error = NULL;
+      g_autoptr (XqLibrary)    lib = xq_library_new_from_data (json, strlen (json), &error);
+      const XqExpectedVerdict *verdict;
+
+      g_assert_no_error (error);
+      verdict = xq_example_get_expected_verdict (xq_library_get_example (lib, 0));
+      g_assert_true (verdict->reason_set);
+      g_assert_cmpint (verdict->reason, ==, i);
+    }
+}
+
 /* A stated expectation that the engine does not share is reported, ply and all. */
 static void
 test_disagreement (void)
@@ -593,6 +615,7 @@ main (int    argc,
   g_test_add_func ("/xq/library/json", test_json);
   g_test_add_func ("/xq/library/invalid", test_invalid);
   g_test_add_func ("/xq/library/minimal", test_minimal);
+  g_test_add_func ("/xq/library/reasons", test_reasons);
   g_test_add_func ("/xq/library/disagreement", test_disagreement);
   g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
   g_test_add_func ("/xq/library/quiz/ruling", test_quiz_ruling);
