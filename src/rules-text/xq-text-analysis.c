@@ -393,15 +393,13 @@ excluded_sentence (const XqTextStyle *style,
         return CITED (style, XQ_CITE_PAWN_CHASE,
                       XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."),
                       attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
-      if (xq_piece_kind (attacker) == XQ_PAWN)
-        /* Translators: the attacking pieces, the attacked piece, its kind, the pawn (兵/卒), the clause */
-        return CITED (style, XQ_CITE_FLOATING_PAWN,
-                      XQ_T (lang, "%2$s is attacked by %1$s and protected: a crossed %4$s’s value floats, and giving it for the %3$s does not count as winning material%5$s."),
-                      attackers, name, target_word, xq_text_kind_name (lang, mover, XQ_PAWN));
-      /* Translators: the attacking pieces, the attacked pawn, the pawn (兵/卒), the clause */
+      /* The exchange gives the mover's crossed pawns for pieces: a line that gives pieces for
+       * crossed pawns never nets material (a piece is worth two pawns or more), so it never gets
+       * here (xq-threats.c, exchange_floats()). */
+      /* Translators: the attacking pieces, the attacked piece, its kind, the pawn (兵/卒), the clause */
       return CITED (style, XQ_CITE_FLOATING_PAWN,
-                    XQ_T (lang, "%2$s is attacked by %1$s: a crossed %3$s’s value floats, and winning it for a piece does not count as winning material%4$s."),
-                    attackers, name, target_word);
+                    XQ_T (lang, "%2$s is attacked by %1$s and protected: a crossed %4$s’s value floats, and giving it for the %3$s does not count as winning material%5$s."),
+                    attackers, name, target_word, xq_text_kind_name (lang, mover, XQ_PAWN));
     case XQ_EXCLUDE_PROFILE:
       if (style->profile == XQ_PROFILE_1957)
         /* Translators: the attacking pieces, the attacked piece, its kind, the clause */

@@ -90,17 +90,34 @@ cheapest_capturer (XqPosition *pos,
   return best;
 }
 
+/* A crossed pawn captured on @sq counts for the floating-pawn balance (25.3); an uncrossed one has
+ * no material value there (it still counts 1 in the exchange, as a pawn that may cross). */
+static int
+crossed_pawn_count (const XqPosition *pos,
+                    XqSquare          sq)
+{
+  return xq_piece_kind (pos->board[sq]) == XQ_PAWN && xq_pawn_has_crossed (pos->board[sq], sq) ? 1 : 0;
+}
+
+/* Best exchange on @sq for the side to move, standing pat when it gains nothing. @crossed gets the
+ * crossed pawns it nets on the line it chooses (taken minus lost), @pieces the value of the other
+ * pieces (pawns excluded). */
 static int
 exchange (XqPosition *pos,
           XqSquare    sq,
           XqBitboard  ignore,
-          int         depth)
+          int         depth,
+          int        *pieces,
+          int        *crossed)
 {
   XqSquare d;
   XqUndo   undo;
   XqMove   m;
-  int      captured, v;
+  int      captured, v, sub_pieces = 0, sub_crossed = 0, here_crossed;
+  gboolean pawn;
 
+  *pieces = 0;
+  *crossed = 0;
   if (depth > 32)
     return 0;
   captured = xq_piece_value (pos->board[sq]);
@@ -109,20 +126,31 @@ exchange (XqPosition *pos,
   d = cheapest_capturer (pos, sq, ignore);
   if (d == XQ_SQUARE_NONE)
     return 0;
+  pawn = xq_piece_kind (pos->board[sq]) == XQ_PAWN;
+  here_crossed = crossed_pawn_count (pos, sq);
   if (xq_piece_kind (pos->board[sq]) == XQ_KING)
-    return captured;
+    {
+      *pieces = captured;
+      return captured;
+    }
   m = xq_move_make (d, sq);
   xq_position_make (pos, m, &undo);
-  v = captured - exchange (pos, sq, ignore, depth + 1);
+  v = captured - exchange (pos, sq, ignore, depth + 1, &sub_pieces, &sub_crossed);
   xq_position_unmake (pos, m, &undo);
-  return MAX (0, v);
+  if (v <= 0)
+    return 0;
+  *pieces = (pawn ? 0 : captured) - sub_pieces;
+  *crossed = here_crossed - sub_crossed;
+  return v;
 }
 
 int
 xq_exchange_gain (XqPosition *pos,
                   XqSquare    sq)
 {
-  return exchange (pos, sq, 0, 0);
+  int pieces, crossed;
+
+  return exchange (pos, sq, 0, 0, &pieces, &crossed);
 }
 
 static void
@@ -192,7 +220,7 @@ xq_evaluate_capture_full (XqPosition    *pos,
   XqColor    them = xq_color_other ((XqColor) pos->side);
   XqBitboard before, geo, ignore = standing;
   XqUndo     undo;
-  int        value;
+  int        value, target_crossed;
 
   memset (out, 0, sizeof *out);
   out->capture = capture;
@@ -200,6 +228,7 @@ xq_evaluate_capture_full (XqPosition    *pos,
   out->target = pos->board[sq];
   out->attacker = pos->board[from];
   value = out->target ? xq_piece_value (out->target) : 0;
+  target_crossed = crossed_pawn_count (pos, sq);
 
   /* What bore on the point before (the target's own side "attacks" its point: protection). */
   before = xq_position_attackers (pos, sq, them, pos->occ);
@@ -229,7 +258,12 @@ xq_evaluate_capture_full (XqPosition    *pos,
           add_note (out, d, reason, by);
         }
     }
-  out->gain = value - exchange (pos, sq, ignore, 0);
+  {
+    int pieces, crossed;
+    out->gain = value - exchange (pos, sq, ignore, 0, &pieces, &crossed);
+    out->piece_gain = (out->target && xq_piece_kind (out->target) != XQ_PAWN ? value : 0) - pieces;
+    out->crossed_pawn_gain = target_crossed - crossed;
+  }
   xq_position_unmake (pos, capture, &undo);
 
   if (out->defenders == 0)
@@ -237,6 +271,8 @@ xq_evaluate_capture_full (XqPosition    *pos,
       out->status = out->false_defenders ? XQ_PROTECTION_FALSE_ROOT : XQ_PROTECTION_UNPROTECTED;
       out->reason = out->false_defenders ? out->notes[0].reason : XQ_ROOT_NONE;
       out->gain = value;
+      out->piece_gain = out->target && xq_piece_kind (out->target) != XQ_PAWN ? value : 0;
+      out->crossed_pawn_gain = target_crossed;
     }
   else if (out->gain > 0)
     {

@@ -56,6 +56,12 @@ typedef struct
   XqProtection   status;
   XqRootReason   reason;
   int            gain; /* material the capturing side nets by the best exchange on the point */
+  /* The same line split by 25.3: the value of the pieces other than pawns it nets, and the crossed
+   * pawns it nets (taken minus lost). Of opposite signs, the gain is pawns traded against pieces,
+   * whose value floats (细则10); both at least 0, it is clean material (e.g. an even trade and a
+   * pawn). */
+  int piece_gain;
+  int crossed_pawn_gain;
 } XqCaptureEval;
 
 /* Evaluates @capture for the side to move in @pos (which need not be legal for that side, e.g.
@@ -73,8 +79,8 @@ void xq_evaluate_capture_full (XqPosition    *pos,
                                XqBitboard     standing,
                                XqCaptureEval *out);
 
-/* Best exchange on @sq for the side to move, standing pat when captures lose (SEE with legal
- * moves only). */
+/* Best exchange on @sq for the side to move, standing pat when captures gain nothing (SEE with
+ * legal moves only). */
 int xq_exchange_gain (XqPosition *pos,
                       XqSquare    sq);
 

@@ -27,6 +27,13 @@ axf_counts_protected (XqKind target,
          (attacker == XQ_ADVISOR || attacker == XQ_ELEPHANT);
 }
 
+/* Does the exchange trade crossed pawns against other pieces (25.3: 一兵换取数子或一子换取数兵)? */
+static gboolean
+exchange_floats (const XqCaptureEval *e)
+{
+  return (e->piece_gain > 0 && e->crossed_pawn_gain < 0) || (e->piece_gain < 0 && e->crossed_pawn_gain > 0);
+}
+
 /* Does this capture win the piece, by the profile? Adds the reason it does not to @flags. */
 static gboolean
 capture_wins (const XqCaptureEval *e,
@@ -48,9 +55,11 @@ capture_wins (const XqCaptureEval *e,
     case XQ_PROTECTION_UNDER_PROTECTED:
       if (profile == XQ_PROFILE_CXA)
         {
-          /* 细则10: a crossed pawn's value floats; trading it for a piece or a piece for it wins
-           * nothing. */
-          if (target == XQ_PAWN || attacker == XQ_PAWN)
+          /* 25.3, 细则10: a crossed pawn's value floats; an exchange that nets crossed pawns by
+           * giving pieces, or pieces by giving crossed pawns, wins nothing. Whatever else the line
+           * takes, it must not trade pawns against pieces: an even trade of pieces plus a pawn is
+           * clean material, and by 28.16 a piece that loses it is 少根, chased like 无根. */
+          if (exchange_floats (e))
             {
               *flags |= XQ_THREAT_FLOATING_PAWN;
               return FALSE;
