@@ -384,6 +384,52 @@ test_quiz_arbiter (void)
   g_assert_nonnull (strstr (why, "Red must change"));
 }
 
+/* Issue 21: the pawn won clean. 马二退三 puts horse and rook on the e3 pawn that one horse
+ * protects; 马三进五 马3进5 车五进二 is horse for horse plus the pawn, so 25.3 / 细则10 (a pawn for a
+ * piece) do not apply and the 少根 pawn counts as 无根 (28.16): a chase. */
+static void
+test_clean_pawn_up (void)
+{
+  const XqExample           *e = xq_library_lookup (library, "n-clean-pawn-up");
+  const XqExpectedPly       *ply;
+  g_autoptr (XqExampleCheck) check = NULL;
+  XqSquare                   e3;
+  const char                *zh;
+  guint                      n_moves;
+
+  g_test_summary ("n-clean-pawn-up: a crossed pawn won clean is chased (28.16 少根 counts as 无根); 细则10 does not apply");
+  g_assert_nonnull (e);
+  g_assert_null (xq_library_lookup (library, "n-floating-pawn"));
+  g_assert_cmpint (xq_example_get_topic (e), ==, XQ_TOPIC_NATURES);
+  g_assert_cmpint (xq_example_get_profile (e), ==, XQ_PROFILE_CXA);
+  xq_example_get_moves (e, &n_moves);
+  g_assert_cmpuint (n_moves, ==, 1);
+  ply = xq_example_get_expected_ply (e, 1);
+  g_assert_nonnull (ply);
+  g_assert_cmpint (ply->heaviest, ==, XQ_NATURE_CHASE);
+  g_assert_true (xq_square_from_iccs ("e3", &e3));
+  g_assert_true (ply->has_chased);
+  g_assert_cmpuint (xq_bb_count (ply->chased), ==, 1);
+  g_assert_true (xq_bb_test (ply->chased, e3));
+  g_assert_cmpuint (ply->n_status, ==, 1);
+  g_assert_cmpint (ply->status_square[0], ==, e3);
+  g_assert_cmpint (ply->status[0], ==, XQ_PROTECTION_UNDER_PROTECTED);
+  g_assert_null (xq_example_get_review_pending (e));
+  check = xq_example_check (e);
+  g_assert_true (check->agree);
+  /* The lesson in a coach's words: pieces as the board names them, the exchange that wins clean. */
+  zh = xq_example_get_explanation (e, XQ_LANG_ZH_CN);
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *words[] = { "红方三路马", "黑方5路卒", "马三进五、马3进5、车五进二", "少根子按无根子论" };
+      if (!strstr (zh, words[i]))
+        g_error ("the zh_CN text does not say '%s': %s", words[i], zh);
+    }
+  g_assert_null (strstr (zh, "e3"));
+  g_assert_nonnull (strstr (xq_example_get_explanation (e, XQ_LANG_ZH_TW), "少根子按無根子論"));
+  g_assert_nonnull (strstr (xq_example_get_explanation (e, XQ_LANG_EN), "clean pawn up"));
+}
+
 /* Issue 21: questions keyed to the lesson, not to the engine's single-move nature. */
 static void
 test_quiz_lesson (void)
@@ -612,6 +658,7 @@ main (int    argc,
 
   g_test_add_func ("/xq/library/builtin", test_builtin);
   g_test_add_func ("/xq/library/cxa-rulings", test_cxa_rulings);
+  g_test_add_func ("/xq/library/clean-pawn-up", test_clean_pawn_up);
   g_test_add_func ("/xq/library/json", test_json);
   g_test_add_func ("/xq/library/invalid", test_invalid);
   g_test_add_func ("/xq/library/minimal", test_minimal);
