@@ -141,7 +141,7 @@ xq_text_side_pattern (XqLang             lang,
     case XQ_PATTERN_PERPETUAL_CHECK:
       return g_strdup ("perpetual check");
     case XQ_PATTERN_PERPETUAL_MATE_THREAT:
-      return g_strdup ("perpetual mate threat");
+      return g_strdup ("perpetual mate threats");
     case XQ_PATTERN_PERPETUAL_CHASE:
       return g_strdup ("perpetual chase");
     case XQ_PATTERN_CHECK_CHASE:
@@ -185,6 +185,90 @@ xq_text_side_pattern (XqLang             lang,
     default:
       return g_strdup ("—");
     }
+}
+
+/* @n in words as the Chinese term counts it (一, 二, 数): "one", "two", "several" */
+static const char *
+count_en (guint n)
+{
+  return n <= 1 ? "one" : (n == 2 ? "two" : "several");
+}
+
+/* How a side mixes @attacks attacking moves (@one: "check", @many: "checks") with @idles idle
+ * moves, a verb phrase: "alternates checks with idle moves" (一将一闲), "makes two checks to each
+ * idle move" (二将一闲), "makes one chase to every two idle moves" (一捉二闲). */
+static char *
+attacks_with_idles_en (const char *one,
+                       const char *many,
+                       guint       attacks,
+                       guint       idles)
+{
+  if (attacks == idles || idles == 0)
+    return g_strdup_printf ("alternates %s with idle moves", many);
+  return g_strdup_printf ("makes %s %s to %s%s", count_en (attacks), attacks > 1 ? many : one,
+                          idles == 1 ? "each" : (idles == 2 ? "every two" : "several"),
+                          idles == 1 ? " idle move" : " idle moves");
+}
+
+/* What @s's side does in the cycle, an English verb phrase for "Red …": "checks perpetually",
+ * "threatens mate perpetually", "alternates checks with chases". The Chinese sentences use the
+ * term (长将, 一将一捉) instead. */
+static char *
+side_verb_en (const XqCycleSide *s)
+{
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHECK:
+      return g_strdup ("checks perpetually");
+    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
+      return g_strdup ("threatens mate perpetually");
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      return g_strdup ("chases perpetually");
+    case XQ_PATTERN_CHECK_CHASE:
+      return g_strdup ("alternates checks with chases");
+    case XQ_PATTERN_CHECK_MATE_THREAT:
+      return g_strdup ("alternates checks with mate threats");
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+      return g_strdup ("alternates mate threats with chases");
+    case XQ_PATTERN_MIXED_ATTACKS:
+      return g_strdup ("attacks perpetually with checks, mate threats and chases");
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+      return attacks_with_idles_en ("check", "checks", s->checks, s->idles);
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+      return attacks_with_idles_en ("mate threat", "mate threats", s->mate_threats, s->idles);
+    case XQ_PATTERN_CHASE_IDLE:
+      return attacks_with_idles_en ("chase", "chases", s->chases, s->idles);
+    case XQ_PATTERN_ATTACKS_IDLE:
+      return g_strdup ("alternates attacks with idle moves");
+    case XQ_PATTERN_KING_CHASE:
+      return g_strdup ("chases perpetually with its general");
+    case XQ_PATTERN_PAWN_CHASE:
+      return g_strdup ("chases perpetually with pawns");
+    case XQ_PATTERN_EXCHANGE:
+      return g_strdup ("offers exchanges perpetually");
+    case XQ_PATTERN_SACRIFICE:
+      return g_strdup ("offers sacrifices perpetually");
+    case XQ_PATTERN_BLOCK:
+      return g_strdup ("blocks perpetually");
+    case XQ_PATTERN_FOLLOW:
+      return g_strdup ("follows perpetually");
+    case XQ_PATTERN_IDLE:
+      return g_strdup ("makes only idle moves");
+    case XQ_PATTERN_NONE:
+    default:
+      return g_strdup ("makes no repeated attack");
+    }
+}
+
+char *
+xq_text_side_doing (XqLang             lang,
+                    XqColor            color,
+                    const XqCycleSide *s)
+{
+  if (lang != XQ_LANG_EN)
+    return xq_text_side_term (lang, color, s);
+  return side_verb_en (s);
 }
 
 /* The pieces chased by @color in the cycle, named where they stand before its last move. */
@@ -492,8 +576,16 @@ side_doing (const XqTextStyle *style,
     case XQ_PATTERN_ATTACKS_IDLE:
       idle = idle_moves (style, c, color);
       if (idle)
-        /* Translators: the side, its pattern (一捉一闲 / "one chase, one idle move"), its idle moves */
-        return g_strdup_printf (XQ_T (lang, "%1$s plays %2$s (the idle move: %3$s)"), side, term, idle);
+        {
+          g_autofree char *doing = xq_text_side_doing (lang, color, s);
+          if (s->idles > 1)
+            /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"),
+             * its idle moves */
+            return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle moves: %3$s)"), side, doing, idle);
+          /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"), its
+           * idle move */
+          return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle move: %3$s)"), side, doing, idle);
+        }
       break;
     case XQ_PATTERN_IDLE:
       return g_strdup_printf (XQ_T (lang, "%s makes only idle moves"), side);
@@ -501,9 +593,10 @@ side_doing (const XqTextStyle *style,
       break;
     }
   {
-    g_autofree char *name = xq_text_side_pattern (lang, color, s);
-    /* Translators: the side and its pattern: 红方长将 / "Red: perpetual check" */
-    return g_strdup_printf (XQ_T (lang, "%1$s plays %2$s"), side, name);
+    g_autofree char *doing = xq_text_side_doing (lang, color, s);
+    /* Translators: the side and what it does in the cycle, its pattern in Chinese: 红方长将 /
+     * "Red checks perpetually" */
+    return g_strdup_printf (XQ_T (lang, "%1$s %2$s"), side, doing);
   }
 }
 

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 char *xq_text_side_term (XqLang             lang,
                          XqColor            color,
                          const XqCycleSide *side) G_GNUC_WARN_UNUSED_RESULT;
+/* What the side does in the cycle, to follow the side's name: "checks perpetually", "alternates
+ * chases with idle moves", "makes two checks to each idle move" …; the term in Chinese. */
+char *xq_text_side_doing (XqLang             lang,
+                          XqColor            color,
+                          const XqCycleSide *side) G_GNUC_WARN_UNUSED_RESULT;
 /* Its name in @lang: "perpetual chase", "one chase, one idle move" …; the term in Chinese. */
 char *xq_text_side_pattern (XqLang             lang,
                             XqColor            color,

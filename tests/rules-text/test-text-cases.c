@@ -138,7 +138,7 @@ typedef struct
   guint failures;
 } Counts;
 
-static GRegex *re_iccs, *re_cxa, *re_half_width, *re_doubled_de, *re_colons, *re_many, *re_simplified;
+static GRegex *re_iccs, *re_cxa, *re_half_width, *re_doubled_de, *re_colons, *re_many, *re_simplified, *re_bare_pattern;
 
 static void
 fail (Counts     *counts,
@@ -177,6 +177,10 @@ check_text (Counts         *counts,
       if (lang == XQ_LANG_ZH_TW && g_regex_match (re_simplified, text, 0, NULL))
         fail (counts, "a simplified character in traditional Chinese", g, lang, profile, text);
     }
+  /* English: a side does something ("Red checks perpetually"); a pattern's name is no object of
+   * "plays", and a countable name takes its plural ("still perpetual mate threats") */
+  if (lang == XQ_LANG_EN && g_regex_match (re_bare_pattern, text, 0, NULL))
+    fail (counts, "a pattern's name without article or plural", g, lang, profile, text);
   if (profile != XQ_PROFILE_CXA)
     {
       counts->non_cxa++;
@@ -506,6 +510,20 @@ test_checks_catch (void)
       check_text (&counts, &g, XQ_LANG_ZH_CN, XQ_PROFILE_AXF, &r, bad[i]);
       g_assert_cmpuint (counts.failures, >=, 1);
     }
+  /* English pattern names as objects of "plays", or countable without article or plural */
+  {
+    const char *const bad_en[] = {
+      "Red plays perpetual mate threat, which is forbidden.",
+      "Black plays one chase, one idle move (the idle move: R3.2), which is allowed.",
+      "Threatens mate again: still perpetual mate threat, which would be ruled the same.",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (bad_en); i++)
+      {
+        Counts counts = { 0 };
+        check_text (&counts, &g, XQ_LANG_EN, XQ_PROFILE_CXA, &r, bad_en[i]);
+        g_assert_cmpuint (counts.failures, ==, 1);
+      }
+  }
   /* Simplified characters in a zh_TW text */
   {
     Counts counts = { 0 };
@@ -528,6 +546,7 @@ main (int   argc,
   re_half_width = g_regex_new ("[\\x{4e00}-\\x{9fff}][()\\[\\],;:!?]|[()\\[\\],;:!?][\\x{4e00}-\\x{9fff}]", 0, 0, NULL);
   re_doubled_de = g_regex_new ("的[^，。；：、（）]*的", 0, 0, NULL);
   re_colons = g_regex_new ("：[^。；]*：", 0, 0, NULL);
+  re_bare_pattern = g_regex_new ("\\bplays (perpetual|one |several |attacks |idle )|(?<!“)\\bperpetual mate threat(?![s”])", 0, 0, NULL);
   re_many = g_regex_new ("多打对多打|多打對多打|several attacks against several", 0, 0, NULL);
   /* Characters of the rule texts that traditional Chinese writes otherwise (将 將, 着 著, 闲 閒 …) */
   re_simplified = g_regex_new ("[将变着规则红须续这为闲长杀马车帅兑献拦条项图属无对种复环质决动从后应该头线边过还进说没开关问题满离护击举钱传]", 0,

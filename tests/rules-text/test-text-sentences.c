@@ -268,7 +268,7 @@ test_rulings (void)
                    "同一局面已出现2次。红方长捉黑方2路车，属禁止着法（《中国象棋竞赛规则》第28.12条）；"
                    "黑方一捉一闲（闲着为车3平2），属允许着法（《中国象棋竞赛规则》第25.2条）。双方互打，属二打一还打。"
                    "依《中国象棋竞赛规则》第26.4条，红方必须变着，不变判负。");
-  assert_has (en, "Black plays one chase, one idle move (the idle move: R3.2), which is allowed");
+  assert_has (en, "Black alternates chases with idle moves (the idle move: R3.2), which is allowed");
   assert_has (en, "Under CXA rules art. 26.4, Red must change; if Red does not, Red loses.");
   assert_has (tw, "黑方一捉一閒（閒著為車3平2），屬允許著法");
   assert_has (check, "依《亚洲象棋规则》第6条及图1至3，红方必须变着，不变判负。");
@@ -304,7 +304,7 @@ test_1957_return_attacks (void)
   /* the side attacking twice is no offender either: seed 000 calls it a plain draw (双方不变作和) */
   assert_has (e3, "红方长杀，对方以卒还捉，按1957年规则不算违例；");
   assert_lacks (e3, "禁止着法");
-  assert_has (e3_en, "Red plays perpetual mate threat, answered by the opponent’s pawn chasing in return, which is no "
+  assert_has (e3_en, "Red threatens mate perpetually, answered by the opponent’s pawn chasing in return, which is no "
                      "offence under the 1957 rules;");
   assert_lacks (e3_en, "forbidden");
   /* 例五: Black chases twice, Red once in return */
@@ -316,7 +316,7 @@ test_1957_return_attacks (void)
   assert_has (e6, "黑方一杀一闲（闲着为炮4进2），属允许着法。");
   assert_has (e6, "依1957年规则“疑难棋势”例六“二打一还打”，红方连续攻击，黑方有还打，双方不变作和。");
   assert_lacks (e6, "双方均为禁止着法");
-  assert_has (e6_en, "Black plays one mate threat, one idle move (the idle move: C4+2), which is allowed.");
+  assert_has (e6_en, "Black alternates mate threats with idle moves (the idle move: C4+2), which is allowed.");
   assert_has (e6, "红方长捉黑方4路炮、黑方5路马，对方有还打，按1957年规则不算违例；");
   assert_lacks (e6, "禁止着法");
   assert_has (e6_en, "Red chases Black’s cannon on file 4 and Black’s horse on file 5 perpetually, answered by the "
@@ -359,7 +359,7 @@ test_1957_check_and_hidden_chase (void)
   assert_has (won_en, "Under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change;");
   assert_has (none, "黑方一将一闲（闲着为车7退1），属允许着法。");
   assert_has (none, "依1957年规则“和棋”第六项“一将一闲”，双方均为允许着法，不变作和。");
-  assert_has (none_en, "Black plays one check, one idle move (the idle move: R7-1), which is allowed.");
+  assert_has (none_en, "Black alternates checks with idle moves (the idle move: R7-1), which is allowed.");
   assert_lacks (none, "判负");
 }
 
@@ -498,6 +498,67 @@ test_notation (void)
   assert_has (iccs, "(the idle move: c5b5)");
 }
 
+/* What each side does, as the sentence "Red …, which is forbidden" says it: a verb phrase in
+ * English for every pattern ("Red checks perpetually", not "Red plays perpetual check"), the term
+ * in Chinese. */
+static void
+test_side_doing (void)
+{
+  static const struct
+  {
+    XqPattern   pattern;
+    guint       checks, mate_threats, chases, idles;
+    const char *en;
+    const char *zh;
+  } cases[] = {
+    { XQ_PATTERN_PERPETUAL_CHECK, 2, 0, 0, 0, "checks perpetually", "长将" },
+    { XQ_PATTERN_PERPETUAL_MATE_THREAT, 0, 2, 0, 0, "threatens mate perpetually", "长杀" },
+    { XQ_PATTERN_PERPETUAL_CHASE, 0, 0, 2, 0, "chases perpetually", "长捉" },
+    { XQ_PATTERN_CHECK_CHASE, 1, 0, 1, 0, "alternates checks with chases", "一将一捉" },
+    { XQ_PATTERN_CHECK_MATE_THREAT, 1, 1, 0, 0, "alternates checks with mate threats", "一将一杀" },
+    { XQ_PATTERN_MATE_THREAT_CHASE, 0, 1, 1, 0, "alternates mate threats with chases", "一杀一捉" },
+    { XQ_PATTERN_MIXED_ATTACKS, 1, 1, 1, 0, "attacks perpetually with checks, mate threats and chases", "长打" },
+    { XQ_PATTERN_CHECK_IDLE, 1, 0, 0, 1, "alternates checks with idle moves", "一将一闲" },
+    { XQ_PATTERN_CHECKS_IDLE, 2, 0, 0, 1, "makes two checks to each idle move", "二将一闲" },
+    { XQ_PATTERN_CHECKS_IDLE, 3, 0, 0, 1, "makes several checks to each idle move", "数将一闲" },
+    { XQ_PATTERN_MATE_THREAT_IDLE, 0, 1, 0, 1, "alternates mate threats with idle moves", "一杀一闲" },
+    { XQ_PATTERN_MATE_THREAT_IDLE, 0, 2, 0, 1, "makes two mate threats to each idle move", "二杀一闲" },
+    { XQ_PATTERN_CHASE_IDLE, 0, 0, 1, 1, "alternates chases with idle moves", "一捉一闲" },
+    { XQ_PATTERN_CHASE_IDLE, 0, 0, 1, 2, "makes one chase to every two idle moves", "一捉二闲" },
+    { XQ_PATTERN_ATTACKS_IDLE, 1, 0, 1, 1, "alternates attacks with idle moves", "打中有闲" },
+    { XQ_PATTERN_KING_CHASE, 0, 0, 0, 2, "chases perpetually with its general", "帅长捉" },
+    { XQ_PATTERN_PAWN_CHASE, 0, 0, 0, 2, "chases perpetually with pawns", "兵长捉" },
+    { XQ_PATTERN_EXCHANGE, 0, 0, 0, 2, "offers exchanges perpetually", "长兑" },
+    { XQ_PATTERN_SACRIFICE, 0, 0, 0, 2, "offers sacrifices perpetually", "长献" },
+    { XQ_PATTERN_BLOCK, 0, 0, 0, 2, "blocks perpetually", "长拦" },
+    { XQ_PATTERN_FOLLOW, 0, 0, 0, 2, "follows perpetually", "长跟" },
+    { XQ_PATTERN_IDLE, 0, 0, 0, 2, "makes only idle moves", "闲着" },
+  };
+  gboolean seen[XQ_N_PATTERNS + 1] = { FALSE };
+
+  g_test_summary ("Every pattern reads as what the side does: a verb phrase in English, the term in Chinese");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      XqCycleSide      side = { 0 };
+      g_autofree char *en = NULL, *zh = NULL;
+
+      side.pattern = cases[i].pattern;
+      side.checks = cases[i].checks;
+      side.mate_threats = cases[i].mate_threats;
+      side.chases = cases[i].chases;
+      side.idles = cases[i].idles;
+      side.attacks = side.checks + side.mate_threats + side.chases;
+      side.moves = side.attacks + side.idles;
+      en = xq_text_side_doing (XQ_LANG_EN, XQ_RED, &side);
+      zh = xq_text_side_doing (XQ_LANG_ZH_CN, XQ_RED, &side);
+      g_assert_cmpstr (en, ==, cases[i].en);
+      g_assert_cmpstr (zh, ==, cases[i].zh);
+      seen[cases[i].pattern] = TRUE;
+    }
+  for (int p = XQ_PATTERN_PERPETUAL_CHECK; p <= XQ_PATTERN_IDLE; p++)
+    g_assert_true (seen[p]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -514,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/xq/rules-text/pawns", test_pawns);
   g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
   g_test_add_func ("/xq/rules-text/rulings", test_rulings);
+  g_test_add_func ("/xq/rules-text/side-doing", test_side_doing);
   g_test_add_func ("/xq/rules-text/1957-return-attacks", test_1957_return_attacks);
   g_test_add_func ("/xq/rules-text/1957-check-and-hidden-chase", test_1957_check_and_hidden_chase);
   g_test_add_func ("/xq/rules-text/move-limits", test_move_limits);
