@@ -128,7 +128,9 @@ class Qili:
         button = self._wait(lambda: self.find(pyatspi.ROLE_PUSH_BUTTON, name) or
                             self.find(pyatspi.ROLE_PUSH_BUTTON, name + " " + name) or
                             next((b for b in self.find_all(pyatspi.ROLE_PUSH_BUTTON)
-                                  if (b.name or "").startswith(name + " ")), None), 10, "the button %r" % name)
+                                  if (b.name or "").startswith(name + " ") or
+                                  (b.name or "").replace("_", "").startswith(name + "(")), None),
+                            10, "the button %r" % name)
         action = button.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "activate", "press"):
