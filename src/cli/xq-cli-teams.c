@@ -15,6 +15,33 @@
 #include "xq-standings.h"
 #include "xq-team.h"
 
+void
+xq_cli_tiebreaks_json (JsonBuilder      *b,
+                       GArray           *criteria,
+                       const XqStanding *row)
+{
+  json_builder_begin_object (b);
+  for (guint t = 0; t < criteria->len; t++)
+    {
+      XqTiebreak tb = g_array_index (criteria, XqTiebreak, t);
+      GArray    *vec = xq_standing_tiebreak_vector (row, tb);
+
+      if (tb == XQ_TIEBREAK_SHARED)
+        continue;
+      json_builder_set_member_name (b, xq_tiebreak_to_string (tb));
+      if (vec != NULL)
+        {
+          json_builder_begin_array (b);
+          for (guint k = 0; k < vec->len; k++)
+            json_builder_add_double_value (b, g_array_index (vec, int, k) / 2.0);
+          json_builder_end_array (b);
+        }
+      else
+        json_builder_add_double_value (b, row->values[tb]);
+    }
+  json_builder_end_object (b);
+}
+
 int
 xq_cli_team_add (XqStore    *store,
                  gint64      event_id,
@@ -259,28 +286,7 @@ xq_cli_team_standings_json (JsonBuilder       *b,
           json_builder_add_boolean_value (b, TRUE);
         }
       json_builder_set_member_name (b, "tiebreaks");
-      json_builder_begin_object (b);
-      for (guint t = 0; t < criteria->len; t++)
-        {
-          XqTiebreak tb = g_array_index (criteria, XqTiebreak, t);
-          GArray    *vec = tb == XQ_TIEBREAK_PROGRESSIVE_CUT  ? row->progressive_cut
-                           : tb == XQ_TIEBREAK_EARLIER_ROUNDS ? row->earlier_rounds
-                           : tb == XQ_TIEBREAK_BOARD_POINTS   ? row->board_points
-                                                              : NULL;
-          if (tb == XQ_TIEBREAK_SHARED)
-            continue;
-          json_builder_set_member_name (b, xq_tiebreak_to_string (tb));
-          if (vec != NULL)
-            {
-              json_builder_begin_array (b);
-              for (guint k = 0; k < vec->len; k++)
-                json_builder_add_double_value (b, g_array_index (vec, int, k) / 2.0);
-              json_builder_end_array (b);
-            }
-          else
-            json_builder_add_double_value (b, row->values[tb]);
-        }
-      json_builder_end_object (b);
+      xq_cli_tiebreaks_json (b, criteria, row);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -13,6 +13,11 @@
 
 G_BEGIN_DECLS
 
+/* "tiebreaks" of a standings row, as an object: each criterion but the shared place by its name,
+ * a number or (progressive cut, earlier rounds, board points) an array of points */
+void xq_cli_tiebreaks_json (JsonBuilder      *b,
+                            GArray           *criteria,
+                            const XqStanding *row);
 /* add-team: {"team": ID} */
 int xq_cli_team_add (XqStore    *store,
                      gint64      event_id,

@@ -653,27 +653,7 @@ standings_cmd (XqStore *store,
           json_builder_add_boolean_value (b, TRUE);
         }
       json_builder_set_member_name (b, "tiebreaks");
-      json_builder_begin_object (b);
-      for (guint t = 0; t < criteria->len; t++)
-        {
-          XqTiebreak tb = g_array_index (criteria, XqTiebreak, t);
-          GArray    *vec = tb == XQ_TIEBREAK_PROGRESSIVE_CUT  ? row->progressive_cut
-                           : tb == XQ_TIEBREAK_EARLIER_ROUNDS ? row->earlier_rounds
-                                                              : NULL;
-          if (tb == XQ_TIEBREAK_SHARED)
-            continue;
-          json_builder_set_member_name (b, xq_tiebreak_to_string (tb));
-          if (vec != NULL)
-            {
-              json_builder_begin_array (b);
-              for (guint k = 0; k < vec->len; k++)
-                json_builder_add_double_value (b, g_array_index (vec, int, k) / 2.0);
-              json_builder_end_array (b);
-            }
-          else
-            json_builder_add_double_value (b, row->values[tb]);
-        }
-      json_builder_end_object (b);
+      xq_cli_tiebreaks_json (b, criteria, row);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -121,16 +121,10 @@ char *
 xq_export_tiebreak_value (const XqStanding *row,
                           XqTiebreak        tiebreak)
 {
-  GArray *vec = NULL;
+  GArray *vec = xq_standing_tiebreak_vector (row, tiebreak);
 
   if (tiebreak == XQ_TIEBREAK_PLAYOFF && row->playoff_games == 0)
     return g_strdup (""); /* no play-off played */
-  if (tiebreak == XQ_TIEBREAK_PROGRESSIVE_CUT)
-    vec = row->progressive_cut;
-  else if (tiebreak == XQ_TIEBREAK_EARLIER_ROUNDS)
-    vec = row->earlier_rounds;
-  else if (tiebreak == XQ_TIEBREAK_BOARD_POINTS)
-    vec = row->board_points;
   if (vec != NULL)
     {
       GString *s = g_string_new (NULL);

@@ -948,3 +948,20 @@ xq_standings_free (XqStandings *standings)
   g_ptr_array_unref (standings->playoffs);
   g_free (standings);
 }
+
+GArray *
+xq_standing_tiebreak_vector (const XqStanding *row,
+                             XqTiebreak        tiebreak)
+{
+  switch (tiebreak)
+    {
+    case XQ_TIEBREAK_PROGRESSIVE_CUT:
+      return row->progressive_cut;
+    case XQ_TIEBREAK_EARLIER_ROUNDS:
+      return row->earlier_rounds;
+    case XQ_TIEBREAK_BOARD_POINTS:
+      return row->board_points;
+    default:
+      return NULL;
+    }
+}

@@ -77,6 +77,10 @@ typedef struct
 XqStandings *xq_standings_compute (const XqEventData        *data,
                                    const XqStandingsOptions *options) G_GNUC_WARN_UNUSED_RESULT;
 void         xq_standings_free (XqStandings *standings);
+/* The vector a tie-break ranks by (progressive cut, earlier rounds, board points: int half points),
+ * or NULL for a tie-break that is one value in @row->values. */
+GArray *xq_standing_tiebreak_vector (const XqStanding *row,
+                                     XqTiebreak        tiebreak);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStandings, xq_standings_free)
 
 /* Whether points are 场分 (match points of two-game pairings) rather than game points. */
