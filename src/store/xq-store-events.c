@@ -460,6 +460,28 @@ xq_store_check_no_rounds (XqStore *self,
   return TRUE;
 }
 
+gint64
+xq_store_insert_player (XqStore            *self,
+                        const char         *clean_name,
+                        const XqPlayerSpec *spec,
+                        GError            **error)
+{
+  g_autoptr (sqlite3_stmt) pl = NULL;
+
+  pl = xq_store_prepare (self,
+                         "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
+                         error);
+  if (pl == NULL)
+    return 0;
+  xq_store_bind_text (pl, ":name", clean_name);
+  xq_store_bind_text (pl, ":club", spec->club != NULL ? spec->club : "");
+  xq_store_bind_int64 (pl, ":rating", spec->rating);
+  xq_store_bind_text (pl, ":fid", spec->federation_id != NULL ? spec->federation_id : "");
+  if (!xq_store_step_done (self, pl, error, XQ_T (lang (), "Could not add the player")))
+    return 0;
+  return sqlite3_last_insert_rowid (xq_store_get_db (self));
+}
+
 char *
 xq_store_check_player_spec (const XqPlayerSpec *spec,
                             GError            **error)
@@ -492,7 +514,6 @@ insert_player (XqStore            *self,
                const XqPlayerSpec *spec,
                GError            **error)
 {
-  g_autoptr (sqlite3_stmt) pl = NULL;
   g_autoptr (sqlite3_stmt) en = NULL;
   g_autofree char         *clean_name = NULL;
   gint64                   player_id, number;
@@ -500,18 +521,9 @@ insert_player (XqStore            *self,
   clean_name = xq_store_check_player_spec (spec, error);
   if (clean_name == NULL)
     return 0;
-  pl = xq_store_prepare (self,
-                         "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
-                         error);
-  if (pl == NULL)
+  player_id = xq_store_insert_player (self, clean_name, spec, error);
+  if (player_id == 0)
     return 0;
-  xq_store_bind_text (pl, ":name", clean_name);
-  xq_store_bind_text (pl, ":club", spec->club != NULL ? spec->club : "");
-  xq_store_bind_int64 (pl, ":rating", spec->rating);
-  xq_store_bind_text (pl, ":fid", spec->federation_id != NULL ? spec->federation_id : "");
-  if (!xq_store_step_done (self, pl, error, XQ_T (lang (), "Could not add the player")))
-    return 0;
-  player_id = sqlite3_last_insert_rowid (xq_store_get_db (self));
 
   number = next_number (self, event_id, error);
   if (number == 0)

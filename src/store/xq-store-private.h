@@ -57,8 +57,13 @@ gboolean xq_store_check_no_rounds (XqStore *self,
                                    gint64   event_id,
                                    GError **error);
 /* The player's name without surrounding spaces, or NULL with INVALID for a bad spec. */
-char *xq_store_check_player_spec (const XqPlayerSpec *spec,
-                                  GError            **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Inserts the player of @spec under @clean_name (xq_store_check_player_spec): its id, or 0 with @error */
+gint64 xq_store_insert_player (XqStore            *self,
+                               const char         *clean_name,
+                               const XqPlayerSpec *spec,
+                               GError            **error);
+char  *xq_store_check_player_spec (const XqPlayerSpec *spec,
+                                   GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 
 /* xq-store-teams.c: fills data->lineups. */
 gboolean xq_store_load_lineups (XqStore     *self,

@@ -70,7 +70,6 @@ xq_store_add_team_player (XqStore            *self,
                           GError            **error)
 {
   g_autoptr (XqStoreTransaction) tx = NULL;
-  g_autoptr (sqlite3_stmt)       pl = NULL;
   g_autoptr (sqlite3_stmt)       m = NULL;
   g_autofree char               *clean_name = NULL;
   gint64                         player_id;
@@ -89,18 +88,9 @@ xq_store_add_team_player (XqStore            *self,
                      (long long) team_id, (long long) event_id);
       return 0;
     }
-  pl = xq_store_prepare (self,
-                         "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
-                         error);
-  if (pl == NULL)
+  player_id = xq_store_insert_player (self, clean_name, spec, error);
+  if (player_id == 0)
     return 0;
-  xq_store_bind_text (pl, ":name", clean_name);
-  xq_store_bind_text (pl, ":club", spec->club != NULL ? spec->club : "");
-  xq_store_bind_int64 (pl, ":rating", spec->rating);
-  xq_store_bind_text (pl, ":fid", spec->federation_id != NULL ? spec->federation_id : "");
-  if (!xq_store_step_done (self, pl, error, XQ_T (lang (), "Could not add the player")))
-    return 0;
-  player_id = sqlite3_last_insert_rowid (xq_store_get_db (self));
   m = xq_store_prepare (self,
                         "INSERT INTO team_members (entry_id, position, player_id)"
                         " SELECT :entry, coalesce (max (position), 0) + 1, :player FROM team_members WHERE entry_id = :entry",
