@@ -7,12 +7,16 @@
 # first report) on first use; run it under nice (nice -n 15 tests/fuzz/run.sh …). The corpus grows in
 # build-fuzz/corpus/NAME, crashes land in build-fuzz/findings/NAME; a crash stops the run and
 # should become a reproducer in tests/fuzz/crashes/NAME plus a unit test.
+# libFuzzer's entropic scheduler is off (ENTROPIC=1 turns it on): with about 15,000 features it
+# spent 74 % of the time in UpdateFeatureFrequency (perf), and turning it off made fuzz-ccbridge
+# about three times faster (670 → 1,900 runs/s) at the same coverage.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 name=$1
 runs=${2:-10000000}
 seconds=${3:-840}
+entropic=${ENTROPIC:-0}
 case "$name" in
   pgn) max_len=1024 ;;
   xqf) max_len=2048 ;;
@@ -35,7 +39,7 @@ while [ "$done_runs" -lt "$runs" ]; do
   left=$((runs - done_runs))
   log="build-fuzz/findings/$name/session-$session.log"
   status=0
-  "build-fuzz/tests/fuzz/fuzz-$name" -dict="tests/fuzz/$name.dict" -max_len="$max_len" -timeout=10 \
+  "build-fuzz/tests/fuzz/fuzz-$name" -dict="tests/fuzz/$name.dict" -max_len="$max_len" -entropic="$entropic" -timeout=10 \
     -rss_limit_mb=2048 -runs="$left" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="build-fuzz/findings/$name/" "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" \
     >"$log" 2>&1 || status=$?
