@@ -38,7 +38,19 @@ xq_cli_print (JsonNode *node)
 
   json_generator_set_root (generator, node);
   text = json_generator_to_data (generator, NULL);
-  fputs (text, stdout);
+  /* json-glib 1.6 leaves U+001F unescaped; a generator that does not pretty-print writes no
+   * control character outside strings, and UTF-8 has no such byte inside a character, so any
+   * one left is escaped here. */
+  for (const char *p = text; *p;)
+    {
+      const char *q = p;
+      while ((guchar) *q >= 0x20)
+        q++;
+      fwrite (p, 1, (size_t) (q - p), stdout);
+      if (*q != '\0')
+        fprintf (stdout, "\\u%04x", (guchar) *q++);
+      p = q;
+    }
   fputc ('\n', stdout);
   fflush (stdout);
   json_node_unref (node);

@@ -148,6 +148,31 @@ test_json_variations (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (inner, 1), "variations")), ==, 1);
 }
 
+/* A writer put a length byte (U+001F) before a tag value, as one program's conversions of XQF
+ * files do: the JSON must still be valid, every control character escaped. */
+static void
+test_json_control_characters (void)
+{
+  g_auto (Run)           run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError)     error = NULL;
+  JsonObject            *tags;
+
+  run_cli (&run, "[Event \"\0376 round\"]\n[Site \"\bA\"]\n1. h2e2 h9g7 *\n", "--to", "json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char *p = run.out; *p; p++)
+    if ((guchar) *p < 0x20)
+      g_assert_true (p[0] == '\n' && p[1] == '\0');
+  g_assert_nonnull (strstr (run.out, "\"\\u001f6 round\""));
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  tags = json_object_get_object_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "games"), 0),
+    "tags");
+  g_assert_cmpstr (json_object_get_string_member (tags, "Event"), ==, "\0376 round");
+  g_assert_cmpstr (json_object_get_string_member (tags, "Site"), ==, "\bA");
+}
+
 static void
 test_pgn_fen (void)
 {
@@ -302,6 +327,7 @@ main (int    argc,
   records_test_init (&argc, &argv);
   g_test_add_func ("/xq/records/convert/json", test_json);
   g_test_add_func ("/xq/records/convert/json-variations", test_json_variations);
+  g_test_add_func ("/xq/records/convert/json-control-characters", test_json_control_characters);
   g_test_add_func ("/xq/records/convert/pgn-fen", test_pgn_fen);
   g_test_add_func ("/xq/records/convert/multi-game", test_multi_game);
   g_test_add_func ("/xq/records/convert/errors", test_errors);
