@@ -334,6 +334,23 @@ test_quiz_all (void)
   g_assert_cmpuint (questions, >=, 150);
 }
 
+/* The 60-move claim that the count does not bear out (seed 001 五、1.(7), a 违例): no cycle is
+ * closed and the game goes on, so there is no verdict to ask about; the engine's count agrees. */
+static void
+test_false_sixty_claim (void)
+{
+  const XqExample           *e = xq_library_lookup (library, "end-third-violation");
+  g_autoptr (XqExampleCheck) check = NULL;
+
+  g_test_summary ("seed 001 五、1.(7), CXA 4.1.8: a false 60-move claim; no verdict question on a game that goes on");
+  g_assert_nonnull (e);
+  g_assert_cmpint (xq_example_get_expected_verdict (e)->result, ==, XQ_RESULT_NONE);
+  g_assert_cmpuint (xq_quiz_count (e), ==, 0);
+  check = xq_example_check (e);
+  g_assert_true (check->agree);
+  g_assert_cmpuint (check->ruling.plies_without_capture, ==, 3);
+}
+
 static void
 test_quiz_ruling (void)
 {
@@ -663,6 +680,7 @@ main (int    argc,
   g_test_add_func ("/xq/library/invalid", test_invalid);
   g_test_add_func ("/xq/library/minimal", test_minimal);
   g_test_add_func ("/xq/library/reasons", test_reasons);
+  g_test_add_func ("/xq/library/false-sixty-claim", test_false_sixty_claim);
   g_test_add_func ("/xq/library/disagreement", test_disagreement);
   g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
   g_test_add_func ("/xq/library/quiz/ruling", test_quiz_ruling);
