@@ -23,7 +23,7 @@ struct _XqExample
   XqProfile         profile;
   char             *title[XQ_N_LANGS];
   char             *explanation[XQ_N_LANGS];
-  char             *source;
+  char             *source[XQ_N_LANGS];
   char             *clause;
   XqPosition        start;
   GArray           *moves;        /* XqMove */
@@ -109,8 +109,8 @@ example_free (gpointer data)
       g_free (e->title[l]);
       g_free (e->explanation[l]);
       g_free (e->arbiter_note[l]);
+      g_free (e->source[l]);
     }
-  g_free (e->source);
   g_free (e->clause);
   g_free (e->review);
   g_free (e->review_pending);
@@ -213,6 +213,25 @@ read_texts (Reader     *r,
         return fail (r, "'%s' has no %s text", member, xq_lang_to_string ((XqLang) l));
       out[l] = g_strdup (s);
     }
+  return TRUE;
+}
+
+/* Where an example comes from, in each language like its lessons ({"en", "zh_CN", "zh_TW"}), or one
+ * string for every language (a library written for one audience). */
+static gboolean
+read_source (Reader     *r,
+             JsonObject *o,
+             char       *out[XQ_N_LANGS])
+{
+  const char *s;
+
+  if (get_object (o, "source"))
+    return read_texts (r, o, "source", out);
+  s = get_string (o, "source");
+  if (s == NULL)
+    return fail (r, "'source' and 'clause' are required");
+  for (int l = 0; l < XQ_N_LANGS; l++)
+    out[l] = g_strdup (s);
   return TRUE;
 }
 
@@ -410,9 +429,10 @@ read_example (Reader     *r,
     return fail (r, "unknown profile '%s'", profile ? profile : "");
   if (!read_texts (r, o, "title", e->title) || !read_texts (r, o, "explanation", e->explanation))
     return FALSE;
-  e->source = g_strdup (get_string (o, "source"));
+  if (!read_source (r, o, e->source))
+    return FALSE;
   e->clause = g_strdup (get_string (o, "clause"));
-  if (e->source == NULL || e->clause == NULL || e->clause[0] == '\0')
+  if (e->clause == NULL || e->clause[0] == '\0')
     return fail (r, "'source' and 'clause' are required");
 
   if (fen == NULL || !xq_position_from_fen_flags (&e->start, fen, XQ_FEN_ALLOW_UNREACHABLE, &problem))
@@ -667,11 +687,12 @@ xq_example_get_explanation (const XqExample *self,
 }
 
 const char *
-xq_example_get_source (const XqExample *self)
+xq_example_get_source (const XqExample *self,
+                       XqLang           lang)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return self->source;
+  return self->source[(guint) lang < XQ_N_LANGS ? lang : XQ_LANG_EN];
 }
 
 const char *

@@ -112,8 +112,9 @@ const char *xq_example_get_title (const XqExample *self,
                                   XqLang           lang);
 const char *xq_example_get_explanation (const XqExample *self,
                                         XqLang           lang);
-/* Where the example comes from ("CXA 1999 细则3 (图三)") and the clause it illustrates. */
-const char *xq_example_get_source (const XqExample *self);
+/* Where the example comes from ("CXA 1999 细则3 (图三)"), in @lang, and the clause it illustrates. */
+const char *xq_example_get_source (const XqExample *self,
+                                   XqLang           lang);
 const char *xq_example_get_clause (const XqExample *self);
 /* Returns: (transfer none) */
 const XqPosition *xq_example_get_start (const XqExample *self);

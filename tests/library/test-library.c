@@ -236,6 +236,34 @@ test_minimal (void)
   g_assert_cmpint (check->analyses[0].heaviest, ==, XQ_NATURE_CHECK);
 }
 
+/* A source in each language, as the lessons have (shown in the UI's language), or one string for
+ * every language; a source object without a language is refused. */
+static void
+test_source_texts (void)
+{
+  const char           *head = "{\"examples\":[{\"id\":\"x\",\"topic\":\"natures\",\"profile\":\"cxa\",\"clause\":\"CXA 28.1\",";
+  g_autofree char      *both = g_strconcat (head, "\"source\":{\"en\":\"CXA 1999 ruling 3\",\"zh_CN\":\"细则3\",\"zh_TW\":\"細則3\"},",
+                                            EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"check\"}]}]}", NULL);
+  g_autofree char      *no_cn = g_strconcat (head, "\"source\":{\"en\":\"CXA 1999 ruling 3\"},",
+                                             EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"check\"}]}]}", NULL);
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (XqLibrary) lib = NULL;
+  const XqExample      *e;
+
+  g_test_summary ("An example's source is read per language; a missing language is refused");
+  lib = xq_library_new_from_data (both, strlen (both), &error);
+  g_assert_no_error (error);
+  e = xq_library_get_example (lib, 0);
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_EN), ==, "CXA 1999 ruling 3");
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_ZH_CN), ==, "细则3");
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_ZH_TW), ==, "細則3");
+  expect_invalid (no_cn, XQ_LIBRARY_ERROR_INVALID, "zh_CN");
+  /* the one-string form (EX_HEAD) serves every language */
+  e = xq_library_lookup (library, "cxa-3");
+  g_assert_nonnull (strstr (xq_example_get_source (e, XQ_LANG_ZH_CN), "细则3"));
+  g_assert_null (strstr (xq_example_get_source (e, XQ_LANG_ZH_CN), "reconstructed"));
+}
+
 /* Every reason the engine gives reads as a stated verdict reason, the 1957 ones (例三's
  * return attack, a check inside the arbiter's limit) included. */
 static void
@@ -680,6 +708,7 @@ main (int    argc,
   g_test_add_func ("/xq/library/invalid", test_invalid);
   g_test_add_func ("/xq/library/minimal", test_minimal);
   g_test_add_func ("/xq/library/reasons", test_reasons);
+  g_test_add_func ("/xq/library/source-texts", test_source_texts);
   g_test_add_func ("/xq/library/false-sixty-claim", test_false_sixty_claim);
   g_test_add_func ("/xq/library/disagreement", test_disagreement);
   g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
