@@ -116,7 +116,7 @@ test_source (void)
   g_autoptr (XqLibraryModel) tw = xq_library_model_new (XQ_LANG_ZH_TW);
   guint                      n = g_list_model_get_n_items (G_LIST_MODEL (en));
 
-  g_test_summary ("Each example's source is given in English, simplified and traditional Chinese");
+  g_test_summary ("Each example's source and clause are given in English, simplified and traditional Chinese");
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (XqExampleItem) e = g_list_model_get_item (G_LIST_MODEL (en), i);
@@ -127,11 +127,16 @@ test_source (void)
       g_assert_cmpstr (xq_example_item_get_source (t), !=, xq_example_item_get_source (e));
       g_assert_null (strstr (xq_example_item_get_source (c), "named but not printed"));
       g_assert_null (strstr (xq_example_item_get_source (t), "position"));
+      g_assert_null (strstr (xq_example_item_get_clause (c), "CXA"));
+      g_assert_null (strstr (xq_example_item_get_clause (c), "seed"));
       if (g_str_equal (xq_example_item_get_id (c), "cxa-3"))
         {
           g_assert_nonnull (strstr (xq_example_item_get_source (c), "细则3"));
           g_assert_nonnull (strstr (xq_example_item_get_source (t), "細則3"));
           g_assert_nonnull (strstr (xq_example_item_get_source (e), "named but not printed"));
+          g_assert_cmpstr (xq_example_item_get_clause (e), ==, "CXA 26.4; 29.1; 细则3");
+          g_assert_cmpstr (xq_example_item_get_clause (c), ==, "竞赛规则第26.4条；第29.1条；细则3");
+          g_assert_cmpstr (xq_example_item_get_clause (t), ==, "競賽規則第26.4條；第29.1條；細則3");
         }
     }
 }
