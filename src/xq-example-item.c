@@ -64,8 +64,10 @@ make_haystack (XqExampleItem *self)
 
   text = g_strjoin ("\n", xq_example_get_id (e), xq_example_get_title (e, self->lang),
                     xq_example_get_title (e, XQ_LANG_EN), xq_topic_title (self->lang, xq_example_get_topic (e)),
-                    xq_topic_title (XQ_LANG_EN, xq_example_get_topic (e)), xq_example_get_clause (e),
-                    xq_example_get_source (e), xq_example_get_explanation (e, self->lang), NULL);
+                    xq_topic_title (XQ_LANG_EN, xq_example_get_topic (e)), xq_example_get_clause (e, self->lang),
+                    xq_example_get_clause (e, XQ_LANG_EN),
+                    xq_example_get_source (e, self->lang), xq_example_get_source (e, XQ_LANG_EN),
+                    xq_example_get_explanation (e, self->lang), NULL);
   return g_utf8_casefold (text, -1);
 }
 
@@ -254,7 +256,7 @@ xq_example_item_get_clause (XqExampleItem *self)
 {
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
-  return xq_example_get_clause (self->example);
+  return xq_example_get_clause (self->example, self->lang);
 }
 
 const char *
@@ -262,7 +264,7 @@ xq_example_item_get_source (XqExampleItem *self)
 {
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
-  return xq_example_get_source (self->example);
+  return xq_example_get_source (self->example, self->lang);
 }
 
 const char *

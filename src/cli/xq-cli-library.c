@@ -112,8 +112,8 @@ show (const XqLibrary *library,
   add_texts (b, "title", xq_example_get_title (e, XQ_LANG_EN), xq_example_get_title (e, XQ_LANG_ZH_CN));
   add_string (b, "topic", xq_topic_to_string (xq_example_get_topic (e)));
   add_string (b, "profile", xq_profile_to_string (xq_example_get_profile (e)));
-  add_string (b, "source", xq_example_get_source (e));
-  add_string (b, "clause", xq_example_get_clause (e));
+  add_texts (b, "source", xq_example_get_source (e, XQ_LANG_EN), xq_example_get_source (e, XQ_LANG_ZH_CN));
+  add_texts (b, "clause", xq_example_get_clause (e, XQ_LANG_EN), xq_example_get_clause (e, XQ_LANG_ZH_CN));
   add_string (b, "fen", fen);
   json_builder_set_member_name (b, "moves");
   json_builder_begin_array (b);

@@ -23,8 +23,8 @@ struct _XqExample
   XqProfile         profile;
   char             *title[XQ_N_LANGS];
   char             *explanation[XQ_N_LANGS];
-  char             *source;
-  char             *clause;
+  char             *source[XQ_N_LANGS];
+  char             *clause[XQ_N_LANGS];
   XqPosition        start;
   GArray           *moves;        /* XqMove */
   GStrv             source_moves; /* nullable, one per move */
@@ -109,9 +109,9 @@ example_free (gpointer data)
       g_free (e->title[l]);
       g_free (e->explanation[l]);
       g_free (e->arbiter_note[l]);
+      g_free (e->source[l]);
+      g_free (e->clause[l]);
     }
-  g_free (e->source);
-  g_free (e->clause);
   g_free (e->review);
   g_free (e->review_pending);
   if (e->passes_up)
@@ -213,6 +213,27 @@ read_texts (Reader     *r,
         return fail (r, "'%s' has no %s text", member, xq_lang_to_string ((XqLang) l));
       out[l] = g_strdup (s);
     }
+  return TRUE;
+}
+
+/* A note in each language like the lessons ({"en", "zh_CN", "zh_TW"}: where an example comes from,
+ * the clause it illustrates), or one string for every language (a library written for one
+ * audience). It must not be empty. */
+static gboolean
+read_note (Reader     *r,
+           JsonObject *o,
+           const char *member,
+           char       *out[XQ_N_LANGS])
+{
+  const char *s;
+
+  if (get_object (o, member))
+    return read_texts (r, o, member, out);
+  s = get_string (o, member);
+  if (s == NULL || s[0] == '\0')
+    return fail (r, "'%s' is required", member);
+  for (int l = 0; l < XQ_N_LANGS; l++)
+    out[l] = g_strdup (s);
   return TRUE;
 }
 
@@ -410,10 +431,8 @@ read_example (Reader     *r,
     return fail (r, "unknown profile '%s'", profile ? profile : "");
   if (!read_texts (r, o, "title", e->title) || !read_texts (r, o, "explanation", e->explanation))
     return FALSE;
-  e->source = g_strdup (get_string (o, "source"));
-  e->clause = g_strdup (get_string (o, "clause"));
-  if (e->source == NULL || e->clause == NULL || e->clause[0] == '\0')
-    return fail (r, "'source' and 'clause' are required");
+  if (!read_note (r, o, "source", e->source) || !read_note (r, o, "clause", e->clause))
+    return FALSE;
 
   if (fen == NULL || !xq_position_from_fen_flags (&e->start, fen, XQ_FEN_ALLOW_UNREACHABLE, &problem))
     return fail (r, "bad FEN '%s'", fen ? fen : "");
@@ -667,19 +686,21 @@ xq_example_get_explanation (const XqExample *self,
 }
 
 const char *
-xq_example_get_source (const XqExample *self)
+xq_example_get_source (const XqExample *self,
+                       XqLang           lang)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return self->source;
+  return self->source[(guint) lang < XQ_N_LANGS ? lang : XQ_LANG_EN];
 }
 
 const char *
-xq_example_get_clause (const XqExample *self)
+xq_example_get_clause (const XqExample *self,
+                       XqLang           lang)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  return self->clause;
+  return self->clause[(guint) lang < XQ_N_LANGS ? lang : XQ_LANG_EN];
 }
 
 const XqPosition *

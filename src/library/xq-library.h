@@ -112,9 +112,11 @@ const char *xq_example_get_title (const XqExample *self,
                                   XqLang           lang);
 const char *xq_example_get_explanation (const XqExample *self,
                                         XqLang           lang);
-/* Where the example comes from ("CXA 1999 细则3 (图三)") and the clause it illustrates. */
-const char *xq_example_get_source (const XqExample *self);
-const char *xq_example_get_clause (const XqExample *self);
+/* Where the example comes from ("CXA 1999 细则3 (图三)") and the clause it illustrates, in @lang. */
+const char *xq_example_get_source (const XqExample *self,
+                                   XqLang           lang);
+const char *xq_example_get_clause (const XqExample *self,
+                                   XqLang           lang);
 /* Returns: (transfer none) */
 const XqPosition *xq_example_get_start (const XqExample *self);
 /* Returns: (transfer none) the moves, @n_moves of them */

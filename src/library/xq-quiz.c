@@ -63,13 +63,14 @@ nature_plies (const XqExample *example,
 }
 
 /* A verdict question asks how a repeated cycle is ruled: not about a game's end (mate, 困毙, the
- * 60-move rule), whose choices would not fit. */
+ * 60-move rule), whose choices would not fit, nor about a game that goes on with no cycle closed
+ * ("*": a false 60-move claim, end-third-violation). */
 static gboolean
 has_verdict_question (const XqExample *example)
 {
   const XqExpectedVerdict *v = xq_example_get_expected_verdict (example);
 
-  return v != NULL && !xq_expected_verdict_is_game_end (v);
+  return v != NULL && v->result != XQ_RESULT_NONE && !xq_expected_verdict_is_game_end (v);
 }
 
 guint

@@ -471,6 +471,13 @@ verdict_cite (const XqTextStyle *style,
            (r->side[XQ_RED].pattern == XQ_PATTERN_CHECK_CHASE &&
             r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)))
         return XQ_CITE_CHASE_VS_CHECK_CHASE;
+      /* seed 000 和棋 十: 车、马循环反捉：车捉马马踩车，彼此不变作为和棋 — every chase of one
+       * side is a rook's on a horse, every chase of the other a horse's on a rook */
+      if (style->profile == XQ_PROFILE_1957 && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
+          r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
+          ((chases_are (c, XQ_RED, XQ_ROOK, XQ_HORSE) && chases_are (c, XQ_BLACK, XQ_HORSE, XQ_ROOK)) ||
+           (chases_are (c, XQ_RED, XQ_HORSE, XQ_ROOK) && chases_are (c, XQ_BLACK, XQ_ROOK, XQ_HORSE))))
+        return XQ_CITE_ROOK_HORSE;
       /* seed 000 例四: 仕六进五，车7退2，仕五退六，车7进2，解捉还捉，双方不变作和 */
       if (style->profile == XQ_PROFILE_1957 && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
           r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)
@@ -503,10 +510,13 @@ xq_text_verdict_cite (const XqTextStyle *style,
   Cycle  c = { 0 };
   XqCite cite;
 
-  /* Only the AXF clauses of a perpetual chase turn on what the cycle's chases are (chases_are):
-   * the others need no analysis, which keeps qili-cli review's clause per finding cheap. */
-  if (style->profile == XQ_PROFILE_AXF && (r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE ||
-                                           r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE))
+  /* Only the AXF clauses of a perpetual chase and the 1957 rook-and-horse draw (both sides chase
+   * perpetually) turn on what the cycle's chases are (chases_are): the others need no analysis,
+   * which keeps qili-cli review's clause per finding cheap. */
+  if ((style->profile == XQ_PROFILE_AXF && (r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE ||
+                                            r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)) ||
+      (style->profile == XQ_PROFILE_1957 && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
+       r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE))
     cycle_init (&c, style, start, moves, n_moves, r);
   cite = verdict_cite (style, &c, r);
   cycle_clear (&c);

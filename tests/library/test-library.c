@@ -23,7 +23,7 @@ test_example (gconstpointer data)
 {
   const XqExample           *e = data;
   g_autoptr (XqExampleCheck) check = xq_example_check (e);
-  g_autofree char           *summary = g_strdup_printf ("%s (%s)", xq_example_get_title (e, XQ_LANG_EN), xq_example_get_clause (e));
+  g_autofree char           *summary = g_strdup_printf ("%s (%s)", xq_example_get_title (e, XQ_LANG_EN), xq_example_get_clause (e, XQ_LANG_EN));
   const char                *review = xq_example_get_review (e);
 
   g_test_summary (summary);
@@ -100,7 +100,7 @@ test_builtin (void)
           else
             g_assert_cmpstr (text, !=, xq_example_get_explanation (e, XQ_LANG_ZH_CN));
         }
-      g_assert_cmpstr (xq_example_get_clause (e), !=, "");
+      g_assert_cmpstr (xq_example_get_clause (e, XQ_LANG_EN), !=, "");
       if (xq_example_get_arbiter_verdict (e))
         {
           arbiter++;
@@ -236,6 +236,34 @@ test_minimal (void)
   g_assert_cmpint (check->analyses[0].heaviest, ==, XQ_NATURE_CHECK);
 }
 
+/* A source in each language, as the lessons have (shown in the UI's language), or one string for
+ * every language; a source object without a language is refused. */
+static void
+test_source_texts (void)
+{
+  const char           *head = "{\"examples\":[{\"id\":\"x\",\"topic\":\"natures\",\"profile\":\"cxa\",\"clause\":\"CXA 28.1\",";
+  g_autofree char      *both = g_strconcat (head, "\"source\":{\"en\":\"CXA 1999 ruling 3\",\"zh_CN\":\"细则3\",\"zh_TW\":\"細則3\"},",
+                                            EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"check\"}]}]}", NULL);
+  g_autofree char      *no_cn = g_strconcat (head, "\"source\":{\"en\":\"CXA 1999 ruling 3\"},",
+                                             EX_TEXTS EX_FEN "\"moves\":[\"a1d1\"],\"plies\":[{\"heaviest\":\"check\"}]}]}", NULL);
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (XqLibrary) lib = NULL;
+  const XqExample      *e;
+
+  g_test_summary ("An example's source is read per language; a missing language is refused");
+  lib = xq_library_new_from_data (both, strlen (both), &error);
+  g_assert_no_error (error);
+  e = xq_library_get_example (lib, 0);
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_EN), ==, "CXA 1999 ruling 3");
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_ZH_CN), ==, "细则3");
+  g_assert_cmpstr (xq_example_get_source (e, XQ_LANG_ZH_TW), ==, "細則3");
+  expect_invalid (no_cn, XQ_LIBRARY_ERROR_INVALID, "zh_CN");
+  /* the one-string form (EX_HEAD) serves every language */
+  e = xq_library_lookup (library, "cxa-3");
+  g_assert_nonnull (strstr (xq_example_get_source (e, XQ_LANG_ZH_CN), "细则3"));
+  g_assert_null (strstr (xq_example_get_source (e, XQ_LANG_ZH_CN), "reconstructed"));
+}
+
 /* Every reason the engine gives reads as a stated verdict reason, the 1957 ones (例三's
  * return attack, a check inside the arbiter's limit) included. */
 static void
@@ -332,6 +360,23 @@ test_quiz_all (void)
         }
     }
   g_assert_cmpuint (questions, >=, 150);
+}
+
+/* The 60-move claim that the count does not bear out (seed 001 五、1.(7), a 违例): no cycle is
+ * closed and the game goes on, so there is no verdict to ask about; the engine's count agrees. */
+static void
+test_false_sixty_claim (void)
+{
+  const XqExample           *e = xq_library_lookup (library, "end-third-violation");
+  g_autoptr (XqExampleCheck) check = NULL;
+
+  g_test_summary ("seed 001 五、1.(7), CXA 4.1.8: a false 60-move claim; no verdict question on a game that goes on");
+  g_assert_nonnull (e);
+  g_assert_cmpint (xq_example_get_expected_verdict (e)->result, ==, XQ_RESULT_NONE);
+  g_assert_cmpuint (xq_quiz_count (e), ==, 0);
+  check = xq_example_check (e);
+  g_assert_true (check->agree);
+  g_assert_cmpuint (check->ruling.plies_without_capture, ==, 3);
 }
 
 static void
@@ -663,6 +708,8 @@ main (int    argc,
   g_test_add_func ("/xq/library/invalid", test_invalid);
   g_test_add_func ("/xq/library/minimal", test_minimal);
   g_test_add_func ("/xq/library/reasons", test_reasons);
+  g_test_add_func ("/xq/library/source-texts", test_source_texts);
+  g_test_add_func ("/xq/library/false-sixty-claim", test_false_sixty_claim);
   g_test_add_func ("/xq/library/disagreement", test_disagreement);
   g_test_add_func ("/xq/library/quiz/all", test_quiz_all);
   g_test_add_func ("/xq/library/quiz/ruling", test_quiz_ruling);

@@ -290,6 +290,9 @@ test_1957_return_attacks (void)
   g_autofree char *e4_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e4");
   g_autofree char *e4_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e4");
   g_autofree char *e9 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-e9");
+  g_autofree char *d10 = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-d10");
+  g_autofree char *d10_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_1957, "cycles-1957.ini", "seed000-d10");
+  g_autofree char *d10_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-d10");
   g_autofree char *e9_cxa = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-1957.ini", "seed000-e9");
 
   g_test_summary ("Seed 000 例三, 例四, 例五, 例六, 例九: a return attack (a pawn's chase too) draws under 1957, cited by the "
@@ -335,6 +338,11 @@ test_1957_return_attacks (void)
   assert_has (e4_tw, "依1957年規則「疑難棋勢」例四「解捉還捉」，雙方均為禁止著法，不變作和。");
   assert_has (e4_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
   assert_lacks (e4_cxa, "1957");
+  /* 和棋 十: the rook chases the horse, the horse the rook, in turn: cited by its own item, not 例四 */
+  assert_has (d10, "依1957年规则“和棋”第十项“车、马循环反捉”，双方均为禁止着法，不变作和。");
+  assert_lacks (d10, "例四");
+  assert_has (d10_en, "“Drawn games” item 10, “rook and horse chasing each other”");
+  assert_has (d10_cxa, "依《中国象棋竞赛规则》第26.3条");
   /* 例九: both forbidden, cited by the example; CXA by its own article */
   assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方均为禁止着法，不变作和。");
   assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
