@@ -1,13 +1,15 @@
-/* encode-symbolic.c: write a one-colour symbolic SVG icon as a GTK ".symbolic.png"
+/* render-icon.c: write an SVG icon as a PNG of one size, at build time
  *
- * Usage: encode-symbolic INPUT.svg SIZE OUTPUT.symbolic.png
+ * Usage: render-icon [--symbolic] INPUT.svg SIZE OUTPUT.png
  *
- * GTK draws a symbolic icon from a PNG by recolouring it: the alpha channel is the shape and the
- * red, green and blue channels are the shares of the success, warning and error colours (the
- * rest is the foreground colour). Adwaita's own symbolic icons are shipped that way. Decoding an
- * SVG icon instead costs a librsvg parse and four renderings (one per colour) on a thread at
- * start-up. Qili's symbolic icon has one colour, the foreground, so the PNG is black with the
- * rendering's alpha. Run by meson at build time; the SVG stays the source.
+ * Icons that GTK shows before the first frame are cheaper as PNGs: an SVG costs a librsvg parse
+ * and a rendering (four for a symbolic icon, one per colour) on a thread at start-up. The SVG
+ * stays the source; meson runs this to make the PNGs.
+ *
+ * --symbolic writes GTK's ".symbolic.png": GTK recolours it, taking the alpha channel as the
+ * shape and the red, green and blue channels as the shares of the success, warning and error
+ * colours (the rest is the foreground colour), as Adwaita ships its symbolic icons. Qili's
+ * symbolic icon has one colour, the foreground, so the PNG is black with the rendering's alpha.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +23,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (GError)  error = NULL;
+  gboolean            symbolic = argc > 1 && g_strcmp0 (argv[1], "--symbolic") == 0;
   g_autoptr (GObject) handle = NULL;
   cairo_surface_t    *surface;
   cairo_t            *cr;
@@ -28,9 +31,14 @@ main (int   argc,
   unsigned char      *data;
   int                 size, stride;
 
+  if (symbolic)
+    {
+      argv++;
+      argc--;
+    }
   if (argc != 4 || (size = atoi (argv[2])) <= 0 || size > 1024)
     {
-      g_printerr ("usage: %s INPUT.svg SIZE OUTPUT.symbolic.png\n", argv[0]);
+      g_printerr ("usage: render-icon [--symbolic] INPUT.svg SIZE OUTPUT.png\n");
       return 2;
     }
   handle = G_OBJECT (rsvg_handle_new_from_file (argv[1], &error));
@@ -49,10 +57,10 @@ main (int   argc,
     }
   cairo_destroy (cr);
   cairo_surface_flush (surface);
-  /* Keep the alpha (the shape), clear the colours: all of it is the foreground colour */
+  /* Symbolic: keep the alpha (the shape), clear the colours: all of it is the foreground colour */
   data = cairo_image_surface_get_data (surface);
   stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < size; y++)
+  for (int y = 0; symbolic && y < size; y++)
     for (int x = 0; x < size; x++)
       {
         guint32 *pixel = (guint32 *) (data + y * stride) + x;
