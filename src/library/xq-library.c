@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "xq-catalog.h"
+#include "xq-library-resources.h"
 
 #define RESOURCE_PATH "/io/github/qili/Qili/library/examples.json"
 
@@ -575,14 +576,36 @@ xq_library_new_from_data (const char *data,
   return g_steal_pointer (&self);
 }
 
+/**
+ * xq_library_register_builtin:
+ *
+ * Registers the resource that holds the built-in examples, once; later calls do nothing. The
+ * resource is registered when first needed rather than at start-up, because GLib searches every
+ * registered resource on each lookup (GTK makes thousands while it reads the icon theme).
+ */
+void
+xq_library_register_builtin (void)
+{
+  static gsize registered = 0;
+
+  if (g_once_init_enter (&registered))
+    {
+      xq_library_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
 XqLibrary *
 xq_library_new_builtin (GError **error)
 {
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (RESOURCE_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr (GBytes) bytes = NULL;
   gsize              size;
   const char        *data;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  xq_library_register_builtin ();
+  bytes = g_resources_lookup_data (RESOURCE_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 
   if (bytes == NULL)
     {

@@ -84,6 +84,7 @@ typedef struct _XqLibrary XqLibrary;
 typedef struct _XqExample XqExample;
 
 /* The examples built into the program. Returns: (transfer full) */
+void       xq_library_register_builtin (void);
 XqLibrary *xq_library_new_builtin (GError **error) G_GNUC_WARN_UNUSED_RESULT;
 /* Examples read from JSON text (the format of data/library/examples.json). Every example is
  * validated: both languages for each text, a legal FEN and legal moves, known names.

@@ -12,6 +12,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "xq-catalog-resources.h"
+
 #define MO_MAGIC 0x950412deu
 
 static guint32
@@ -64,7 +66,15 @@ load (XqLang   lang,
       GBytes **keep)
 {
   g_autofree char *path = g_strdup_printf ("/io/github/qili/Qili/catalog/%s.mo", xq_lang_to_string (lang));
+  static gsize     registered = 0;
 
+  /* Registered when first read, not at start-up: GLib searches every registered resource on
+   * each lookup, and GTK makes thousands while it reads the icon theme. */
+  if (g_once_init_enter (&registered))
+    {
+      xq_catalog_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
   *keep = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (*keep == NULL)
     return g_hash_table_new (g_str_hash, g_str_equal);

@@ -23,7 +23,6 @@ bb_t (XqSquare sq)
 void
 xq_position_init_empty (XqPosition *pos)
 {
-  xq_tables_init ();
   xq_zobrist_init ();
   memset (pos, 0, sizeof *pos);
   pos->king[XQ_RED] = pos->king[XQ_BLACK] = XQ_SQUARE_NONE;

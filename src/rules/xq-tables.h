@@ -50,10 +50,17 @@ typedef struct
   XqBitboard all;
 } XqTables;
 
-extern XqTables xq_tables;
+/* The tables are constant data made at build time (xq-tables-gen writes what
+ * xq_tables_compute() computes): nothing to initialise, and only the pages read are mapped. */
+typedef union
+{
+  unsigned char bytes[sizeof (XqTables)];
+  XqTables      tables;
+} XqTablesData;
 
-/* Idempotent and thread-safe; every way to get a position calls it. */
-void xq_tables_init (void);
+extern const XqTablesData xq_tables_data;
+
+#define xq_tables (xq_tables_data.tables)
 
 static inline int
 xq_transpose (XqSquare sq)

@@ -22,6 +22,7 @@
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
+#include "xq-store-resources.h"
 
 static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0001-initial.sql",
@@ -57,6 +58,20 @@ foreign_keys_hold (XqStore *self,
   return rc == SQLITE_DONE;
 }
 
+/* The migrations' resource is registered when first read, not at start-up: GLib searches every
+ * registered resource on each lookup, and GTK makes thousands while it reads the icon theme. */
+static void
+register_migrations (void)
+{
+  static gsize registered = 0;
+
+  if (g_once_init_enter (&registered))
+    {
+      xq_store_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
 static gboolean
 run_all (XqStore *self,
          guint    from_version,
@@ -71,6 +86,7 @@ run_all (XqStore *self,
       g_autoptr (XqStoreTransaction) tx = NULL;
       gsize                          size;
 
+      register_migrations ();
       bytes = g_resources_lookup_data (migrations[v - 1], G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
       g_assert_no_error (local_error); /* compiled in */
       {

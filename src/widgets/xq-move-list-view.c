@@ -30,9 +30,10 @@ struct _XqMoveListView
   GSignalGroup *book_signals;
   gboolean      following; /* selection being set from the model */
 
+  GtkListView  *list_view; /* on the "moves" page, NULL until the game first has moves */
+
   /* Template widgets */
   GtkStack           *stack;
-  GtkListView        *list_view;
   GtkSingleSelection *selection;
 };
 
@@ -46,14 +47,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-update_page (XqMoveListView *self)
-{
-  gboolean empty = self->book == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->book)) == 0;
-
-  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "moves");
-}
-
 /* The round of the current move selected and in view */
 static void
 follow_current (XqMoveListView *self)
@@ -66,16 +59,10 @@ follow_current (XqMoveListView *self)
   else
     {
       gtk_single_selection_set_selected (self->selection, row);
-      gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", row);
+      if (self->list_view != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", row);
     }
   self->following = FALSE;
-}
-
-static void
-book_items_changed_cb (XqMoveListView *self)
-{
-  update_page (self);
-  follow_current (self);
 }
 
 /* A round chosen by the keyboard (or a click beside its moves): its first move. */
@@ -267,6 +254,45 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
     g_signal_handlers_disconnect_by_func (item, update_row, list_item);
 }
 
+/* The "moves" page, made when the game first has moves: a first frame with an empty game does
+ * without the list, its scrolled window and their styles. */
+static void
+make_moves_page (XqMoveListView *self)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget                     *scrolled = gtk_scrolled_window_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
+  self->list_view = GTK_LIST_VIEW (
+    gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)), g_steal_pointer (&factory)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Moves"), -1);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
+  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "move-book");
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list_view));
+  gtk_stack_add_named (self->stack, scrolled, "moves");
+}
+
+static void
+update_page (XqMoveListView *self)
+{
+  gboolean empty = self->book == NULL || g_list_model_get_n_items (G_LIST_MODEL (self->book)) == 0;
+
+  if (!empty && self->list_view == NULL)
+    make_moves_page (self);
+  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "moves");
+}
+
+static void
+book_items_changed_cb (XqMoveListView *self)
+{
+  update_page (self);
+  follow_current (self);
+}
+
 static void
 xq_move_list_view_dispose (GObject *object)
 {
@@ -279,6 +305,7 @@ xq_move_list_view_dispose (GObject *object)
     gtk_single_selection_set_model (self->selection, NULL);
   g_clear_object (&self->book);
   g_clear_object (&self->game);
+  self->list_view = NULL; /* goes with the stack */
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_MOVE_LIST_VIEW);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -341,7 +368,6 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
   g_type_ensure (XQ_TYPE_BOOK_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-move-list-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, stack);
-  gtk_widget_class_bind_template_child (widget_class, XqMoveListView, list_view);
   gtk_widget_class_bind_template_child (widget_class, XqMoveListView, selection);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
 
@@ -352,16 +378,7 @@ xq_move_list_view_class_init (XqMoveListViewClass *klass)
 static void
 xq_move_list_view_init (XqMoveListView *self)
 {
-  GtkListItemFactory *factory;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
-  gtk_list_view_set_factory (self->list_view, factory);
-  g_object_unref (factory);
 
   self->book_signals = g_signal_group_new (XQ_TYPE_MOVE_BOOK);
   g_signal_group_connect_swapped (self->book_signals, "notify::current", G_CALLBACK (follow_current), self);

@@ -144,7 +144,7 @@ test_cxa_rulings (void)
 static void
 test_json (void)
 {
-  g_autoptr (GBytes)     bytes = g_resources_lookup_data ("/io/github/qili/Qili/library/examples.json", 0, NULL);
+  g_autoptr (GBytes)     bytes = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError)     error = NULL;
   JsonArray             *examples;
@@ -152,6 +152,8 @@ test_json (void)
   const char            *data;
 
   g_test_summary ("The library resource is well-formed JSON; each title, explanation and arbiter note has en and zh_CN");
+  xq_library_register_builtin ();
+  bytes = g_resources_lookup_data ("/io/github/qili/Qili/library/examples.json", 0, NULL);
   g_assert_nonnull (bytes);
   data = g_bytes_get_data (bytes, &size);
   g_assert_true (json_parser_load_from_data (parser, data, (gssize) size, &error));

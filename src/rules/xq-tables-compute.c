@@ -1,4 +1,8 @@
-/* xq-tables.c: precomputed move and attack tables
+/* xq-tables-compute.c: the move and attack tables, computed
+ *
+ * Run at build time only: xq-tables-gen writes what this computes as the constant xq_tables_data
+ * (xq-tables-data.c in the build folder), so that start-up neither computes the tables nor
+ * writes their 300 KB, and a process maps only the pages it reads.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,11 +11,9 @@
 
 #include "config.h"
 
-#include "xq-tables.h"
+#include "xq-tables-compute.h"
 
 #include <string.h>
-
-XqTables         xq_tables;
 
 static const int orth_df[4] = { 0, 0, 1, -1 }; /* north, south, east, west */
 static const int orth_dr[4] = { 1, -1, 0, 0 };
@@ -72,11 +74,9 @@ line_masks (int      pos,
     }
 }
 
-static void
-init_tables (void)
+void
+xq_tables_compute (XqTables *t)
 {
-  XqTables *t = &xq_tables;
-
   memset (t, 0, sizeof *t);
 
   for (int pos = 0; pos < XQ_FILES; pos++)
@@ -203,16 +203,4 @@ init_tables (void)
         t->elephant_points[XQ_BLACK] |= bb_at (ele[i][0], 9 - ele[i][1]);
       }
   }
-}
-
-void
-xq_tables_init (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      init_tables ();
-      g_once_init_leave (&done, 1);
-    }
 }
