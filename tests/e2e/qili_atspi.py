@@ -131,12 +131,23 @@ class Qili:
                                   if (b.name or "").startswith(name + " ") or
                                   (b.name or "").replace("_", "").startswith(name + "(")), None),
                             10, "the button %r" % name)
+        # A user cannot press a button that is not enabled yet: wait for it, as the actions of an
+        # earlier click (a quiz choice enabling "Check Answer") run after that click returned.
+        self._wait(lambda: self._enabled(button), 10, "the button %r to be enabled" % name)
         action = button.queryAction()
         for i in range(action.nActions):
             if action.getName(i) in ("click", "activate", "press"):
                 action.doAction(i)
                 return
         action.doAction(0)
+
+    @staticmethod
+    def _enabled(acc):
+        try:
+            state = acc.getState()
+            return state.contains(pyatspi.STATE_SENSITIVE) or state.contains(pyatspi.STATE_ENABLED)
+        except Exception:
+            return False
 
     @staticmethod
     def text_of(acc):
