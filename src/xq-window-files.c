@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-game-io.h"
 #include "xq-game-picker.h"
 #include "xq-records.h"
@@ -114,6 +115,23 @@ describe_place (const XqRecordWarning *w)
   return g_strdup_printf (_ ("game %u, byte %lu"), w->game, (unsigned long) w->offset);
 }
 
+/* The banner's widgets are made the first time it shows: most files are read whole, and the
+ * first frame does without them. */
+static void
+ensure_read_banner (XqWindow *self)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWidget             *box;
+
+  if (self->read_banner_label != NULL)
+    return;
+  builder = gtk_builder_new_from_resource ("/io/github/qili/Qili/ui/xq-read-banner.ui");
+  box = GTK_WIDGET (gtk_builder_get_object (builder, "box"));
+  self->read_banner_label = GTK_LABEL (gtk_builder_get_object (builder, "read_banner_label"));
+  gtk_revealer_set_child (self->read_banner, box);
+  xq_a11y_name_buttons (box);
+}
+
 /* Shows (or hides) the banner that says what of the open game could not be read. */
 static void
 show_read_warnings (XqWindow  *self,
@@ -134,8 +152,8 @@ show_read_warnings (XqWindow  *self,
                                        "This game was read in part: %u parts of the file could not be read, the first at %s.",
                                        warnings->len),
                           warnings->len, place);
+  ensure_read_banner (self);
   gtk_label_set_text (self->read_banner_label, text);
-  /* Hidden until first needed: the first frame does without its widgets and icon */
   gtk_widget_set_visible (GTK_WIDGET (self->read_banner), TRUE);
   gtk_revealer_set_reveal_child (self->read_banner, TRUE);
 }

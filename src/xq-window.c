@@ -254,7 +254,6 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, read_banner_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, title_squeezer);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);

@@ -117,6 +117,28 @@ update (XqRulingBanner *self)
   gtk_widget_set_visible (GTK_WIDGET (self->override_label), override != NULL);
 }
 
+/* The class's template is read (and compiled by GTK) when the first ruling shows, not when the
+ * window is made: it costs the first frame about 0.7 M instructions otherwise. */
+static void
+ensure_template (GtkWidgetClass *widget_class)
+{
+  static gboolean set = FALSE;
+
+  if (set)
+    return;
+  set = TRUE;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-ruling-banner.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, revealer);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, box);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, title_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, clause_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, override_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_list);
+}
+
 /* The template's widgets, bound to the model: made when a ruling first shows. */
 static void
 build (XqRulingBanner *self)
@@ -124,6 +146,7 @@ build (XqRulingBanner *self)
   if (self->built)
     return;
   self->built = TRUE;
+  ensure_template (GTK_WIDGET_GET_CLASS (self));
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
   g_binding_group_bind (self->bindings, "ruling-active", self->revealer, "reveal-child", G_BINDING_SYNC_CREATE);
@@ -158,7 +181,8 @@ xq_ruling_banner_dispose (GObject *object)
   g_clear_object (&self->bindings);
   g_clear_object (&self->signals);
   g_clear_object (&self->model);
-  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_RULING_BANNER);
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_RULING_BANNER);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -216,17 +240,6 @@ xq_ruling_banner_class_init (XqRulingBannerClass *klass)
     g_param_spec_object ("model", NULL, NULL, XQ_TYPE_EXPLANATION_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-ruling-banner.ui");
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, revealer);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, box);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, title_label);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, clause_label);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, override_label);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_button);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_label);
-  gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, way_out_list);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

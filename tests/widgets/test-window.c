@@ -455,6 +455,11 @@ test_read_in_part (Fixture      *f,
   g_assert_nonnull (mark);
   g_assert_true (gtk_widget_get_visible (mark));
   g_assert_true (gtk_widget_has_css_class (mark, "warning"));
+  /* The banner over the board, made when it first shows, says so too */
+  g_assert_true (gtk_revealer_get_reveal_child (f->window->read_banner));
+  g_assert_nonnull (f->window->read_banner_label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->read_banner_label), "This game was read in part"));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (f->window->read_banner_label), GTK_WIDGET (f->window->read_banner)));
 }
 
 static void
