@@ -37,7 +37,7 @@ struct _XqWindow
 
   /* Template widgets */
   AdwToastOverlay    *toast_overlay;
-  GtkRevealer        *read_banner; /* the file or game was read in part */
+  GtkRevealer        *read_banner;       /* the file or game was read in part */
   GtkLabel           *read_banner_label; /* NULL until the banner first shows */
   AdwViewStack       *view_stack;
   AdwSqueezer        *title_squeezer; /* the switcher, or the title where it does not fit */
