@@ -6,9 +6,10 @@
  * restyled. GtkApplication adds "<resource base path>/icons" before adw_init runs, so with a base
  * path set every start-up read the theme twice — about 60 M instructions, 8 % of the CPU time
  * to the first frame (tests/bench/startup.sh). The application therefore sets no resource base
- * path, and the few widgets that show Qili's own icons (the About window, the Tournament page's
- * empty state) call xq_app_icons_ensure() before they are made. An installed Qili finds the
- * same icons in hicolor as well; the build tree has only the resources.
+ * path; the widgets show Adwaita's icons (the Board page and the rounds' "Open on the Board"
+ * buttons have view-grid), and what shows Qili's own icon (the About window) calls
+ * xq_app_icons_ensure() first, paying for the second reading only then. An installed Qili finds
+ * the same icons in hicolor as well; the build tree has only the resources.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -18,7 +18,6 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
-#include "xq-app-icons.h"
 #include "xq-board-item.h"
 #include "xq-tournament-ui.h"
 
@@ -654,8 +653,6 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
 static void
 xq_rounds_view_init (XqRoundsView *self)
 {
-  /* The empty state shows the app's symbolic icon */
-  xq_app_icons_ensure (gdk_display_get_default ());
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
 

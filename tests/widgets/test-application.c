@@ -54,7 +54,7 @@ test_startup (void)
   g_assert_cmpint (padding.left, ==, 10);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  /* The About window and the Tournament page's empty state show the app's icon */
+  /* The About window shows the app's icon */
   g_assert_false (gtk_icon_theme_has_icon (theme, "io.github.qili.Qili-symbolic"));
   xq_app_icons_ensure (display);
   xq_app_icons_ensure (display);
