@@ -26,6 +26,11 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* GTK loads every icon of a new window on GLib's worker threads, about twenty at start-up;
+   * with the default of two idle threads kept, each burst makes and ends threads again (46
+   * threads made to the first frame instead of 29; tests/bench/startup.sh, about 2 % CPU). Idle
+   * threads still end after GLib's idle time. */
+  g_thread_pool_set_max_unused_threads (8);
   app = xq_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-app-icons.h"
 #include "xq-application.h"
 #include "xq-preferences-window.h"
 #include "xq-window.h"
@@ -22,6 +23,7 @@ about_action (GSimpleAction *action,
   GtkWidget        *about;
   const char *const developers[] = { "The Qili developers", NULL };
 
+  xq_app_icons_ensure (gdk_display_get_default ());
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (app),
                         "application-name", _ ("Qili"),

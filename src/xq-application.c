@@ -57,11 +57,21 @@ xq_application_open (GApplication *application,
 static void
 xq_application_startup (GApplication *application)
 {
-  g_autoptr (GSettings) settings = NULL;
-  g_autoptr (GError)    error = NULL;
-  g_autofree char      *pieces = NULL;
+  g_autoptr (GSettings)      settings = NULL;
+  g_autoptr (GError)         error = NULL;
+  g_autofree char           *pieces = NULL;
+  g_autoptr (GtkCssProvider) css = NULL;
 
+  /* No resource base path: GtkApplication would add "<path>/icons" to the icon theme before
+   * adw_init, and GTK 4.8 then reads the whole theme twice (see xq-app-icons.c). What the path
+   * gave is done here: the style sheet below, the icons by xq_app_icons_ensure() where shown. */
+  g_application_set_resource_base_path (application, NULL);
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (application);
+
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/qili/Qili/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_set_application_name (_ ("Qili"));
   gtk_window_set_default_icon_name (APP_ID);
@@ -93,6 +103,5 @@ xq_application_init (XqApplication *self)
 XqApplication *
 xq_application_new (void)
 {
-  return g_object_new (XQ_TYPE_APPLICATION, "application-id", APP_ID, "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", "/io/github/qili/Qili", NULL);
+  return g_object_new (XQ_TYPE_APPLICATION, "application-id", APP_ID, "flags", G_APPLICATION_HANDLES_OPEN, NULL);
 }
