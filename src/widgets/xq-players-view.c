@@ -399,13 +399,20 @@ withdraw_response_cb (AdwMessageDialog *dialog,
 /* What the rule will do, in words, for the arbiter to confirm (seed 000 §14). */
 char *
 xq_players_view_describe_withdrawal (const char         *name,
+                                     gboolean            team,
                                      XqSystem            system,
                                      const XqWithdrawal *w)
 {
-  g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has played %u of %u game",
-                                                          "%s has played %u of %u games", w->scheduled),
-                                             name, w->played, w->scheduled);
+  g_autofree char *played = NULL;
 
+  if (team)
+    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has played %u of %u match", "%s has played %u of %u matches",
+                                           w->scheduled),
+                              name, w->played, w->scheduled);
+  else
+    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has played %u of %u game", "%s has played %u of %u games",
+                                           w->scheduled),
+                              name, w->played, w->scheduled);
   if (w->annul)
     {
       if (w->annulled == 0)
@@ -421,6 +428,14 @@ xq_players_view_describe_withdrawal (const char         *name,
     }
   if (system == XQ_SYSTEM_SWISS || w->remaining == 0)
     return g_strdup_printf (_ ("%s, half or more. Their results stand and they are not paired again."), played);
+  if (team)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s, half or more. Their results stand; the %u match still to come is "
+                                         "lost by forfeit.",
+                                         "%s, half or more. Their results stand; the %u matches still to come are "
+                                         "lost by forfeit.",
+                                         w->remaining),
+                            played, w->remaining);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s, half or more. Their results stand; the %u game still to come is lost "
                                        "by forfeit.",
@@ -451,7 +466,7 @@ withdraw_action (GtkWidget  *widget,
       xq_tournament_ui_error (widget, _ ("Cannot withdraw the player"), error);
       return;
     }
-  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (player),
+  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (player), FALSE,
                                               xq_tournament_model_get_system (self->model), &w);
   heading = g_strdup_printf (_ ("Withdraw %s?"), xq_player_item_get_name (player));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);

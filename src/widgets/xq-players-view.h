@@ -23,8 +23,10 @@ void                xq_players_view_set_model (XqPlayersView     *self,
 GtkSingleSelection *xq_players_view_get_list (XqPlayersView *self);
 GtkColumnView      *xq_players_view_get_column_view (XqPlayersView *self);
 
-/* The confirmation text of a withdrawal of @name. Returns: (transfer full). */
+/* The confirmation text of a withdrawal of @name, a player or (@team) a team, whose counts are
+ * games or matches. Returns: (transfer full). */
 char *xq_players_view_describe_withdrawal (const char         *name,
+                                           gboolean            team,
                                            XqSystem            system,
                                            const XqWithdrawal *withdrawal) G_GNUC_WARN_UNUSED_RESULT;
 

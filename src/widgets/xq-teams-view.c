@@ -486,7 +486,8 @@ withdraw_action (GtkWidget  *widget,
       show_error (self, error);
       return;
     }
-  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (team), xq_tournament_model_get_system (self->model), &w);
+  body = xq_players_view_describe_withdrawal (xq_player_item_get_name (team), TRUE,
+                                              xq_tournament_model_get_system (self->model), &w);
   heading = g_strdup_printf (_ ("Withdraw %s?"), xq_player_item_get_name (team));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "withdraw", _ ("_Withdraw"), NULL);

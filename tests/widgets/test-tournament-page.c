@@ -290,16 +290,33 @@ test_withdraw_text (Fixture      *f,
   g_autofree char *annul = NULL, *forfeit = NULL, *swiss = NULL;
 
   g_test_summary ("Before a withdrawal the arbiter reads what seed 000 §14 will do with the player's games");
-  annul = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_ROUNDROBIN, &w);
+  annul = xq_players_view_describe_withdrawal ("Sam", FALSE, XQ_SYSTEM_ROUNDROBIN, &w);
   g_assert_cmpstr (annul, ==, "Sam has played 2 of 5 games, fewer than half. They leave the table and their 2 results "
                               "are annulled: they count for nobody, their opponents included.");
   w = (XqWithdrawal){ 3, 5, FALSE, 0, 2 };
-  forfeit = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_ROUNDROBIN, &w);
+  forfeit = xq_players_view_describe_withdrawal ("Sam", FALSE, XQ_SYSTEM_ROUNDROBIN, &w);
   g_assert_cmpstr (forfeit, ==, "Sam has played 3 of 5 games, half or more. Their results stand; the 2 games still to "
                                 "come are lost by forfeit.");
-  swiss = xq_players_view_describe_withdrawal ("Sam", XQ_SYSTEM_SWISS, &w);
+  swiss = xq_players_view_describe_withdrawal ("Sam", FALSE, XQ_SYSTEM_SWISS, &w);
   g_assert_cmpstr (swiss, ==, "Sam has played 3 of 5 games, half or more. Their results stand and they are not paired "
                               "again.");
+}
+
+static void
+test_withdraw_team_text (Fixture      *f,
+                         gconstpointer data)
+{
+  XqWithdrawal     w = { 1, 5, TRUE, 1, 4 };
+  g_autofree char *annul = NULL, *forfeit = NULL;
+
+  g_test_summary ("A team's withdrawal counts matches, not games (seed 000 §14 for the team as a whole)");
+  annul = xq_players_view_describe_withdrawal ("Riverside", TRUE, XQ_SYSTEM_ROUNDROBIN, &w);
+  g_assert_cmpstr (annul, ==, "Riverside has played 1 of 5 matches, fewer than half. They leave the table and their 1 "
+                              "result is annulled: it counts for nobody, their opponent included.");
+  w = (XqWithdrawal){ 4, 5, FALSE, 0, 1 };
+  forfeit = xq_players_view_describe_withdrawal ("Riverside", TRUE, XQ_SYSTEM_ROUNDROBIN, &w);
+  g_assert_cmpstr (forfeit, ==, "Riverside has played 4 of 5 matches, half or more. Their results stand; the 1 match "
+                                "still to come is lost by forfeit.");
 }
 
 static void
@@ -836,6 +853,7 @@ main (int    argc,
   ADD ("create-event", test_create_event);
   ADD ("players", test_players);
   ADD ("withdraw-text", test_withdraw_text);
+  ADD ("withdraw-team-text", test_withdraw_team_text);
   ADD ("rounds", test_rounds);
   ADD ("teams", test_teams);
   ADD ("dispute", test_dispute);
