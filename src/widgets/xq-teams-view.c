@@ -453,6 +453,35 @@ member_position (XqTeamsView *self,
   return GTK_INVALID_LIST_POSITION;
 }
 
+typedef struct
+{
+  XqTeamsView *self;
+  gint64       player;
+  guint        to;
+} DroppedMove;
+
+static void
+dropped_move_free (gpointer data)
+{
+  DroppedMove *m = data;
+
+  g_object_unref (m->self);
+  g_free (m);
+}
+
+/* The move of a drop, made once GTK is done with the drop: it rebuilds the rows, the dragged and
+ * the target one with them. The order may have become fixed in between. */
+static gboolean
+dropped_move_cb (gpointer data)
+{
+  DroppedMove *m = data;
+
+  if (can_reorder (m->self) && member_position (m->self, m->player) != GTK_INVALID_LIST_POSITION &&
+      m->to < g_list_model_get_n_items (m->self->members))
+    move_member (m->self, m->player, m->to);
+  return G_SOURCE_REMOVE;
+}
+
 /* A player (his id, as dragged) dropped on the row at @to: refused once the order is fixed, for a
  * player of another team and on his own row. */
 static gboolean
@@ -460,8 +489,9 @@ drop_member (XqTeamsView  *self,
              const GValue *value,
              guint         to)
 {
-  gint64 player;
-  guint  from;
+  DroppedMove *m;
+  gint64       player;
+  guint        from;
 
   if (!can_reorder (self) || !G_VALUE_HOLDS_INT64 (value))
     return FALSE;
@@ -469,7 +499,12 @@ drop_member (XqTeamsView  *self,
   from = member_position (self, player);
   if (from == GTK_INVALID_LIST_POSITION || to >= g_list_model_get_n_items (self->members) || from == to)
     return FALSE;
-  return move_member (self, player, to);
+  m = g_new0 (DroppedMove, 1);
+  m->self = g_object_ref (self);
+  m->player = player;
+  m->to = to;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, dropped_move_cb, m, dropped_move_free);
+  return TRUE;
 }
 
 static XqTeamsView *
