@@ -525,6 +525,9 @@ member_drag_prepare_cb (GtkDragSource *source,
 
   if (self == NULL || p == NULL || !can_reorder (self))
     return NULL;
+  /* The row is held where it was pressed. */
+  g_object_set_data (G_OBJECT (source), "xq-hot-x", GINT_TO_POINTER ((int) x));
+  g_object_set_data (G_OBJECT (source), "xq-hot-y", GINT_TO_POINTER ((int) y));
   g_value_init (&value, G_TYPE_INT64);
   g_value_set_int64 (&value, xq_player_item_get_player_id (p));
   return gdk_content_provider_new_for_value (&value);
@@ -537,7 +540,8 @@ member_drag_begin_cb (GtkDragSource *source,
 {
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (gtk_list_item_get_child (list_item));
 
-  gtk_drag_source_set_icon (source, paintable, 0, 0);
+  gtk_drag_source_set_icon (source, paintable, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "xq-hot-x")),
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "xq-hot-y")));
 }
 
 static GdkDragAction
