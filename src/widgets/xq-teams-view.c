@@ -266,10 +266,10 @@ update_team (XqTeamsView *self)
     order = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Players sit in this order; those after board %u are reserves. Until round "
                                           "1 is paired, drag a player onto another row, or press Alt+↑ and Alt+↓, to "
-                                          "move him.",
+                                          "move the player.",
                                           "Players sit in this order; those after board %u are reserves. Until round "
                                           "1 is paired, drag a player onto another row, or press Alt+↑ and Alt+↓, to "
-                                          "move him.",
+                                          "move the player.",
                                           boards),
                              boards);
   else
