@@ -2,7 +2,8 @@
  *
  * The teams on the left; the selected team's players in board order on the right, a new one typed
  * in the bar above them (Enter adds him last). Alt+↑ and Alt+↓ move the selected player up or down
- * the board order until round 1 is paired. Below, the line-up of a round typed as registered
+ * the board order until round 1 is paired, and so does dragging a player onto another row of his
+ * team (he takes that place). Below, the line-up of a round typed as registered
  * places ("1 2 4", "-" for an empty board) is checked against the rules as it is typed (seed 000
  * 分台制: the registered order is kept, a reserve may come in) and the reason of a refusal shown;
  * Enter sets it. Everything goes through the XqTournamentModel.
@@ -14,13 +15,12 @@
 
 #include "config.h"
 
-#include "xq-teams-view.h"
-
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
 #include "xq-player-item.h"
 #include "xq-players-view.h"
+#include "xq-teams-view-private.h"
 #include "xq-tournament-ui.h"
 
 struct _XqTeamsView
@@ -88,6 +88,13 @@ selected_member (XqTeamsView *self)
   return gtk_single_selection_get_selected_item (self->members_selection);
 }
 
+/* The board order of the selected team may change: until round 1 is paired (the store refuses after). */
+static gboolean
+can_reorder (XqTeamsView *self)
+{
+  return is_open (self) && xq_tournament_model_get_can_edit_players (self->model) && selected_team (self) != NULL;
+}
+
 static void
 update_actions (XqTeamsView *self)
 {
@@ -99,11 +106,12 @@ update_actions (XqTeamsView *self)
   guint      position = gtk_single_selection_get_selected (self->members_selection);
   guint      n = self->members != NULL ? g_list_model_get_n_items (self->members) : 0;
   gboolean   team = selected_team (self) != NULL;
+  gboolean   reorder = can_reorder (self);
 
   gtk_widget_action_set_enabled (widget, "teams.add-team", entries);
   gtk_widget_action_set_enabled (widget, "teams.add-player", writable && team);
-  gtk_widget_action_set_enabled (widget, "teams.move-up", entries && team && position != GTK_INVALID_LIST_POSITION && position > 0);
-  gtk_widget_action_set_enabled (widget, "teams.move-down", entries && team && position != GTK_INVALID_LIST_POSITION && position + 1 < n);
+  gtk_widget_action_set_enabled (widget, "teams.move-up", reorder && position != GTK_INVALID_LIST_POSITION && position > 0);
+  gtk_widget_action_set_enabled (widget, "teams.move-down", reorder && position != GTK_INVALID_LIST_POSITION && position + 1 < n);
   gtk_widget_action_set_enabled (widget, "teams.set-lineup", writable && team && self->lineup_valid);
   gtk_widget_action_set_enabled (widget, "teams.withdraw",
                                  writable && !entries && team && xq_player_item_get_withdrawn_round (selected_team (self)) < 0);
@@ -256,10 +264,12 @@ update_team (XqTeamsView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->add_player_box), team != NULL);
   if (entries)
     order = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Players sit in this order; those after board %u are reserves. Alt+↑ and "
-                                          "Alt+↓ move the selected player until round 1 is paired.",
-                                          "Players sit in this order; those after board %u are reserves. Alt+↑ and "
-                                          "Alt+↓ move the selected player until round 1 is paired.",
+                                          "Players sit in this order; those after board %u are reserves. Until round "
+                                          "1 is paired, drag a player onto another row, or press Alt+↑ and Alt+↓, to "
+                                          "move the player.",
+                                          "Players sit in this order; those after board %u are reserves. Until round "
+                                          "1 is paired, drag a player onto another row, or press Alt+↑ and Alt+↓, to "
+                                          "move the player.",
                                           boards),
                              boards);
   else
@@ -396,24 +406,220 @@ add_player_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
 }
 
+/* @player of the selected team to place @to of its board order (from 0); the moved player stays
+ * selected and the list keeps the focus. */
+static gboolean
+move_member (XqTeamsView *self,
+             gint64       player,
+             guint        to)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_tournament_model_move_team_player (self->model, selected_team_id (self), player, to + 1, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  gtk_single_selection_set_selected (self->members_selection, to);
+  gtk_widget_grab_focus (GTK_WIDGET (self->members_list));
+  return TRUE;
+}
+
 static void
 move (XqTeamsView *self,
       int          delta)
 {
-  XqPlayerItem      *p = selected_member (self);
-  guint              position = gtk_single_selection_get_selected (self->members_selection);
-  g_autoptr (GError) error = NULL;
+  XqPlayerItem *p = selected_member (self);
+  guint         position = gtk_single_selection_get_selected (self->members_selection);
 
   if (p == NULL)
     return;
-  if (!xq_tournament_model_move_team_player (self->model, selected_team_id (self), xq_player_item_get_player_id (p),
-                                             (guint) ((int) position + 1 + delta), &error))
+  move_member (self, xq_player_item_get_player_id (p), (guint) ((int) position + delta));
+}
+
+/* The place of @player in the selected team's board order, or GTK_INVALID_LIST_POSITION. */
+static guint
+member_position (XqTeamsView *self,
+                 gint64       player)
+{
+  guint n = self->members != NULL ? g_list_model_get_n_items (self->members) : 0;
+
+  for (guint i = 0; i < n; i++)
     {
-      show_error (self, error);
-      return;
+      g_autoptr (XqPlayerItem) p = g_list_model_get_item (self->members, i);
+      if (xq_player_item_get_player_id (p) == player)
+        return i;
     }
-  gtk_single_selection_set_selected (self->members_selection, (guint) ((int) position + delta));
-  gtk_widget_grab_focus (GTK_WIDGET (self->members_list));
+  return GTK_INVALID_LIST_POSITION;
+}
+
+typedef struct
+{
+  XqTeamsView *self;
+  gint64       player;
+  guint        to;
+} DroppedMove;
+
+static void
+dropped_move_free (gpointer data)
+{
+  DroppedMove *m = data;
+
+  g_object_unref (m->self);
+  g_free (m);
+}
+
+/* The move of a drop, made once GTK is done with the drop: it rebuilds the rows, the dragged and
+ * the target one with them. The order may have become fixed in between. */
+static gboolean
+dropped_move_cb (gpointer data)
+{
+  DroppedMove *m = data;
+
+  if (can_reorder (m->self) && member_position (m->self, m->player) != GTK_INVALID_LIST_POSITION &&
+      m->to < g_list_model_get_n_items (m->self->members))
+    move_member (m->self, m->player, m->to);
+  return G_SOURCE_REMOVE;
+}
+
+/* A player (his id, as dragged) dropped on the row at @to: refused once the order is fixed, for a
+ * player of another team and on his own row. */
+static gboolean
+drop_member (XqTeamsView  *self,
+             const GValue *value,
+             guint         to)
+{
+  DroppedMove *m;
+  gint64       player;
+  guint        from;
+
+  if (!can_reorder (self) || !G_VALUE_HOLDS_INT64 (value))
+    return FALSE;
+  player = g_value_get_int64 (value);
+  from = member_position (self, player);
+  if (from == GTK_INVALID_LIST_POSITION || to >= g_list_model_get_n_items (self->members) || from == to)
+    return FALSE;
+  m = g_new0 (DroppedMove, 1);
+  m->self = g_object_ref (self);
+  m->player = player;
+  m->to = to;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, dropped_move_cb, m, dropped_move_free);
+  return TRUE;
+}
+
+static XqTeamsView *
+view_of (GtkEventController *controller)
+{
+  return XQ_TEAMS_VIEW (gtk_widget_get_ancestor (gtk_event_controller_get_widget (controller), XQ_TYPE_TEAMS_VIEW));
+}
+
+static GdkContentProvider *
+member_drag_prepare_cb (GtkDragSource *source,
+                        double         x,
+                        double         y,
+                        GtkListItem   *list_item)
+{
+  XqTeamsView  *self = view_of (GTK_EVENT_CONTROLLER (source));
+  XqPlayerItem *p = gtk_list_item_get_item (list_item);
+  GValue        value = G_VALUE_INIT;
+
+  if (self == NULL || p == NULL || !can_reorder (self))
+    return NULL;
+  /* The row is held where it was pressed. */
+  g_object_set_data (G_OBJECT (source), "xq-hot-x", GINT_TO_POINTER ((int) x));
+  g_object_set_data (G_OBJECT (source), "xq-hot-y", GINT_TO_POINTER ((int) y));
+  g_value_init (&value, G_TYPE_INT64);
+  g_value_set_int64 (&value, xq_player_item_get_player_id (p));
+  return gdk_content_provider_new_for_value (&value);
+}
+
+static void
+member_drag_begin_cb (GtkDragSource *source,
+                      GdkDrag       *drag,
+                      GtkListItem   *list_item)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (gtk_list_item_get_child (list_item));
+
+  gtk_drag_source_set_icon (source, paintable, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "xq-hot-x")),
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "xq-hot-y")));
+}
+
+static GdkDragAction
+member_drop_motion_cb (GtkDropTarget *target,
+                       double         x,
+                       double         y,
+                       GtkListItem   *list_item)
+{
+  XqTeamsView *self = view_of (GTK_EVENT_CONTROLLER (target));
+
+  return self != NULL && can_reorder (self) ? GDK_ACTION_MOVE : 0;
+}
+
+static gboolean
+member_drop_cb (GtkDropTarget *target,
+                const GValue  *value,
+                double         x,
+                double         y,
+                GtkListItem   *list_item)
+{
+  XqTeamsView *self = view_of (GTK_EVENT_CONTROLLER (target));
+
+  return self != NULL && drop_member (self, value, gtk_list_item_get_position (list_item));
+}
+
+static GtkWidget *
+member_label (GtkBox      *row,
+              GtkListItem *list_item,
+              const char  *property)
+{
+  GtkWidget     *label = gtk_label_new (NULL);
+  GtkExpression *item = gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item");
+  GtkExpression *value = gtk_property_expression_new (XQ_TYPE_PLAYER_ITEM, item, property);
+
+  gtk_expression_bind (value, label, "label", list_item);
+  gtk_box_append (row, label);
+  return label;
+}
+
+/* A row: place, name, rating; dragged by its player, dropped on to take its place. */
+static void
+member_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 gpointer                  data)
+{
+  GtkWidget     *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget     *number, *name, *rating;
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT64, GDK_ACTION_MOVE);
+
+  gtk_widget_set_margin_start (row, 6);
+  gtk_widget_set_margin_end (row, 6);
+  gtk_widget_set_margin_top (row, 4);
+  gtk_widget_set_margin_bottom (row, 4);
+  number = member_label (GTK_BOX (row), list_item, "number");
+  gtk_label_set_width_chars (GTK_LABEL (number), 3);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_add_css_class (number, "dim-label");
+  name = member_label (GTK_BOX (row), list_item, "name");
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  rating = member_label (GTK_BOX (row), list_item, "rating");
+  gtk_widget_add_css_class (rating, "numeric");
+  gtk_widget_add_css_class (rating, "dim-label");
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (member_drag_prepare_cb), list_item);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (member_drag_begin_cb), list_item);
+  g_signal_connect (target, "motion", G_CALLBACK (member_drop_motion_cb), list_item);
+  g_signal_connect (target, "drop", G_CALLBACK (member_drop_cb), list_item);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (target));
+  g_object_set_data (G_OBJECT (row), "xq-list-item", list_item);
+  g_object_set_data (G_OBJECT (row), "xq-drag-source", source);
+  g_object_set_data (G_OBJECT (row), "xq-drop-target", target);
+  gtk_list_item_set_child (list_item, row);
 }
 
 static void
@@ -611,6 +817,11 @@ xq_teams_view_init (XqTeamsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
+  {
+    g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    g_signal_connect (factory, "setup", G_CALLBACK (member_setup_cb), NULL);
+    gtk_list_view_set_factory (self->members_list, factory);
+  }
 
   /* GtkSpinButton has no "activate" in GTK 4.8; its text field has. */
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (self->rating_spin)), "activate",
@@ -679,4 +890,54 @@ xq_teams_view_get_lineup_label (XqTeamsView *self)
   g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
 
   return self->lineup_label;
+}
+
+/**
+ * xq_teams_view_get_member_row:
+ * @position: a place in the board order shown, from 0
+ * @source: (out) (optional) (transfer none): the row's drag source
+ * @target: (out) (optional) (transfer none): the row's drop target
+ *
+ * The drag-and-drop controllers of the row at @position of the selected team's players, if the
+ * list has made it (for tests).
+ *
+ * Returns: whether there is such a row
+ */
+gboolean
+xq_teams_view_get_member_row (XqTeamsView    *self,
+                              guint           position,
+                              GtkDragSource **source,
+                              GtkDropTarget **target)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), FALSE);
+
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->members_list)); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget   *row = gtk_widget_get_first_child (w);
+      GtkListItem *list_item = row != NULL ? g_object_get_data (G_OBJECT (row), "xq-list-item") : NULL;
+
+      if (list_item == NULL || gtk_list_item_get_item (list_item) == NULL ||
+          gtk_list_item_get_position (list_item) != position)
+        continue;
+      if (source != NULL)
+        *source = g_object_get_data (G_OBJECT (row), "xq-drag-source");
+      if (target != NULL)
+        *target = g_object_get_data (G_OBJECT (row), "xq-drop-target");
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * xq_teams_view_get_members_list:
+ *
+ * Returns: (transfer none): the list of the selected team's players (for tests)
+ */
+GtkListView *
+xq_teams_view_get_members_list (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->members_list;
 }

@@ -1,6 +1,6 @@
 /* test-tournament-page.c: the Tournament page in the main window — creating an event, players,
  * pairing and results by row, undo, the dispute button, standings and crosstable columns,
- * brackets and groups, printing to PDF
+ * brackets and groups, a team's board order by drag and drop, printing to PDF
  *
  * Each view is also rendered to $G_TEST_BUILDDIR/tournament-*.png for a person to look at.
  *
@@ -21,7 +21,7 @@
 #include "xq-rounds-view.h"
 #include "xq-standing-item.h"
 #include "xq-standings-view.h"
-#include "xq-teams-view.h"
+#include "xq-teams-view-private.h"
 #include "xq-test-util.h"
 #include "xq-tournament-model.h"
 #include "xq-tournament-page.h"
@@ -522,6 +522,158 @@ test_teams (Fixture      *f,
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
 }
 
+static GtkLabel *label_containing (GtkWidget  *root,
+                                   const char *part);
+
+/* The ids of @team's players in board order. */
+static GArray *
+board_order (Fixture *f,
+             gint64   team)
+{
+  g_autoptr (GListModel) members = xq_tournament_model_dup_team_members (f->model, team);
+  GArray                *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < g_list_model_get_n_items (members); i++)
+    {
+      g_autoptr (XqPlayerItem) p = g_list_model_get_item (members, i);
+      gint64                   id = xq_player_item_get_player_id (p);
+      g_array_append_val (ids, id);
+    }
+  return ids;
+}
+
+static void
+assert_board_order (Fixture *f,
+                    gint64   team,
+                    gint64   first,
+                    gint64   second,
+                    gint64   third)
+{
+  g_autoptr (GArray) ids = board_order (f, team);
+
+  g_assert_cmpuint (ids->len, ==, 3);
+  g_assert_cmpint (g_array_index (ids, gint64, 0), ==, first);
+  g_assert_cmpint (g_array_index (ids, gint64, 1), ==, second);
+  g_assert_cmpint (g_array_index (ids, gint64, 2), ==, third);
+}
+
+/* What dragging the player of row @row gives, 0 when no drag starts. */
+static gint64
+drag_from (XqTeamsView *view,
+           guint        row)
+{
+  GtkDragSource                 *source = NULL;
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_autoptr (GError)             error = NULL;
+  GValue                         value = G_VALUE_INIT;
+  gint64                         id;
+
+  xq_test_wait_for_paint (GTK_WIDGET (view));
+  g_assert_true (xq_teams_view_get_member_row (view, row, &source, NULL));
+  g_signal_emit_by_name (source, "prepare", 4.0, 4.0, &content);
+  if (content == NULL)
+    return 0;
+  g_value_init (&value, G_TYPE_INT64);
+  g_assert_true (gdk_content_provider_get_value (content, &value, &error));
+  g_assert_no_error (error);
+  id = g_value_get_int64 (&value);
+  g_value_unset (&value);
+  return id;
+}
+
+static gboolean
+message_shown (void)
+{
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+/* Player @player dropped on row @row, as GTK does at the end of a drag; whether it was taken. */
+static gboolean
+drop_on (XqTeamsView *view,
+         guint        row,
+         gint64       player)
+{
+  GtkDropTarget *target = NULL;
+  GValue         value = G_VALUE_INIT;
+  gboolean       taken = FALSE;
+
+  xq_test_wait_for_paint (GTK_WIDGET (view));
+  g_assert_true (xq_teams_view_get_member_row (view, row, NULL, &target));
+  g_value_init (&value, G_TYPE_INT64);
+  g_value_set_int64 (&value, player);
+  g_signal_emit_by_name (target, "drop", &value, 4.0, 4.0, &taken);
+  g_value_unset (&value);
+  xq_test_flush ();
+  return taken;
+}
+
+static void
+test_teams_drag (Fixture      *f,
+                 gconstpointer data)
+{
+  XqTeamsView        *view;
+  GtkListView        *list;
+  GtkSingleSelection *selection;
+  GtkWidget          *focus;
+  g_autoptr (GArray)  p = NULL;
+  g_autoptr (GArray)  other = NULL;
+  gint64              team;
+
+  g_test_summary ("The board order of a team by drag and drop: a player dropped on another row of his team takes "
+                  "its place and stays selected; refused on his own row, for a player of another team, and once "
+                  "round 1 is paired (the registered order is fixed, seed 000 分台制)");
+  create_team_event (f, XQ_SYSTEM_ROUNDROBIN, 2);
+  view = XQ_TEAMS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_TEAMS_VIEW));
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  team = g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).id;
+  p = board_order (f, team);
+  other = board_order (f, g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 1).id);
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "drag a player onto another row"));
+
+  /* Board 3 dragged onto board 1: 3 1 2, the moved player selected, the list focused. */
+  g_assert_cmpint (drag_from (view, 2), ==, g_array_index (p, gint64, 2));
+  g_assert_true (drop_on (view, 0, g_array_index (p, gint64, 2)));
+  assert_board_order (f, team, g_array_index (p, gint64, 2), g_array_index (p, gint64, 0), g_array_index (p, gint64, 1));
+  list = xq_teams_view_get_members_list (view);
+  selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list));
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 0);
+  g_assert_cmpint (xq_player_item_get_player_id (gtk_single_selection_get_selected_item (selection)), ==,
+                   g_array_index (p, gint64, 2));
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (list)));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (list) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
+
+  /* On his own row, or a player of the other team: nothing moves. */
+  g_assert_false (drop_on (view, 0, g_array_index (p, gint64, 2)));
+  g_assert_false (drop_on (view, 1, g_array_index (other, gint64, 0)));
+  assert_board_order (f, team, g_array_index (p, gint64, 2), g_array_index (p, gint64, 0), g_array_index (p, gint64, 1));
+
+  /* Down again: board 1 onto board 3 gives back 1 2 3. */
+  g_assert_true (drop_on (view, 2, g_array_index (p, gint64, 2)));
+  assert_board_order (f, team, g_array_index (p, gint64, 0), g_array_index (p, gint64, 1), g_array_index (p, gint64, 2));
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 2);
+
+  /* Round 1 paired: the order is fixed, as for Alt+↑; no drag starts and a drop is refused. */
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 1);
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.move-up"));
+  g_assert_cmpint (drag_from (view, 2), ==, 0);
+  g_assert_false (drop_on (view, 0, g_array_index (p, gint64, 2)));
+  assert_board_order (f, team, g_array_index (p, gint64, 0), g_array_index (p, gint64, 1), g_array_index (p, gint64, 2));
+  /* Refused quietly: it is not tried on the event file, so no error is shown. */
+  g_assert_false (message_shown ());
+}
+
 static void
 test_dispute (Fixture      *f,
               gconstpointer data)
@@ -856,6 +1008,7 @@ main (int    argc,
   ADD ("withdraw-team-text", test_withdraw_team_text);
   ADD ("rounds", test_rounds);
   ADD ("teams", test_teams);
+  ADD ("teams-drag", test_teams_drag);
   ADD ("dispute", test_dispute);
   ADD ("standings-crosstable", test_standings_crosstable);
   ADD ("print", test_print);
