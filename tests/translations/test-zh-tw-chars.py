@@ -36,6 +36,17 @@ USAGE = {
     "里": ("裡", ("公里", "英里", "海里", "里程", "鄰里", "千里")),
 }
 
+# Words a Simplified-to-Taiwan converter puts in for computing that are wrong in Qili's texts.
+WRONG_WORDS = {
+    "運算元": "算子 (不算子力: 子力, not an operator)",
+    "二進位制": "二進位",
+    "影象": "影像",
+    "迴圈": "循環 (a cycle of moves, not a program loop)",
+    "全域性": "全局",
+    "型別": "類型",
+    "登出": "註銷 (annulled results; Qili has no log-in)",
+}
+
 top = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 po_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(top, "po", "zh_TW.po")
 library_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(top, "data", "library", "examples.json")
@@ -111,6 +122,9 @@ def faults(text):
             want, words = USAGE[c]
             if not any(text.find(w, max(0, i - len(w) + 1), i + len(w)) >= 0 for w in words):
                 found.append((c, f"Taiwan usage writes {want}"))
+    for w, want in WRONG_WORDS.items():
+        if w in text:
+            found.append((w, f"a converter's computing term; write {want}"))
     return found
 
 
@@ -118,13 +132,13 @@ def report(n, what, items):
     bad = []
     for where, msgid, text in items:
         for c, why in faults(text):
-            bad.append(f"#   {where}: {c} (U+{ord(c):04X}, {why}) in “{text}”" +
+            bad.append(f"#   {where}: {c} ({' '.join(f'U+{ord(x):04X}' for x in c)}, {why}) in “{text}”" +
                        (f" (msgid “{msgid}”)" if msgid else ""))
     if not items:
         print(f"not ok {n} - {os.path.basename(what)}: no zh_TW texts found")
         return False
     if bad:
-        print(f"not ok {n} - {os.path.basename(what)}: {len(bad)} wrong characters in {len(items)} texts")
+        print(f"not ok {n} - {os.path.basename(what)}: {len(bad)} wrong characters or words in {len(items)} texts")
         print("\n".join(bad))
         return False
     print(f"ok {n} - {os.path.basename(what)}: {len(items)} texts in Traditional characters")
