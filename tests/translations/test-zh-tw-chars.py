@@ -11,7 +11,8 @@ Taiwan usage chosen for the rule texts (the Taiwan and Hong Kong rule books' for
   著 for a move (著法, 變著, 閒著, 殺著, 限著), never 着;
   閒 for an idle move (一將一閒, 閒著), never 閑;
   後 for "after, behind" (後退, 後車), never 后 (Xiangqi has no queen; 皇后 would be allowed);
-  裡 for "inside, here" (這裡), never 裏, nor 里 (里 only as a unit or in 里程, 鄰里).
+  裡 for "inside, here" (這裡), never 裏, nor 里 (里 only as a unit or in 里程, 鄰里);
+  「」 for quotation marks (『』 inside them), never “” or ‘’.
 台 (board number: 第一台, 台次) is a valid Taiwan form next to 臺 and is not checked."""
 import json
 import os
@@ -34,6 +35,10 @@ USAGE = {
     "裏": ("裡", ()),
     "后": ("後", ("皇后", "王后", "太后")),
     "里": ("裡", ("公里", "英里", "海里", "里程", "鄰里", "千里")),
+    "“": ("「", ()),
+    "”": ("」", ()),
+    "‘": ("『", ()),
+    "’": ("』", ()),
 }
 
 # Words a Simplified-to-Taiwan converter puts in for computing that are wrong in Qili's texts.
