@@ -138,6 +138,17 @@ xq_test_render (GtkWidget *widget)
 
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
+  /* Under load (the gui tests run side by side on one display) a widget can still be between two
+   * frames of a page change and draw nothing: wait for a few more frames before giving up. */
+  for (int tries = 0; node == NULL && tries < 50; tries++)
+    {
+      xq_test_wait_for_paint (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   g_assert_nonnull (node);
   graphene_rect_init (&bounds, 0, 0, width, height);
   texture = gsk_renderer_render_texture (renderer, node, &bounds);
