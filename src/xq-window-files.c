@@ -95,6 +95,7 @@ xq_window_confirm_discard (XqWindow      *self,
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), cont);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -245,6 +246,7 @@ load_game (XqWindow   *self,
     }
   self->game_index = index;
   show_read_warnings (self, warnings);
+  xq_window_apply_game_rules (self);
   return TRUE;
 }
 
@@ -310,6 +312,8 @@ typedef struct
 {
   XqWindow *self;
   GFile    *file;
+  XqGame   *restore; /* a game recovered after a crash, to show in place of game restore_index */
+  guint     restore_index;
 } Opening;
 
 static void
@@ -317,7 +321,54 @@ opening_free (Opening *opening)
 {
   g_object_unref (opening->self);
   g_object_unref (opening->file);
+  g_clear_pointer (&opening->restore, xq_game_free);
   g_free (opening);
+}
+
+static void file_loaded_cb (GObject      *source,
+                            GAsyncResult *result,
+                            gpointer      user_data);
+
+/* The recovered game, unsaved, from the file it was read from when that can be read still (so
+ * that Save writes it back into its place), else from no file. */
+static void
+show_restored (XqWindow   *self,
+               XqGameFile *games,
+               guint       index,
+               XqGame     *game)
+{
+  if (games != NULL && index < xq_game_file_get_n_games (games) && load_game (self, games, index))
+    ;
+  else
+    xq_window_set_game_file (self, NULL);
+  adw_view_stack_set_visible_child_name (self->view_stack, "board");
+  xq_game_model_take_game (self->game, game);
+  xq_game_model_set_modified (self->game, TRUE);
+  xq_window_update_actions (self);
+}
+
+void
+xq_window_restore_game (XqWindow *self,
+                        GFile    *file,
+                        guint     index,
+                        XqGame   *game)
+{
+  Opening *opening;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (file == NULL)
+    {
+      show_restored (self, NULL, 0, game);
+      return;
+    }
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  opening->restore = game;
+  opening->restore_index = index;
+  xq_game_file_load_async (file, self->cancellable, file_loaded_cb, opening);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
@@ -333,6 +384,13 @@ file_loaded_cb (GObject      *source,
   XqGameFile         *games;
 
   games = xq_game_file_load_finish (result, &error);
+  if (opening->restore != NULL)
+    {
+      show_restored (self, games, opening->restore_index, g_steal_pointer (&opening->restore));
+      if (games != NULL)
+        xq_game_file_unref (games);
+      return;
+    }
   if (games == NULL)
     {
       g_autofree char *name = g_file_get_basename (opening->file);

@@ -9,6 +9,7 @@
 #include "xq-explanation-model.h"
 #include "xq-game-model.h"
 #include "xq-game-picker.h"
+#include "xq-header-dialog.h"
 #include "xq-move-list-view.h"
 #include "xq-setup-model.h"
 #include "xq-test-util.h"
@@ -408,6 +409,108 @@ test_game_picker (Fixture      *f,
   g_assert_cmpstr (xq_game_model_get_title (f->game), ==, "Li vs Wang");
 }
 
+/* Collects the x of Black's move in every round row of the move list shown. */
+static void
+collect_black_columns (GtkWidget *widget,
+                       GtkWidget *list_view,
+                       GArray    *xs,
+                       GPtrArray *numbers)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BOX (child) && gtk_widget_has_css_class (child, "book-row"))
+        {
+          GtkWidget       *number = gtk_widget_get_first_child (child);
+          GtkWidget       *red = gtk_widget_get_next_sibling (number);
+          GtkWidget       *black = gtk_widget_get_next_sibling (red);
+          graphene_point_t at;
+
+          if (gtk_widget_get_visible (black) && gtk_widget_get_mapped (black) &&
+              gtk_widget_compute_point (black, list_view, &GRAPHENE_POINT_INIT (0, 0), &at))
+            {
+              g_array_append_val (xs, at.x);
+              g_ptr_array_add (numbers, (gpointer) gtk_label_get_text (GTK_LABEL (number)));
+            }
+          continue;
+        }
+      collect_black_columns (child, list_view, xs, numbers);
+    }
+}
+
+/* Issue 31: after a comment the round keeps its number and Black's move its column. */
+static void
+test_comment_row_columns (Fixture      *f,
+                          gconstpointer data)
+{
+  GtkWidget            *list_view;
+  g_autoptr (GArray)    xs = g_array_new (FALSE, FALSE, sizeof (float));
+  g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
+
+  play (f, "h2e2");
+  g_assert_true (xq_game_model_set_comment (f->game, "A central cannon"));
+  play (f, "h9g7");
+  play (f, "h0g2");
+  play (f, "b9c7");
+  g_assert_true (xq_game_model_set_glyph (f->game, 5));
+  xq_test_flush ();
+  xq_test_wait_for_paint (GTK_WIDGET (f->window));
+  list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
+  collect_black_columns (list_view, list_view, xs, numbers);
+  g_assert_cmpuint (xs->len, ==, 3);
+  /* "1." with 炮二平五, "1." again with "…" and 马8进7 after the comment, "2." */
+  g_assert_cmpstr (g_ptr_array_index (numbers, 0), ==, "1.");
+  g_assert_cmpstr (g_ptr_array_index (numbers, 1), ==, "1.");
+  g_assert_cmpstr (g_ptr_array_index (numbers, 2), ==, "2.");
+  g_assert_cmpfloat_with_epsilon (g_array_index (xs, float, 1), g_array_index (xs, float, 2), 0.5);
+  g_assert_cmpfloat_with_epsilon (g_array_index (xs, float, 0), g_array_index (xs, float, 2), 0.5);
+}
+
+/* The game details dialog sets the tags as one edit; its rule profile is the one judged by. */
+static void
+test_header_dialog (Fixture      *f,
+                    gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  XqHeaderDialog       *dialog = NULL;
+  GListModel           *toplevels = gtk_window_get_toplevels ();
+
+  play (f, "h2e2");
+  xq_game_model_set_modified (f->game, FALSE);
+  g_assert_true (activate (f, "win.edit-header", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (XQ_IS_HEADER_DIALOG (window))
+        dialog = XQ_HEADER_DIALOG (window);
+    }
+  g_assert_nonnull (dialog);
+  xq_header_dialog_set_text (dialog, "Red", "许银川");
+  xq_header_dialog_set_text (dialog, "Black", "吕钦");
+  xq_header_dialog_set_text (dialog, "Event", "全国个人赛");
+  xq_header_dialog_apply (dialog);
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "许银川");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Event"), ==, "全国个人赛");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "• 许银川 vs 吕钦"));
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_null (xq_game_model_get_tag (f->game, "Red"));
+  g_assert_false (xq_game_model_get_modified (f->game));
+
+  /* A game that names its rules is judged by them */
+  {
+    const char *const names[] = { "Rules", NULL };
+    const char *const values[] = { "1957", NULL };
+    g_autofree char  *profile = NULL;
+
+    xq_game_model_set_tags (f->game, names, values);
+    xq_window_apply_game_rules (f->window);
+    profile = g_settings_get_string (settings, "rule-profile");
+    g_assert_cmpstr (profile, ==, "1957");
+    g_settings_reset (settings, "rule-profile");
+  }
+  xq_game_model_set_modified (f->game, FALSE);
+}
+
 static XqGamePicker *
 wait_for_picker (void)
 {
@@ -634,6 +737,9 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
+  g_test_add ("/xq/widgets/window/comment-row-columns", Fixture, NULL, fixture_setup, test_comment_row_columns,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
