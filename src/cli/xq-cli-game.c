@@ -76,7 +76,8 @@ xq_cli_load_game (XqRecordFile   *file,
   for (guint k = 0; k < warnings->len; k++)
     warn (shown, g_ptr_array_index (warnings, k), skipped);
   g_clear_error (&error);
-  if (game == NULL)
+  /* Only tags read (the warning said so): nothing to review. */
+  if (game == NULL || xq_game_holds_only_tags (game))
     return NULL;
   if (!xq_game_judge_options (game, profile, opts, &error))
     {

@@ -24,7 +24,7 @@ void xq_cli_add_finding (JsonBuilder      *b,
 /* Game @index (0-based) of @file, as review and analyse --review read it: each part not read is a
  * warning line naming @shown (the file as the user wrote it), and so is a MoveLimit tag that
  * cannot be applied; *@skipped counts them. @opts gets the game's judge options under @profile.
- * NULL when nothing of the game could be read. */
+ * NULL when nothing of the game could be read, or only its tags. */
 XqGame *xq_cli_load_game (XqRecordFile   *file,
                           const char     *shown,
                           guint           index,
