@@ -123,6 +123,11 @@ void xq_window_class_init_library (GtkWidgetClass *widget_class);
 void xq_window_ensure_library (XqWindow *self);
 
 /* xq-window-export.c */
+/* A file name from the game for @what ("Ruling – Li vs Wang – move 27.pdf").
+ * Returns: (transfer full) */
+char    *xq_window_file_name (XqWindow   *self,
+                              const char *what,
+                              const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
 void     xq_window_class_init_export (GtkWidgetClass *widget_class);
 gboolean xq_window_print (XqWindow               *self,
                           GtkPrintOperationAction action,

@@ -5,8 +5,11 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "xq-board-view.h"
 #include "xq-explanation-model.h"
+#include "xq-file-dialogs.h"
 #include "xq-game-model.h"
 #include "xq-game-picker.h"
 #include "xq-header-dialog.h"
@@ -511,6 +514,84 @@ test_header_dialog (Fixture      *f,
   xq_game_model_set_modified (f->game, FALSE);
 }
 
+static gboolean
+recent_listed (Fixture    *f,
+               const char *label)
+{
+  GMenuModel *recent = G_MENU_MODEL (f->window->recent_section);
+
+  xq_window_update_recent (f->window);
+  for (int i = 0; i < g_menu_model_get_n_items (recent); i++)
+    {
+      g_autofree char *text = NULL;
+      if (g_menu_model_get_item_attribute (recent, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) && g_str_equal (text, label))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 31: Open Recent lists game files of every format read, names as they are (an
+ * underscore is no mnemonic), never an export; file dialogs open in the folder last used for
+ * the kind of file, else Documents, and suggest names from the game. */
+static void
+test_recent_and_names (Fixture      *f,
+                       gconstpointer data)
+{
+  g_autofree char  *dir = g_dir_make_tmp ("qili-recent-XXXXXX", NULL);
+  g_autofree char  *pgn = g_build_filename (dir, "Hu_Ronghua_games.pgn", NULL);
+  g_autofree char  *pdf = g_build_filename (dir, "Ruling_report.pdf", NULL);
+  g_autofree char  *pdf_uri = g_filename_to_uri (pdf, NULL, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (pgn);
+  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) documents = NULL;
+  g_autofree char  *name = NULL;
+  gint64            deadline;
+
+  g_assert_true (g_file_set_contents (pgn, "[Event \"Cup\"]\n[Red \"TAO\"]\n[Black \"HU\"]\n\n1. h2e2 h9g7 2. h0g2 *\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (pdf, "%PDF-1.4", -1, NULL));
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), pdf_uri);
+  xq_window_open_file (f->window, file);
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!recent_listed (f, "Hu__Ronghua__games.pgn") && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (recent_listed (f, "Hu__Ronghua__games.pgn"));
+  g_assert_false (recent_listed (f, "Ruling__report.pdf"));
+  g_assert_false (recent_listed (f, "Ruling_report.pdf"));
+
+  /* The folder of games is the one opened from; reports never used: Documents */
+  folder = xq_file_dialog_get_folder (XQ_FILE_KIND_GAME);
+  g_assert_cmpstr (g_file_peek_path (folder), ==, dir);
+  g_clear_object (&folder);
+  folder = xq_file_dialog_get_folder (XQ_FILE_KIND_REPORT);
+  documents = g_file_new_for_path (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS) != NULL &&
+                                       g_file_test (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), G_FILE_TEST_IS_DIR)
+                                     ? g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS)
+                                     : g_get_home_dir ());
+  g_assert_true (g_file_equal (folder, documents));
+  {
+    g_autofree char *cwd = g_get_current_dir ();
+    g_assert_cmpstr (g_file_peek_path (folder), !=, cwd);
+  }
+
+  /* Names from the game and the move shown */
+  while (xq_game_model_get_n_plies (f->game) < 3)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (activate (f, "game.last", NULL));
+  name = xq_window_file_name (f->window, "Ruling", "pdf");
+  g_assert_cmpstr (name, ==, "Ruling – TAO vs HU – move 2.pdf");
+  g_clear_pointer (&name, g_free);
+  g_assert_true (activate (f, "game.first", NULL));
+  name = xq_window_file_name (f->window, "Board", "png");
+  g_assert_cmpstr (name, ==, "Board – TAO vs HU.png");
+  g_clear_pointer (&name, g_free);
+  name = xq_file_dialog_clean_name ("Cup 1/2 – TAO vs HU.pdf");
+  g_assert_cmpstr (name, ==, "Cup 1-2 – TAO vs HU.pdf");
+  g_unlink (pgn);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 static XqGamePicker *
 wait_for_picker (void)
 {
@@ -738,6 +819,8 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
   g_test_add ("/xq/widgets/window/comment-row-columns", Fixture, NULL, fixture_setup, test_comment_row_columns,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/recent-and-names", Fixture, NULL, fixture_setup, test_recent_and_names,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
