@@ -85,7 +85,7 @@ to_utf8 (const UChar *text,
 char *
 xq_names_pinyin (const char *name)
 {
-  UTransliterator *t = get_transliterator ();
+  UTransliterator  *t = get_transliterator ();
   g_autofree UChar *buf = NULL;
   int32_t           len = 0, limit, capacity;
   UErrorCode        err = U_ZERO_ERROR;

@@ -17,9 +17,9 @@ test_pinyin (void)
     { "张伟", "zhang wei", "zw" },
     { "胡荣华", "hu rong hua", "hrh" },
     { "单雄信", "shan xiong xin", "sxx" }, /* 单 as a surname: shan, not dan */
-    { "曾国藩", "zeng guo fan", "zgf" },  /* 曾 as a surname: zeng, not ceng */
-    { "区家乐", "ou jia le", "ojl" },     /* 区 as a surname: ou */
-    { "呂欽", "lu qin", "lq" },           /* Traditional characters */
+    { "曾国藩", "zeng guo fan", "zgf" },   /* 曾 as a surname: zeng, not ceng */
+    { "区家乐", "ou jia le", "ojl" },      /* 区 as a surname: ou */
+    { "呂欽", "lu qin", "lq" },            /* Traditional characters */
     { "吕钦", "lu qin", "lq" },
     { "Wang Tianyi", "wang tianyi", "wt" },
     { "  Lee,  Chan-wai ", "lee chan wai", "lcw" },
