@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "xq-kit-event.h"
+#include "xq-kit-print.h"
 #include "xq-publisher.h"
 #include "xq-web-folder.h"
 
@@ -136,11 +137,27 @@ xq_cli_season_export (XqStore    *store,
   kit = xq_kit_event_new (data, NULL, lang);
   if (round > xq_kit_event_get_latest_round (kit))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "event %lld has no round %u", (long long) event_id, round);
+  if (!g_str_equal (format, "web") && !g_str_equal (format, "pdf"))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--format must be csv, html, trf, web or pdf");
   if (g_str_equal (format, "web"))
     {
       if (!xq_web_folder_write (kit, output, NULL, &error))
         return xq_cli_season_fail (error);
       return XQ_CLI_EXIT_OK;
     }
-  return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--format must be csv, html, trf, web or pdf");
+  {
+    g_autoptr (XqKitPrint) print = NULL;
+    XqKitDocument          doc;
+
+    if (document == NULL || !xq_kit_document_from_string (document, &doc))
+      return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT,
+                           "--format pdf needs --document pairings-by-name, pairings, score-sheets, table-cards, wall-chart or prizes");
+    if (round > 0 && (doc == XQ_KIT_WALL_CHART || doc == XQ_KIT_PRIZES))
+      return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--round is for the documents of a round, not --document %s", document);
+    print = xq_kit_print_new (kit, doc, round, &error);
+    if (print == NULL || !xq_kit_print_to_pdf (print, output, NULL, &error))
+      return xq_cli_error (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ? XQ_CLI_EXIT_BAD_INPUT : XQ_CLI_EXIT_FAILURE,
+                           "%s", error->message);
+    return XQ_CLI_EXIT_OK;
+  }
 }
