@@ -92,10 +92,13 @@ test_pdf (Fixture      *f,
           gconstpointer data)
 {
   static const char *const docs[] = { "pairings-by-name", "pairings", "score-sheets", "table-cards", "wall-chart" };
+  /* Under the sanitizers and valgrind (QILI_TEST_QUICK) the Chinese ones are left to the plain build. */
+  guint n_langs = g_getenv ("QILI_TEST_QUICK") != NULL ? 1 : 3;
 
   g_test_summary ("export --format pdf --document D --output F writes each document of the kit, in each language");
+
   for (guint i = 0; i < G_N_ELEMENTS (docs); i++)
-    for (guint l = 0; l < 3; l++)
+    for (guint l = 0; l < n_langs; l++)
       {
         static const char *const langs[] = { "en", "zh_CN", "zh_TW" };
         g_autofree char         *out = g_strdup_printf ("%s/%s-%s.pdf", f->dir, docs[i], langs[l]);
