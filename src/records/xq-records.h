@@ -12,6 +12,7 @@
 #include "xq-game.h"
 #include "xq-pgn-index.h"
 #include "xq-pgn.h"
+#include "xq-position-list.h"
 #include "xq-record-error.h"
 #include "xq-record-file.h"
 #include "xq-record-warning.h"
