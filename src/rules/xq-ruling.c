@@ -514,20 +514,24 @@ combine (const XqCycleLoop *loops,
          guint              n,
          XqProfile          profile,
          XqVerdict         *v,
-         gboolean           forbidden[XQ_N_COLORS])
+         gboolean           forbidden[XQ_N_COLORS],
+         gboolean           excused[XQ_N_COLORS])
 {
-  gboolean checks[XQ_N_COLORS];
+  gboolean checks[XQ_N_COLORS], held[XQ_N_COLORS];
 
   if (n == 1)
     {
       *v = loops[which[0]].verdict;
       for (int c = 0; c < XQ_N_COLORS; c++)
-        forbidden[c] = loops[which[0]].side[c].forbidden;
+        {
+          forbidden[c] = loops[which[0]].side[c].forbidden;
+          excused[c] = forbidden[c] && !loops[which[0]].offending[c];
+        }
       return;
     }
   for (int c = 0; c < XQ_N_COLORS; c++)
     {
-      gboolean   every = TRUE;
+      gboolean   every = TRUE, in_each = TRUE;
       XqBitboard always = ~(XqBitboard) 0;
 
       checks[c] = TRUE;
@@ -536,17 +540,30 @@ combine (const XqCycleLoop *loops,
           const XqCycleLoop *l = &loops[which[i]];
           checks[c] &= l->side[c].pattern == XQ_PATTERN_PERPETUAL_CHECK;
           every &= l->offending[c];
+          in_each &= l->side[c].forbidden;
           always &= l->side[c].chased_always;
         }
-      forbidden[c] = profile == XQ_PROFILE_AXF ? checks[c] || (every && always != 0) : every;
+      if (profile == XQ_PROFILE_AXF)
+        {
+          forbidden[c] = checks[c] || (in_each && always != 0);
+          excused[c] = FALSE;
+        }
+      else
+        {
+          /* held against the side only where it is offending in every loop */
+          forbidden[c] = in_each;
+          excused[c] = in_each && !every;
+        }
     }
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    held[c] = forbidden[c] && !excused[c];
 
   memset (v, 0, sizeof *v);
-  if (forbidden[XQ_RED] && forbidden[XQ_BLACK])
+  if (held[XQ_RED] && held[XQ_BLACK])
     verdict_both (v, checks[XQ_RED], checks[XQ_BLACK], profile);
-  else if (forbidden[XQ_RED] || forbidden[XQ_BLACK])
+  else if (held[XQ_RED] || held[XQ_BLACK])
     {
-      XqColor f = forbidden[XQ_RED] ? XQ_RED : XQ_BLACK;
+      XqColor f = held[XQ_RED] ? XQ_RED : XQ_BLACK;
       if (checks[f])
         set_loser (v, f, XQ_REASON_PERPETUAL_CHECK, perpetual_check_clause (profile));
       else
@@ -603,7 +620,7 @@ judge_cycle (XqPosition           *hist,
   g_autofree XqMoveAnalysis *an = g_new (XqMoveAnalysis, n - stretch);
   g_autofree MoveSet        *set = g_new (MoveSet, 1);
   XqVerdict                  v;
-  gboolean                   forbidden[XQ_N_COLORS];
+  gboolean                   forbidden[XQ_N_COLORS], excused[XQ_N_COLORS];
 
   /* The occurrences cut the stretch into loops; a long stretch keeps its last MAX_SEGMENTS. */
   for (guint k = stretch; k <= n; k += 2)
@@ -687,14 +704,19 @@ judge_cycle (XqPosition           *hist,
       judge_sides (set, &hist[n], profile, l->side);
       verdict (l->side, profile, &l->verdict);
       offending_sides (l->side, &l->verdict, l->offending);
+      for (int c = 0; c < XQ_N_COLORS; c++)
+        l->side[c].excused = l->side[c].forbidden && !l->offending[c];
       which[j] = j;
     }
 
   collect_moves (set, hist, moves, an, stretch, first, n);
   judge_sides (set, &hist[n], profile, out->side);
-  combine (loops, which, n_spans, profile, &v, forbidden);
+  combine (loops, which, n_spans, profile, &v, forbidden, excused);
   for (int c = 0; c < XQ_N_COLORS; c++)
-    out->side[c].forbidden = forbidden[c];
+    {
+      out->side[c].forbidden = forbidden[c];
+      out->side[c].excused = excused[c];
+    }
   out->result = v.result;
   out->reason = v.reason;
   out->clause = v.clause;
@@ -709,7 +731,7 @@ judge_cycle (XqPosition           *hist,
     {
       guint    n_before = 0, last = seg_loop[n_bounds - 2];
       gboolean seen = FALSE;
-      gboolean f_before[XQ_N_COLORS];
+      gboolean f_before[XQ_N_COLORS], e_before[XQ_N_COLORS];
 
       for (guint j = 0; j < n_spans; j++)
         {
@@ -722,7 +744,7 @@ judge_cycle (XqPosition           *hist,
         }
       if (!seen)
         {
-          combine (loops, which, n_before, profile, &out->previous, f_before);
+          combine (loops, which, n_before, profile, &out->previous, f_before, e_before);
           if (!same_verdict (&out->previous, &v))
             {
               out->changed = TRUE;

@@ -92,10 +92,13 @@ typedef enum {
 
 typedef struct
 {
-  XqPattern  pattern;
-  gboolean   forbidden;
-  guint      moves;  /* moves of this side in the cycle */
-  guint      checks; /* by heaviest nature */
+  XqPattern pattern;
+  gboolean  forbidden; /* a forbidden pattern (长打: every move an attack; AXF: 长将, 长捉 of one piece);
+                        * with several loops, forbidden in every loop */
+  gboolean excused;    /* forbidden, but answered by the other side's return attacks so that it is
+                        * not held against the side (三打一还打, 多打对多打; 1957 还打) */
+  guint      moves;    /* moves of this side in the cycle */
+  guint      checks;   /* by heaviest nature */
   guint      mate_threats;
   guint      chases;
   guint      idles;
