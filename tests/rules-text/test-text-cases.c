@@ -122,6 +122,8 @@ load_games (void)
   add_rule_cases (games, "cycles-loops.ini");
   add_rule_cases (games, "cycles-chases.ini");
   add_rule_cases (games, "axf-repetition.ini");
+  add_rule_cases (games, "threats.ini");
+  add_rule_cases (games, "cycles-threats.ini");
   add_shared_axf (games);
   add_rule_cases (games, "../texts/examples.ini");
   return games;
