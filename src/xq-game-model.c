@@ -301,11 +301,14 @@ update_title (XqGameModel *self)
   const char *red = xq_game_get_tag (self->game, "Red");
   const char *black = xq_game_get_tag (self->game, "Black");
   const char *event = xq_game_get_tag (self->game, "Event");
+  const char *name = xq_game_get_tag (self->game, "Title");
   char       *title;
 
   if (red != NULL && *red != '\0' && black != NULL && *black != '\0')
     /* Translators: the two players of a game, Red first */
     title = g_strdup_printf (_ ("%s vs %s"), red, black);
+  else if (name != NULL && *name != '\0')
+    title = g_strdup (name);
   else if (event != NULL && *event != '\0')
     title = g_strdup (event);
   else
@@ -688,7 +691,7 @@ xq_game_model_set_modified (XqGameModel *self,
 /**
  * xq_game_model_get_title:
  *
- * Returns: (transfer none): "Red vs Black" from the tags, the event, or ""
+ * Returns: (transfer none): "Red vs Black" from the tags, the title (a position's name), the event, or ""
  */
 const char *
 xq_game_model_get_title (XqGameModel *self)

@@ -412,13 +412,15 @@ game_filters (void)
   gtk_file_filter_add_suffix (all, "pgn");
   gtk_file_filter_add_suffix (all, "xqf");
   gtk_file_filter_add_suffix (all, "fen");
+  gtk_file_filter_add_suffix (all, "epd");
   gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
   gtk_file_filter_set_name (pgn, _ ("PGN Files"));
   gtk_file_filter_add_suffix (pgn, "pgn");
   gtk_file_filter_set_name (xqf, _ ("XQF Files"));
   gtk_file_filter_add_suffix (xqf, "xqf");
-  gtk_file_filter_set_name (fen, _ ("FEN Files"));
+  gtk_file_filter_set_name (fen, _ ("FEN Files and Position Lists (EPD)"));
   gtk_file_filter_add_suffix (fen, "fen");
+  gtk_file_filter_add_suffix (fen, "epd");
   gtk_file_filter_set_name (ccbridge, _ ("CCBridge Files (CBL, CBR, CBF)"));
   gtk_file_filter_set_name (dhtmlxq, _ ("DhtmlXQ Web Pages and Text"));
   for (guint i = 0; i < G_N_ELEMENTS (ccbridge_suffixes); i++)
