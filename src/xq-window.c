@@ -222,6 +222,8 @@ xq_window_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   if (self->analysis != NULL)
     xq_analysis_model_set_active (self->analysis, FALSE);
+  if (self->game != NULL)
+    xq_window_dispose_recovery (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
@@ -229,6 +231,7 @@ xq_window_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->games, xq_game_file_unref);
   g_clear_pointer (&self->read_warnings, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
@@ -278,6 +281,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
   xq_window_class_init_actions (widget_class);
+  xq_window_class_init_edit (widget_class);
   xq_window_class_init_files (widget_class);
   xq_window_class_init_export (widget_class);
   xq_window_class_init_tournament (widget_class);
@@ -343,6 +347,8 @@ xq_window_init (XqWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::title", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->explanation, "notify::ruling-active", G_CALLBACK (xq_window_update_actions), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->explanation, "notify::next-ruling", G_CALLBACK (xq_window_update_actions), self,
@@ -353,6 +359,7 @@ xq_window_init (XqWindow *self)
 
   xq_window_init_actions (self);
   xq_window_init_files (self);
+  xq_window_init_recovery (self);
   page_changed_cb (self); /* the page of last time */
   update_status (self);
   update_title (self);
@@ -386,6 +393,8 @@ xq_window_set_game_file (XqWindow *self,
   g_return_if_fail (XQ_IS_WINDOW (self));
 
   g_set_object (&self->file, file);
+  if (file == NULL)
+    g_clear_pointer (&self->games, xq_game_file_unref);
   update_title (self);
   update_status (self);
 }

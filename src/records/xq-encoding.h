@@ -24,6 +24,14 @@ XqEncoding xq_encoding_detect (const char *data,
                                gsize       len,
                                gsize      *bom_len);
 
+/* For a short text (a name) in a legacy encoding, where xq_encoding_detect() has too little to
+ * go on: UTF-8 when it is UTF-8, else whichever of GB18030 and Big5 reads it with fewer
+ * characters that are no Chinese text (kana, box drawing, private use: what one encoding makes
+ * of the other's bytes), then with more characters of game records; @fallback on a tie. */
+XqEncoding xq_encoding_detect_short (const char *data,
+                                     gsize       len,
+                                     XqEncoding  fallback);
+
 /* The iconv name ("UTF-8", "GB18030", "BIG5", …). */
 const char *xq_encoding_get_name (XqEncoding encoding);
 
@@ -38,6 +46,17 @@ char *xq_encoding_to_utf8 (XqEncoding  encoding,
                            const char *data,
                            gsize       len,
                            gsize      *out_len) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Converts UTF-8 @text to @charset (an iconv name: "GBK", "GB18030", "BIG5", "UTF-16LE", …) for
+ * writing. Strict: a character @charset cannot hold is an error (XQ_RECORD_ERROR_ENCODING,
+ * message naming the character), and *@bad_offset (nullable) receives its byte offset in @text.
+ * Returns: (transfer full) (nullable): the bytes, @out_len of them */
+char *xq_encoding_from_utf8 (const char *charset,
+                             const char *text,
+                             gsize       len,
+                             gsize      *out_len,
+                             gsize      *bad_offset,
+                             GError    **error) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Comment text as the readers store it: line breaks as "\n", ASCII spaces and line breaks at
  * both ends removed; NULL when nothing is left. */

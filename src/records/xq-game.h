@@ -70,6 +70,11 @@ XqGameNode *xq_game_add_move (XqGame        *self,
  * siblings. Returns FALSE when @node is on the main line of its branch already. */
 gboolean xq_game_promote_variation (XqGame     *self,
                                     XqGameNode *node);
+/* Moves the variation that @node lies in one place down: the nearest node at or above @node
+ * that has a later sibling changes place with it (a main continuation so becomes the first
+ * variation). Returns FALSE when no node on the way has a later sibling. */
+gboolean xq_game_demote_variation (XqGame     *self,
+                                   XqGameNode *node);
 /* Deletes @node with everything after it (its variations included) and returns its parent.
  * For the root, deletes every move and returns the root.
  * Returns: (transfer none) */
@@ -81,6 +86,9 @@ gboolean xq_game_equal (const XqGame *a,
                         const XqGame *b);
 /* Number of moves in the tree (all variations). */
 guint xq_game_count_moves (const XqGame *self);
+/* TRUE when nothing of the game but its tags was read: its record broke off before the first
+ * move (the root is cut, xq_game_node_get_cut()), from the standard start, with no comment. */
+gboolean xq_game_holds_only_tags (const XqGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqGame, xq_game_free)
 
