@@ -526,6 +526,7 @@ xq_event_data_new (void)
   data->bye_requests = g_array_new (FALSE, TRUE, sizeof (XqByeRequest));
   data->forbidden = g_array_new (FALSE, TRUE, sizeof (XqForbiddenPair));
   xq_event_set_defaults (&data->event);
+  xq_event_season_init (&data->event.season);
   return data;
 }
 
@@ -539,6 +540,7 @@ xq_event_data_free (XqEventData *data)
   g_clear_pointer (&data->event.club_rounds, g_array_unref);
   g_clear_pointer (&data->bye_requests, g_array_unref);
   g_clear_pointer (&data->forbidden, g_array_unref);
+  xq_event_season_clear (&data->event.season);
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);
   g_clear_pointer (&data->lineups, g_array_unref);
