@@ -63,6 +63,10 @@ struct _XqWindow
   AdwBin             *library_bin;
   XqLibraryView      *library_view; /* made when first shown */
 
+  gboolean            focus_by_tab;   /* the key being handled is Tab: the focus moves by the keyboard */
+  guint               tab_idle;       /* clears focus_by_tab once that key is handled */
+  gboolean            focus_in_board; /* the board held the focus at the last focus change */
+
   GPtrArray          *read_warnings; /* of XqRecordWarning: what of the open game was not read */
 };
 

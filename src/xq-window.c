@@ -220,6 +220,7 @@ xq_window_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->tab_idle, g_source_remove);
   if (self->analysis != NULL)
     xq_analysis_model_set_active (self->analysis, FALSE);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
