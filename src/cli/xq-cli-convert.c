@@ -5,7 +5,8 @@
  * variations and comments kept), as FEN lines (start position and main line: "FEN moves m1 m2
  * …"), or as JSON, the default:
  *
- *   {"format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq",
+ *   {"file":FILE,                           as given ("-" for standard input)
+ *    "format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq",
  *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
  *              "fen":START-FEN,
  *              "comment":…,                 before the first move (optional)
@@ -19,13 +20,13 @@
  * and each part skipped or cut short is one line on stderr,
  *   qili-cli: warning: FILE: game G, line L[, column C]: WHAT     (text formats)
  *   qili-cli: warning: FILE: game G, byte offset B (0xB): WHAT     (XQF, CBR, CBL)
- * 2 when nothing could be read ("qili-cli: FILE: …", the place first as above).
+ * 2 when nothing could be read ("qili-cli: FILE: …", the place first as above), also when only
+ * tags could be read (each game's record breaks off before its first move).
  *
  * Several FILEs are one run, its status over all of them: 0 when every file was read whole, 3
  * when part was (a file that cannot be opened or has no readable game is then one more line
  * "qili-cli: warning: FILE: WHAT" and the run goes on), 2 when no game of any file was read.
- * PGN and FEN output is the games of all files in order; JSON is one line per file, each object
- * as above with "file":FILE first.
+ * PGN and FEN output is the games of all files in order; JSON is one line per file.
  *
  * --notation chooses the moves of PGN and FEN output; JSON has all three.
  *
@@ -41,6 +42,19 @@
 
 #include "xq-cli.h"
 #include "xq-records.h"
+
+static const char summary_text[] =
+  "Reads every game of each FILE (\"-\" for standard input) and writes them on standard output, file\n"
+  "after file: PGN, XQF, 象棋桥 CBR/CBL/CBF, DhtmlXQ and FEN files are read, their encoding detected.";
+
+static const char description_text[] =
+  "Forms: json (default; one line per file: {\"file\",\"format\",\"games\"}), pgn (UTF-8, variations and\n"
+  "comments kept), fen (one line per game: the start and the main line).\n"
+  "\n"
+  "Exit status: 0 every file read whole; 3 part was read (what was read is written, and each part\n"
+  "not read is one line \"qili-cli: warning: FILE: game G, line L[, column C]: WHAT\" on stderr, a\n"
+  "byte offset in place of the line for XQF, CBR and CBL); 2 nothing could be read, or nothing\n"
+  "but tags (no move of any game); 1 the output could not be written.";
 
 static void add_line (JsonBuilder      *b,
                       const XqGameNode *head,
@@ -211,8 +225,7 @@ write_file (Convert            *convert,
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      if (convert->several)
-        add_string (b, "file", shown);
+      add_string (b, "file", shown);
       add_string (b, "format", xq_record_format_to_string (xq_record_file_get_format (file)));
       json_builder_set_member_name (b, "games");
       json_builder_begin_array (b);
@@ -249,6 +262,7 @@ convert_file (Convert    *convert,
   g_autoptr (XqRecordFile) file = NULL;
   g_autoptr (GPtrArray)    games = NULL;
   g_autoptr (GPtrArray)    warnings = NULL;
+  guint                    n_read = 0;
 
   if (bytes == NULL)
     {
@@ -269,8 +283,15 @@ convert_file (Convert    *convert,
       g_autoptr (GError) game_error = NULL;
       XqGame            *game = xq_record_file_load_game (file, i, warnings, &game_error);
       if (game != NULL)
-        g_ptr_array_add (games, game);
+        {
+          g_ptr_array_add (games, game);
+          n_read += !xq_game_holds_only_tags (game);
+        }
     }
+  /* Games of which only the tags were read are written (their warning says so), but a file
+   * that holds nothing more is a file not read. */
+  if (n_read == 0)
+    g_ptr_array_set_size (games, 0);
   if (games->len == 0 && warnings->len <= 1)
     {
       /* Nothing read: the reason, as the error of a file not read */
@@ -308,6 +329,8 @@ xq_cli_convert (int    argc,
   guint                      n_stdin = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_summary (context, summary_text);
+  g_option_context_set_description (context, description_text);
   if (!xq_cli_parse (context, &argc, &argv))
     return XQ_CLI_EXIT_BAD_INPUT;
   if (argc < 2)

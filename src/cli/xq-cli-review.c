@@ -185,7 +185,8 @@ review_file (Review     *review,
       for (guint k = seen; k < warnings->len; k++)
         warn (review, shown, g_ptr_array_index (warnings, k));
       g_clear_error (&error);
-      if (game == NULL)
+      /* Only tags read (the warning said so): nothing to review. */
+      if (game == NULL || xq_game_holds_only_tags (game))
         continue;
       if (!xq_game_judge_options (game, review->profile, &opts, &error))
         {

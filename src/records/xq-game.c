@@ -393,3 +393,11 @@ xq_game_count_moves (const XqGame *self)
     }
   return n;
 }
+
+gboolean
+xq_game_holds_only_tags (const XqGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return xq_game_node_get_cut (self->root) != NULL && self->root->first_child == NULL &&
+         xq_game_node_get_comment (self->root) == NULL && xq_game_has_standard_start (self);
+}

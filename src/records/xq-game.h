@@ -81,6 +81,9 @@ gboolean xq_game_equal (const XqGame *a,
                         const XqGame *b);
 /* Number of moves in the tree (all variations). */
 guint xq_game_count_moves (const XqGame *self);
+/* TRUE when nothing of the game but its tags was read: its record broke off before the first
+ * move (the root is cut, xq_game_node_get_cut()), from the standard start, with no comment. */
+gboolean xq_game_holds_only_tags (const XqGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqGame, xq_game_free)
 

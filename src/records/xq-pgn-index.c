@@ -897,8 +897,10 @@ xq_pgn_index_load_game (const XqPgnIndex *self,
       g_ptr_array_add (warnings, xq_record_warning_copy (g_ptr_array_index (self->warnings, entry->first_warning + k)));
   if (problem.what != NULL)
     {
-      g_autofree char *what = xq_record_then (problem.what, result == NULL ? XQ_T (lang, "the game was not read")
-                                                                           : XQ_T (lang, "the rest of the game was not read"));
+      const char      *then = result == NULL                     ? XQ_T (lang, "the game was not read")
+                              : xq_game_holds_only_tags (result) ? XQ_T (lang, "no move of the game was read, only its tags")
+                                                                 : XQ_T (lang, "the rest of the game was not read");
+      g_autofree char *what = xq_record_then (problem.what, then);
       g_ptr_array_add (warnings, xq_record_warning_new (game + 1, problem.line, problem.column, -1, problem.code, what));
       if (result == NULL)
         g_set_error (error, XQ_RECORD_ERROR, problem.code, XQ_T (lang, "Line %d, column %d: %s"), problem.line,

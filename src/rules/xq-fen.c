@@ -288,8 +288,11 @@ xq_position_from_fen_flags (XqPosition        *pos,
           if (fen[i] != '\0')
             {
               start = i;
-              if (!parse_counter (fen, &i, 10000, &pos->fullmove) || pos->fullmove == 0)
+              if (!parse_counter (fen, &i, 10000, &pos->fullmove))
                 return set_problem (problem, XQ_POSITION_BAD_COUNTER, start + 1, XQ_SQUARE_NONE, 0), FALSE;
+              /* Moves are numbered from 1; writers that count from 0 ("… 0 0") mean the first. */
+              if (pos->fullmove == 0)
+                pos->fullmove = 1;
               skip_spaces (fen, &i);
               if (fen[i] != '\0')
                 return set_problem (problem, XQ_POSITION_BAD_COUNTER, i + 1, XQ_SQUARE_NONE, 0), FALSE;

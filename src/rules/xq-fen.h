@@ -52,7 +52,9 @@ typedef enum {
   XQ_FEN_ALLOW_UNREACHABLE = 1 << 0,
 } XqFenFlags;
 
-/* Parses and validates. On failure @pos is unspecified and @problem (nullable) says why. */
+/* Parses and validates. On failure @pos is unspecified and @problem (nullable) says why. The side,
+ * the two "-" fields and the counters are optional; a full-move number of 0, which some writers
+ * put for the first move, reads as 1. */
 gboolean xq_position_from_fen (XqPosition        *pos,
                                const char        *fen,
                                XqPositionProblem *problem);

@@ -6,6 +6,9 @@
  *   3  events: rule_profile (the rule book for the event's disputes)
  *   4  games: kind 'playoff' (a game that breaks a tie the criteria leave, seed 002 六.2)
  *   5  events: match_points (场分); entries: team_club; team_lineups by round number (分台制)
+ *   6  the club night: events: swiss_pairing, round_one, late_entry, half_byes, zero_byes,
+ *      bye_closed_rounds, team_bye; entries: joined_round, lot; games: bye (half/zero);
+ *      bye_requests, club_rounds, forbidden_pairs, event_journal
  *
  * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
  * transaction: either the file is at version N afterwards or it is as it was. Foreign keys are
@@ -30,6 +33,7 @@ static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0003-rule-profile.sql",
   "/io/github/qili/Qili/sql/0004-playoffs.sql",
   "/io/github/qili/Qili/sql/0005-teams.sql",
+  "/io/github/qili/Qili/sql/0006-club-night.sql",
 };
 
 guint

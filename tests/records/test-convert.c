@@ -104,6 +104,8 @@ test_json (void)
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
+  /* The file is named with one FILE too, as the README has it (issue 27). */
+  g_assert_cmpstr (json_object_get_string_member (root, "file"), ==, path);
   g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "xqf");
   game = json_array_get_object_element (json_object_get_array_member (root, "games"), 0);
   tags = json_object_get_object_member (game, "tags");
@@ -239,6 +241,34 @@ test_errors (void)
   g_assert_true (g_str_has_prefix (nothing.err, "qili-cli: -: game 1, line 1, column 12: the FEN tag is not a valid position: "));
 }
 
+static void
+test_tags_only (void)
+{
+  g_auto (Run) alone = { 0 };
+  g_auto (Run) among = { 0 };
+  g_auto (Run) empty = { 0 };
+
+  g_test_summary ("A file of which nothing but tags could be read says so: exit 2, not a game of 0 moves presented as "
+                  "read; among games that read, its warning says no move was read (issue 27).");
+  run_cli (&alone, "[Event \"x\"]\n[Red \"A\"]\n\n1. Zz9 Qq8 *\n", "-", NULL);
+  g_assert_cmpint (alone.status, ==, 2);
+  g_assert_cmpstr (alone.out, ==, "");
+  g_assert_cmpstr (alone.err, ==,
+                   "qili-cli: -: game 1, line 4, column 4: move 1 (Red): 'Zz9' is not a move in Chinese, WXF or ICCS "
+                   "notation (at character 2); no move of the game was read, only its tags\n");
+
+  run_cli (&among, "[Event \"1\"]\n1. h2e2 *\n[Event \"2\"]\n1. Zz9 *\n", "--to", "fen", "--notation", "iccs", "-",
+           NULL);
+  g_assert_cmpint (among.status, ==, 3);
+  g_assert_cmpstr (among.out, ==, XQ_START_FEN " moves h2e2\n" XQ_START_FEN "\n");
+  g_assert_true (g_str_has_suffix (among.err, "; no move of the game was read, only its tags\n"));
+
+  /* A game of no moves that is whole (a header, or a position to set up) is read. */
+  run_cli (&empty, "[Event \"x\"]\n\n*\n", "--to", "fen", "-", NULL);
+  g_assert_cmpint (empty.status, ==, 0);
+  g_assert_cmpstr (empty.out, ==, XQ_START_FEN "\n");
+}
+
 static char *
 temp_file (const char *contents)
 {
@@ -331,6 +361,7 @@ main (int    argc,
   g_test_add_func ("/xq/records/convert/pgn-fen", test_pgn_fen);
   g_test_add_func ("/xq/records/convert/multi-game", test_multi_game);
   g_test_add_func ("/xq/records/convert/errors", test_errors);
+  g_test_add_func ("/xq/records/convert/tags-only", test_tags_only);
   g_test_add_func ("/xq/records/convert/several-files", test_several_files);
   return g_test_run ();
 }

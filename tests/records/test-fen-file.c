@@ -42,6 +42,18 @@ test_fen_only (void)
 }
 
 static void
+test_fullmove_zero (void)
+{
+  g_autoptr (XqGame) game = read_ok ("r4k3/9/9/9/9/4R4/9/9/9/4K4 r - - 0 0 moves e4e9\n");
+  g_autofree char   *fen = xq_position_to_fen (xq_game_get_start (game));
+
+  g_test_summary ("A FEN whose full-move number is 0 reads, its first move numbered 1 (issue 27).");
+  g_assert_cmpstr (fen, ==, "r4k3/9/9/9/9/4R4/9/9/9/4K4 w - - 0 1");
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 1);
+  g_assert_cmpuint (xq_game_move_number (game, 0), ==, 1);
+}
+
+static void
 test_with_moves (void)
 {
   const char *const texts[] = {
@@ -112,6 +124,7 @@ main (int    argc,
   records_test_init (&argc, &argv);
   g_test_add_func ("/xq/records/fen-file/detect", test_detect);
   g_test_add_func ("/xq/records/fen-file/fen-only", test_fen_only);
+  g_test_add_func ("/xq/records/fen-file/fullmove-zero", test_fullmove_zero);
   g_test_add_func ("/xq/records/fen-file/with-moves", test_with_moves);
   g_test_add_func ("/xq/records/fen-file/write", test_write);
   g_test_add_func ("/xq/records/fen-file/errors", test_errors);

@@ -234,6 +234,21 @@ test_missing_files (void)
 }
 
 static void
+test_tags_only (void)
+{
+  g_autofree char *path = write_temp ("tags.pgn", "[Event \"x\"]\n\n1. Zz9 *\n");
+  g_auto (Run)     run = { 0 };
+
+  g_test_summary ("A game of which only the tags were read is not reviewed as a game of no moves (issue 27).");
+  run_cli (&run, "review", path);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "no move of the game was read, only its tags\n"));
+  g_assert_true (g_str_has_suffix (run.err, "qili-cli: no game could be read\n"));
+  remove_temp (path);
+}
+
+static void
 test_bad_tag (void)
 {
   g_autofree char *path = write_temp ("tag.pgn", "[Event \"Limit\"]\n"
@@ -461,6 +476,8 @@ main (int    argc,
   g_test_add_func ("/xq/cli/review/summary", test_summary);
   g_test_add_func ("/xq/cli/review/missing-files", test_missing_files);
   g_test_add_func ("/xq/cli/review/bad-tag", test_bad_tag);
+
+  g_test_add_func ("/xq/cli/review/tags-only", test_tags_only);
   g_test_add_func ("/xq/cli/review/bad-options", test_bad_options);
   g_test_add_func ("/xq/cli/judge/alternatives", test_judge_alternatives);
   g_test_add_data_func ("/xq/cli/review/judge-agrees/cxa", "cxa", test_judge_agrees);

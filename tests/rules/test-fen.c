@@ -56,6 +56,26 @@ test_fields (void)
   g_assert_true (xq_position_from_fen (&pos, "  5k3/9/9/9/9/9/9/9/4R4/3K5  ", NULL));
 }
 
+static void
+test_fullmove_zero (void)
+{
+  XqPosition       pos;
+  g_autofree char *fen = NULL;
+
+  g_test_summary ("A full-move number of 0, which XQ Wizard's position sets and other writers put for the first "
+                  "move, reads as move 1 (issue 27); other counters still must be numbers.");
+  g_assert_true (xq_position_from_fen (&pos, "r4k3/9/9/9/9/4R4/9/9/9/4K4 r - - 0 0", NULL));
+  g_assert_cmpint (xq_position_side (&pos), ==, XQ_RED);
+  g_assert_cmpuint (pos.halfmove_clock, ==, 0);
+  g_assert_cmpuint (pos.fullmove, ==, 1);
+  fen = xq_position_to_fen (&pos);
+  g_assert_cmpstr (fen, ==, "r4k3/9/9/9/9/4R4/9/9/9/4K4 w - - 0 1");
+  g_assert_true (xq_position_from_fen (&pos, "r4k3/9/9/9/9/4R4/9/9/9/4K4 b - - 3 0", NULL));
+  g_assert_cmpuint (pos.halfmove_clock, ==, 3);
+  g_assert_cmpuint (pos.fullmove, ==, 1);
+  g_assert_false (xq_position_from_fen (&pos, "r4k3/9/9/9/9/4R4/9/9/9/4K4 w - - 0 -1", NULL));
+}
+
 typedef struct
 {
   const char     *name;
@@ -156,6 +176,7 @@ main (int    argc,
   g_test_add_func ("/xq/rules/fen/start-round-trip", test_start_round_trip);
   g_test_add_func ("/xq/rules/fen/wxf-letters", test_wxf_letters);
   g_test_add_func ("/xq/rules/fen/fields", test_fields);
+  g_test_add_func ("/xq/rules/fen/fullmove-zero", test_fullmove_zero);
   g_test_add_func ("/xq/rules/fen/black-pawn", test_black_pawn_valid_on_own_side);
   g_test_add_func ("/xq/rules/fen/validate-setup", test_validate_setup);
   for (guint i = 0; i < G_N_ELEMENTS (error_cases); i++)

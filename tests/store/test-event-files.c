@@ -67,11 +67,17 @@ make_file (const char *path,
   event.games_per_match = 1;
   id = xq_store_create_event (store, &event, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("P%u", i + 1);
-      g_assert_cmpint (xq_store_add_player (store, id, name, 2000 - (int) i, NULL, NULL, &error), >, 0);
-    }
+  {
+    g_autoptr (GPtrArray)    names = g_ptr_array_new_with_free_func (g_free);
+    g_autofree XqPlayerSpec *specs = g_new0 (XqPlayerSpec, n);
+    for (guint i = 0; i < n; i++)
+      {
+        g_ptr_array_add (names, g_strdup_printf ("P%u", i + 1));
+        specs[i].name = g_ptr_array_index (names, i);
+        specs[i].rating = 2000 - (int) i;
+      }
+    g_assert_true (xq_store_add_players (store, id, specs, n, NULL, &error));
+  }
   g_assert_cmpuint (xq_desk_pair (store, id, NULL, &error), ==, 1);
   g_assert_no_error (error);
   for (guint b = 1; b <= (all ? n / 2 : 1); b++)
@@ -108,7 +114,7 @@ test_damaged_refused (void)
   g_autoptr (GError)  error = NULL;
   g_autofree char    *quick = NULL, *full = NULL;
   g_autoptr (XqStore) store = NULL;
-  gint64              event = make_file (path, 30, FALSE);
+  gint64              event = make_file (path, 300, FALSE); /* the file's last page holds games */
   GStatBuf            st;
   XqEvent             other = { 0 };
 

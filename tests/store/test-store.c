@@ -311,6 +311,75 @@ test_migrate_v4 (Fixture      *f,
   g_assert_finalize_object (store);
 }
 
+/* Every row of @table in @path, the columns @columns of each, as text (ordered by rowid). */
+static char *
+table_text (const char *path,
+            const char *table,
+            const char *columns)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT group_concat (quote (%s), '|') FROM (SELECT * FROM %s ORDER BY rowid)",
+                                          columns, table);
+  return query_text (path, sql);
+}
+
+static void
+test_migrate_v5 (Fixture      *f,
+                 gconstpointer user_data)
+{
+  static const struct
+  {
+    const char *table, *columns;
+  } kept[] = {
+    { "events", "id || name || system || rounds || scoring || pairing_method || bye_opponent || games_per_match || "
+                "team_boards || group_count || random_seed || created || rule_profile || match_points" },
+    { "players", "id || name || club || rating || federation_id" },
+    { "entries", "id || event_id || number || coalesce (player_id, '-') || coalesce (team_name, '-') || "
+                 "coalesce (withdrawn_round, '-') || team_club" },
+    { "games", "id || round_id || board || game || kind || red || coalesce (black, '-') || result || forfeit || "
+               "red_violations || black_violations || annulled" },
+    { "result_journal", "id || game_id || old_result || new_result || changed || undone" },
+    { "team_members", "entry_id || position || player_id" },
+    { "rounds", "id || event_id || number || stage" },
+  };
+  g_autofree char        *path = copy_fixture (f, "events-v5.db");
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = NULL;
+  g_autofree char        *pairing = NULL, *late = NULL;
+  XqStore                *store;
+  const char             *backup;
+
+  g_test_summary ("A version 5 file is backed up, then upgraded for the club night (issue 29): every row "
+                  "of every table keeps every value, existing events pair by the new default and late "
+                  "entrants get nothing for missed rounds, every bye is still the pairing's bye");
+  store = xq_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (xq_store_get_schema_version (store), ==, xq_store_latest_version ());
+  backup = xq_store_get_backup_path (store);
+  g_assert_nonnull (backup);
+  g_assert_cmpint (query_int (backup, "PRAGMA user_version"), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *before = table_text (backup, kept[i].table, kept[i].columns);
+      g_autofree char *after = table_text (path, kept[i].table, kept[i].columns);
+      g_assert_nonnull (before);
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games"), ==, 9);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM games WHERE black IS NULL AND bye = ''"), ==, 3);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM entries WHERE joined_round = 1 AND lot IS NULL"), ==, 8);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM event_journal"), ==, 0);
+  g_assert_cmpint (query_int (path, "PRAGMA foreign_key_check"), ==, -1); /* no row */
+  pairing = query_text (path, "SELECT group_concat (swiss_pairing || round_one || team_bye) FROM events");
+  g_assert_cmpstr (pairing, ==, "qiliratingnone,qiliratingnone");
+  late = query_text (path, "SELECT late_entry || half_byes || zero_byes || bye_closed_rounds FROM events WHERE id = 1");
+  g_assert_cmpstr (late, ==, "none1990");
+  data = xq_store_load_event (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (data->games->len, ==, 6);
+  g_assert_cmpuint (data->n_rounds, ==, 2);
+  g_assert_finalize_object (store);
+}
+
 /* A process in the middle of a write to a rollback-journal file is killed: the -journal it leaves
  * is hot, and only a writer may roll it back. */
 static void
@@ -626,6 +695,7 @@ main (int    argc,
   ADD ("migrate-v2", test_migrate_v2);
   ADD ("migrate-v3", test_migrate_v3);
   ADD ("migrate-v4", test_migrate_v4);
+  ADD ("migrate-v5", test_migrate_v5);
   ADD ("hot-journal", test_hot_journal);
   ADD ("failed-migration", test_failed_migration);
   ADD ("refuse-newer", test_refuse_newer);
