@@ -19,6 +19,7 @@
 
 #include "xq-a11y.h"
 #include "xq-alternative-item.h"
+#include "xq-bar.h"
 #include "xq-explanation-model.h"
 
 struct _XqRulingBanner
@@ -127,6 +128,7 @@ ensure_template (GtkWidgetClass *widget_class)
   if (set)
     return;
   set = TRUE;
+  g_type_ensure (XQ_TYPE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-ruling-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, revealer);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, box);
