@@ -24,7 +24,8 @@
 typedef struct
 {
   XqGame *game;
-  GArray *path; /* guint child index per level, from the root to the current node */
+  GArray *path;  /* guint child index per level, from the root to the current node */
+  guint64 state; /* the state's number (see modified) */
 } Snapshot;
 
 struct _XqGameModel
@@ -47,8 +48,14 @@ struct _XqGameModel
   GQueue    *redo;
 
   XqNotation notation;
-  gboolean   modified;
-  char      *title;
+  /* Each state of the game after an edit has a number; undo and redo bring a state back with
+   * its number. The game is modified while its state is not the one saved (or loaded): undoing
+   * every edit since the save makes it unmodified again. 0 is no state's number. */
+  guint64  state;
+  guint64  saved_state;
+  guint64  last_state;
+  gboolean modified;
+  char    *title;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -118,6 +125,7 @@ snapshot_take (XqGameModel *self)
 
   snap->game = xq_game_copy (self->game);
   snap->path = path_of (self->current);
+  snap->state = self->state;
   return snap;
 }
 
@@ -313,6 +321,17 @@ update_title (XqGameModel *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
 }
 
+static void
+update_modified (XqGameModel *self)
+{
+  gboolean modified = self->state != self->saved_state;
+
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
 /* Every edit: record the old state, change, rebuild, notify. */
 static void
 begin_edit (XqGameModel *self)
@@ -324,10 +343,11 @@ begin_edit (XqGameModel *self)
 static void
 end_edit (XqGameModel *self)
 {
+  self->state = ++self->last_state;
   rebuild_line (self);
   notify_place (self);
   notify_history (self);
-  xq_game_model_set_modified (self, TRUE);
+  update_modified (self);
 }
 
 static void
@@ -337,12 +357,13 @@ restore (XqGameModel *self,
   xq_game_free (self->game);
   self->game = g_steal_pointer (&snap->game);
   self->current = follow_path (self->game, snap->path);
+  self->state = snap->state;
   snapshot_free (snap);
   update_title (self);
   rebuild_line (self);
   notify_place (self);
   notify_history (self);
-  xq_game_model_set_modified (self, TRUE);
+  update_modified (self);
 }
 
 /* GListModel */
@@ -659,11 +680,9 @@ xq_game_model_set_modified (XqGameModel *self,
 {
   g_return_if_fail (XQ_IS_GAME_MODEL (self));
 
-  modified = !!modified;
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  /* Saved: this state is the file's; else no state is (the game differs from its file) */
+  self->saved_state = modified ? 0 : self->state;
+  update_modified (self);
 }
 
 /**
@@ -991,6 +1010,7 @@ xq_game_model_take_game (XqGameModel *self,
   xq_game_free (self->game);
   self->game = game;
   self->current = xq_game_get_root (self->game);
+  self->state = ++self->last_state;
   update_title (self);
   rebuild_line (self);
   notify_place (self);

@@ -34,25 +34,38 @@ continuation_free (Continuation *cont)
   g_free (cont);
 }
 
+static void save_then (XqWindow     *self,
+                       Continuation *cont);
+
 static void
 discard_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      Continuation     *cont)
 {
   if (g_strcmp0 (response, "discard") == 0)
-    cont->func (cont->self, cont->data);
-  continuation_free (cont);
+    {
+      cont->func (cont->self, cont->data);
+      continuation_free (cont);
+    }
+  else if (g_strcmp0 (response, "save") == 0)
+    save_then (cont->self, cont); /* runs it once saved */
+  else
+    continuation_free (cont);
 }
 
-/* Runs @func now, or after the user agreed to lose unsaved changes. */
+/* Runs @func now, or after the user saved the changes or chose to lose them (Save, Discard or
+ * Cancel, as GNOME applications ask). */
 void
 xq_window_confirm_discard (XqWindow      *self,
                            XqContinueFunc func,
                            gpointer       data,
                            GDestroyNotify destroy)
 {
-  Continuation *cont;
-  GtkWidget    *dialog;
+  Continuation    *cont;
+  GtkWidget       *dialog;
+  const char      *title = xq_game_model_get_title (self->game);
+  g_autofree char *name = self->file != NULL ? g_file_get_basename (self->file) : NULL;
+  g_autofree char *heading = NULL;
 
   if (!xq_game_model_get_modified (self->game))
     {
@@ -67,13 +80,20 @@ xq_window_confirm_discard (XqWindow      *self,
   cont->func = func;
   cont->data = data;
   cont->destroy = destroy;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Discard Changes?"),
-                                   _ ("The moves played since the game was opened or saved will be lost."));
+  if (*title != '\0')
+    heading = g_strdup_printf (_ ("Save Changes to “%s”?"), title);
+  else if (name != NULL)
+    heading = g_strdup_printf (_ ("Save Changes to “%s”?"), name);
+  else
+    heading = g_strdup (_ ("Save the New Game?"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _ ("If you do not save, the changes made since the game was opened or saved "
+                                      "will be lost."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "discard", _ ("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+                                    "save", _ ("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), cont);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -218,18 +238,51 @@ load_game (XqWindow   *self,
       return FALSE;
     }
   xq_window_set_game_file (self, xq_game_file_get_file (games));
+  if (self->games != games)
+    {
+      g_clear_pointer (&self->games, xq_game_file_unref);
+      self->games = xq_game_file_ref (games);
+    }
+  self->game_index = index;
   show_read_warnings (self, warnings);
   return TRUE;
 }
 
 /* Loading */
 
+typedef struct
+{
+  XqGameFile *games;
+  guint       index;
+} Pick;
+
+static void
+pick_free (Pick *pick)
+{
+  xq_game_file_unref (pick->games);
+  g_free (pick);
+}
+
+static void
+load_picked (XqWindow *self,
+             gpointer  data)
+{
+  Pick *pick = data;
+
+  load_game (self, pick->games, pick->index);
+}
+
+/* Another game of the file: the changes to the one shown are saved or dropped first. */
 static void
 picked_cb (XqWindow   *self,
            XqGameFile *games,
            guint       index)
 {
-  load_game (self, games, index);
+  Pick *pick = g_new0 (Pick, 1);
+
+  pick->games = xq_game_file_ref (games);
+  pick->index = index;
+  xq_window_confirm_discard (self, load_picked, pick, (GDestroyNotify) pick_free);
 }
 
 static void
@@ -472,23 +525,99 @@ new_game_action (GtkWidget  *widget,
 
 /* Save */
 
+/* The game goes back into its place in the file it was read from: a PGN file on disk. Other
+ * formats (XQF, CBL/CBR/CBF, DhtmlXQ, FEN) are read but not written: those go to Save As. */
+static gboolean
+can_save_in_place (XqWindow *self)
+{
+  GFile *file;
+
+  if (self->games == NULL || (file = xq_game_file_get_file (self->games)) == NULL || !g_file_is_native (file))
+    return FALSE;
+  return xq_record_file_get_format (xq_game_file_get_records (self->games)) == XQ_RECORD_FORMAT_PGN &&
+         self->game_index < xq_game_file_get_n_games (self->games);
+}
+
+/* Replaces the file at @file by @bytes (the previous version kept in the user's data folder)
+ * and makes them the games shown, game @index of them. */
+static gboolean
+write_file (XqWindow *self,
+            GFile    *file,
+            GBytes   *bytes,
+            GBytes   *expected,
+            guint     index,
+            GError  **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = NULL;
+  XqGameFile      *games;
+
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _ ("Only files on this computer can be saved"));
+      return FALSE;
+    }
+  backup = xq_record_backup_path (path);
+  if (!xq_record_save (path, bytes, expected, backup, error))
+    return FALSE;
+  games = xq_game_file_new (bytes, file, error);
+  if (games == NULL)
+    return FALSE;
+  g_clear_pointer (&self->games, xq_game_file_unref);
+  self->games = games;
+  self->game_index = index;
+  xq_game_model_set_modified (self->game, FALSE);
+  add_recent (self, file);
+  xq_window_set_game_file (self, file);
+  xq_window_update_actions (self);
+  return TRUE;
+}
+
+static void
+save_failed (XqWindow     *self,
+             GFile        *file,
+             const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = g_strdup_printf (_ ("Cannot save “%s”: %s"), name, error->message);
+
+  xq_window_toast (self, message);
+}
+
+static gboolean
+save_in_place (XqWindow *self)
+{
+  const XqRecordFile *records = xq_game_file_get_records (self->games);
+  XqPgnIndex         *index = xq_record_file_get_index (records);
+  GFile              *file = xq_game_file_get_file (self->games);
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (GBytes)  bytes = NULL;
+
+  bytes = xq_pgn_edit_replace (index, self->game_index, xq_game_model_get_game (self->game), &error);
+  if (bytes == NULL ||
+      !write_file (self, file, bytes, xq_pgn_index_get_file_bytes (index), self->game_index, &error))
+    {
+      save_failed (self, file, error);
+      return FALSE;
+    }
+  xq_window_toast (self, _ ("Game saved"));
+  return TRUE;
+}
+
+/* Save As: the game alone, as a new PGN file (UTF-8, Chinese moves). */
 static gboolean
 save_to (XqWindow *self,
          GFile    *file)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char   *text = xq_game_io_write_pgn (self->game);
+  char              *text = xq_game_io_write_pgn (self->game);
+  g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, self->cancellable,
-                                &error))
+  if (!write_file (self, file, bytes, NULL, 0, &error))
     {
-      g_autofree char *message = g_strdup_printf (_ ("Cannot save: %s"), error->message);
-      xq_window_toast (self, message);
+      save_failed (self, file, error);
       return FALSE;
     }
-  xq_game_model_set_modified (self->game, FALSE);
-  add_recent (self, file);
-  xq_window_set_game_file (self, file);
   xq_window_toast (self, _ ("Game saved"));
   return TRUE;
 }
@@ -498,12 +627,16 @@ save_response_cb (GtkNativeDialog *dialog,
                   int              response,
                   XqWindow        *self)
 {
+  Continuation *cont = g_object_steal_data (G_OBJECT (dialog), "continuation");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL)
-        save_to (self, file);
+      if (file != NULL && save_to (self, file) && cont != NULL)
+        cont->func (cont->self, cont->data);
     }
+  if (cont != NULL)
+    continuation_free (cont);
   g_object_unref (dialog);
 }
 
@@ -525,12 +658,11 @@ suggested_name (XqWindow *self)
   return g_strdup (_ ("Game.pgn"));
 }
 
+/* @cont (nullable, taken): what to do once saved. */
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
+save_as (XqWindow     *self,
+         Continuation *cont)
 {
-  XqWindow             *self = XQ_WINDOW (widget);
   GtkFileChooserNative *dialog;
   g_autofree char      *name = suggested_name (self);
   GtkFileFilter        *filter = gtk_file_filter_new ();
@@ -544,8 +676,34 @@ save_as_action (GtkWidget  *widget,
   g_object_unref (filter);
   set_last_folder (self, GTK_FILE_CHOOSER (dialog));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  if (cont != NULL)
+    g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Saves (in place, or through Save As), then runs @cont (nullable, taken) if that worked. */
+static void
+save_then (XqWindow     *self,
+           Continuation *cont)
+{
+  if (!can_save_in_place (self))
+    {
+      save_as (self, cont);
+      return;
+    }
+  if (save_in_place (self) && cont != NULL)
+    cont->func (cont->self, cont->data);
+  if (cont != NULL)
+    continuation_free (cont);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  save_as (XQ_WINDOW (widget), NULL);
 }
 
 static void
@@ -553,14 +711,12 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  XqWindow        *self = XQ_WINDOW (widget);
-  g_autofree char *name = self->file != NULL ? g_file_get_basename (self->file) : NULL;
+  XqWindow *self = XQ_WINDOW (widget);
 
-  /* Only PGN is written; a game read from XQF or FEN is saved under a new name. */
-  if (name != NULL && g_str_has_suffix (name, ".pgn"))
-    save_to (self, self->file);
-  else
-    save_as_action (widget, action_name, param);
+  /* Nothing changed, nothing to write (the action is disabled then, too) */
+  if (!xq_game_model_get_modified (self->game))
+    return;
+  save_then (self, NULL);
 }
 
 /* Paste and drop */

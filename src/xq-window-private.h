@@ -30,8 +30,10 @@ struct _XqWindow
   XqGameModel         *game;
   XqExplanationModel  *explanation;
   XqAnalysisModel     *analysis;
-  XqSetupModel        *setup; /* set while in set-up mode */
-  GFile               *file;  /* where the game was read from or saved to */
+  XqSetupModel        *setup;      /* set while in set-up mode */
+  GFile               *file;       /* where the game was read from or saved to */
+  XqGameFile          *games;      /* the file's games as read (or last saved), or NULL */
+  guint                game_index; /* the game of @games shown */
   GCancellable        *cancellable;
   GtkRecentManager    *recent;
 
@@ -93,7 +95,7 @@ void xq_window_confirm_discard (XqWindow      *self,
 void xq_window_class_init_files (GtkWidgetClass *widget_class);
 void xq_window_init_files (XqWindow *self);
 void xq_window_update_recent (XqWindow *self);
-/* Replaces the game shown by @game (after asking to save changes, if needed). */
+/* Says where the game shown comes from (NULL: from no file; the games read are forgotten). */
 void xq_window_set_game_file (XqWindow *self,
                               GFile    *file);
 

@@ -289,6 +289,7 @@ xq_window_dispose (GObject *object)
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->games, xq_game_file_unref);
   g_clear_pointer (&self->read_warnings, g_ptr_array_unref);
   g_clear_object (&self->settings);
 
@@ -410,6 +411,8 @@ xq_window_init (XqWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::title", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::modified", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->explanation, "notify::ruling-active", G_CALLBACK (xq_window_update_actions), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->explanation, "notify::next-ruling", G_CALLBACK (xq_window_update_actions), self,
@@ -453,6 +456,8 @@ xq_window_set_game_file (XqWindow *self,
   g_return_if_fail (XQ_IS_WINDOW (self));
 
   g_set_object (&self->file, file);
+  if (file == NULL)
+    g_clear_pointer (&self->games, xq_game_file_unref);
   update_title (self);
   update_status (self);
 }

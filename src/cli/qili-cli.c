@@ -33,7 +33,11 @@ static const Command commands[] = {
   { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose] | --quiz]" },
   { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE" },
   { "review", xq_cli_review, "review [--rules cxa|axf|1957] [--summary] FILE…" },
-  { "analyse", xq_cli_analyse, "analyse [--engine PATH] [--fen FEN] [--depth N | --movetime MS] [MOVE…]" },
+  { "analyse", xq_cli_analyse,
+    "analyse [--engine PATH] [--rules cxa|axf|1957] [--fen FEN] [--depth N | --movetime MS] [--lines N] [--hash MB] "
+    "[--threads N] [MOVE…]" },
+  { "analyse", xq_cli_analyse,
+    "analyse --review FILE [--game N] [--rules cxa|axf|1957] [--engine PATH] [--depth N | --movetime MS]" },
 };
 
 static int

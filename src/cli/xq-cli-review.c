@@ -28,9 +28,7 @@
 
 #include <stdio.h>
 
-#include "xq-cli.h"
-#include "xq-records.h"
-#include "xq-text-ruling.h"
+#include "xq-cli-game.h"
 
 typedef struct
 {
@@ -39,30 +37,6 @@ typedef struct
   guint     games_read;
   guint     skipped; /* files, games and tags not read or not applied */
 } Review;
-
-/* One line "warning: FILE: game G, line L, column C: what" (DESIGN.md) */
-static void
-warn (Review                *review,
-      const char            *file,
-      const XqRecordWarning *warning)
-{
-  g_autofree char *where = xq_record_warning_to_string (warning);
-
-  review->skipped++;
-  xq_cli_error (XQ_CLI_EXIT_OK, "warning: %s: %s", file, where);
-}
-
-static void
-add_string_or_null (JsonBuilder *b,
-                    const char  *name,
-                    const char  *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
 
 /* @f of game @game (@start + @moves, its main line), with the clause as judge gives it. */
 static void
@@ -74,40 +48,14 @@ print_finding (const char       *file,
                const XqFinding  *f)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  const XqRuling         *r = &f->ruling;
-  g_autofree char        *clause = NULL;
-  XqTextStyle             style;
-
-  xq_text_style_init (&style, XQ_LANG_EN, profile);
-  clause = xq_text_clause (&style, start, moves, f->ply, r);
 
   json_builder_begin_object (b);
-  add_string_or_null (b, "file", file);
+  xq_cli_add_string_or_null (b, "file", file);
   json_builder_set_member_name (b, "game");
   json_builder_add_int_value (b, game);
   json_builder_set_member_name (b, "ply");
   json_builder_add_int_value (b, f->ply);
-  add_string_or_null (b, "result", xq_result_to_string (r->result));
-  add_string_or_null (b, "reason", xq_reason_to_string (r->reason));
-  add_string_or_null (b, "must_change", !r->must_change_set ? NULL : r->must_change == XQ_RED ? "red"
-                                                                                              : "black");
-  add_string_or_null (b, "clause", clause);
-  add_string_or_null (b, "red_pattern", r->has_cycle ? xq_pattern_to_string (r->side[XQ_RED].pattern) : NULL);
-  add_string_or_null (b, "black_pattern", r->has_cycle ? xq_pattern_to_string (r->side[XQ_BLACK].pattern) : NULL);
-  json_builder_set_member_name (b, "repetitions");
-  json_builder_add_int_value (b, r->repetitions);
-  json_builder_set_member_name (b, "cycle");
-  if (r->has_cycle)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "first_ply");
-      json_builder_add_int_value (b, r->first_ply);
-      json_builder_set_member_name (b, "last_ply");
-      json_builder_add_int_value (b, r->last_ply);
-      json_builder_end_object (b);
-    }
-  else
-    json_builder_add_null_value (b);
+  xq_cli_add_finding (b, start, moves, profile, f);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
 }
@@ -129,7 +77,7 @@ print_summary (const char          *file,
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
-  add_string_or_null (b, "file", file);
+  xq_cli_add_string_or_null (b, "file", file);
   add_count (b, "games", n_games);
   add_count (b, "games_read", t->games);
   add_count (b, "games_with_cycles", t->games_with_cycles);
@@ -163,7 +111,6 @@ review_file (Review     *review,
   g_autoptr (GError)       error = NULL;
   g_autoptr (XqRecordFile) file = xq_record_file_new_for_path (path, &error);
   g_autoptr (GArray)       findings = g_array_new (FALSE, FALSE, sizeof (XqFinding));
-  g_autoptr (GPtrArray)    warnings = xq_record_warnings_new ();
   XqReviewTally            tally = { 0 };
   guint                    n_games;
 
@@ -176,26 +123,12 @@ review_file (Review     *review,
   n_games = xq_record_file_get_n_games (file);
   for (guint i = 0; i < n_games; i++)
     {
-      guint              seen = warnings->len;
-      g_autoptr (XqGame) game = xq_record_file_load_game (file, i, warnings, &error);
-      g_autoptr (GArray) moves = NULL;
       XqJudgeOptions     opts;
+      g_autoptr (XqGame) game = xq_cli_load_game (file, shown, i, review->profile, &opts, &review->skipped);
+      g_autoptr (GArray) moves = NULL;
 
-      /* Each part not read, and the game up to there */
-      for (guint k = seen; k < warnings->len; k++)
-        warn (review, shown, g_ptr_array_index (warnings, k));
-      g_clear_error (&error);
-      /* Only tags read (the warning said so): nothing to review. */
-      if (game == NULL || xq_game_holds_only_tags (game))
+      if (game == NULL)
         continue;
-      if (!xq_game_judge_options (game, review->profile, &opts, &error))
-        {
-          g_autoptr (XqRecordWarning) tag = xq_record_warning_new (
-            i + 1, xq_record_file_get_format (file) == XQ_RECORD_FORMAT_PGN ? xq_record_file_get_line (file, i) : 0, 0,
-            -1, (XqRecordError) error->code, error->message);
-          warn (review, shown, tag);
-          g_clear_error (&error);
-        }
       moves = xq_game_dup_main_line (game);
       g_array_set_size (findings, 0);
       xq_review_game (xq_game_get_start (game), (const XqMove *) moves->data, moves->len, &opts, findings);

@@ -70,6 +70,38 @@ xq_cli_add_explanation (JsonBuilder *b,
   json_builder_end_object (b);
 }
 
+void
+xq_cli_add_string_or_null (JsonBuilder *b,
+                           const char  *name,
+                           const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+void
+xq_cli_add_move (JsonBuilder      *b,
+                 const XqPosition *pos,
+                 XqMove            move)
+{
+  const XqNotation notations[] = { XQ_NOTATION_ICCS, XQ_NOTATION_CHINESE, XQ_NOTATION_WXF };
+  const char      *names[] = { "iccs", "chinese", "wxf" };
+
+  json_builder_begin_object (b);
+  for (guint n = 0; n < G_N_ELEMENTS (notations); n++)
+    {
+      char text[XQ_NOTATION_MAX_SIZE];
+
+      xq_notation_write (pos, move, notations[n], XQ_NOTATION_STYLE_DEFAULT, text);
+      json_builder_set_member_name (b, names[n]);
+      json_builder_add_string_value (b, text);
+    }
+  json_builder_end_object (b);
+}
+
 gboolean
 xq_cli_parse (GOptionContext *context,
               int            *argc,

@@ -31,6 +31,14 @@ void xq_cli_print (JsonNode *node);
 void xq_cli_add_explanation (JsonBuilder *b,
                              const char  *en,
                              const char  *zh_cn);
+/* Adds member @name: @value, or null. */
+void xq_cli_add_string_or_null (JsonBuilder *b,
+                                const char  *name,
+                                const char  *value);
+/* Adds a move's {"iccs","chinese","wxf"} (@move legal in @pos). */
+void xq_cli_add_move (JsonBuilder      *b,
+                      const XqPosition *pos,
+                      XqMove            move);
 /* Parses options of a subcommand; on error prints it and returns FALSE. */
 gboolean xq_cli_parse (GOptionContext *context,
                        int            *argc,

@@ -9,7 +9,11 @@
  *   position fen FEN, go depth D | movetime MS | infinite → info …, bestmove M
  *
  * A new position while a search runs sends "stop" and waits for that search's bestmove before
- * the next "position"/"go", so that the answers of two searches never mix. Fairy-Stockfish
+ * the next "position"/"go", so that the answers of two searches never mix. Options (MultiPV,
+ * Hash, Threads, an engine's rule) are sent only while the engine waits (UCI): asked for during a
+ * search, they go out before the next one. Every source (timeouts, reads, the process's end) is
+ * attached to the thread-default main context of the thread that made the engine, so an engine
+ * made in a worker thread under its own context runs there. Fairy-Stockfish
  * numbers the ranks 1–10 ("h3e3" for ICCS h2e2): an engine that offers UCI_Variant is taken to
  * do so, the others (Pikafish, UCCI engines) to use ICCS ranks 0–9.
  *
@@ -52,7 +56,10 @@ struct _XqUciEngine
   GOutputStream    *in;
   GCancellable     *cancellable;
   GTask            *start_task;
-  guint             timeout_id;
+  GMainContext     *context;
+  GSource          *timeout;
+  GPtrArray        *options;  /* XqEngineOption */
+  GPtrArray        *settings; /* "setoption …" lines to send when the engine waits */
 
   State             state;
   gboolean          ucci;
@@ -61,11 +68,14 @@ struct _XqUciEngine
 
   /* The search running, and the one asked for while it stops */
   XqPosition   searched;
-  XqEngineInfo info;
+  XqEngineInfo lines[XQ_ENGINE_MAX_LINES];
+  guint        n_lines;
   gboolean     stopping; /* "stop" sent, its bestmove not yet read */
   gboolean     has_next;
   XqPosition   next;
   guint        next_depth, next_movetime;
+  XqMove       next_among[XQ_MAX_MOVES];
+  guint        next_n_among;
 };
 
 G_DEFINE_FINAL_TYPE (XqUciEngine, xq_uci_engine, G_TYPE_OBJECT)
@@ -151,11 +161,14 @@ xq_uci_parse_info (const char       *line,
 
       if (*w == '\0')
         continue;
-      if (g_str_equal (w, "multipv") && i + 1 < n && atoi (words[i + 1]) > 1)
-        return FALSE; /* only the best line */
       if (g_str_equal (w, "string"))
         break;
-      if (g_str_equal (w, "depth") && i + 1 < n)
+      if (g_str_equal (w, "multipv") && i + 1 < n)
+        {
+          int k = atoi (words[++i]);
+          info->multipv = (guint) MAX (k, 1);
+        }
+      else if (g_str_equal (w, "depth") && i + 1 < n)
         info->depth = (guint) atoi (words[++i]);
       else if (g_str_equal (w, "nodes") && i + 1 < n)
         info->nodes = g_ascii_strtoull (words[++i], NULL, 10);
@@ -198,6 +211,16 @@ xq_uci_parse_info (const char       *line,
   return scored;
 }
 
+guint
+xq_uci_info_line_number (const char *line)
+{
+  const char *p = strstr (line, " multipv ");
+
+  if (p == NULL)
+    return 1;
+  return (guint) MAX (atoi (p + strlen (" multipv ")), 1);
+}
+
 /* The conversation */
 
 static void
@@ -228,6 +251,37 @@ send (XqUciEngine *self,
 }
 
 static void
+clear_timeout (XqUciEngine *self)
+{
+  if (self->timeout == NULL)
+    return;
+  g_source_destroy (self->timeout);
+  g_clear_pointer (&self->timeout, g_source_unref);
+}
+
+static gboolean handshake_timeout_cb (gpointer data);
+
+/* On the engine's own context (g_timeout_add_seconds() would use the global one). */
+static void
+set_timeout (XqUciEngine *self,
+             guint        seconds)
+{
+  clear_timeout (self);
+  self->timeout = g_timeout_source_new_seconds (seconds);
+  g_source_set_callback (self->timeout, handshake_timeout_cb, self, NULL);
+  g_source_attach (self->timeout, self->context);
+}
+
+/* The options asked for, now that the engine waits for commands. */
+static void
+send_settings (XqUciEngine *self)
+{
+  for (guint i = 0; i < self->settings->len; i++)
+    send (self, "%s", (const char *) g_ptr_array_index (self->settings, i));
+  g_ptr_array_set_size (self->settings, 0);
+}
+
+static void
 set_busy (XqUciEngine *self,
           gboolean     busy)
 {
@@ -246,7 +300,7 @@ fail (XqUciEngine *self,
 {
   gboolean was_started = self->start_task == NULL;
 
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  clear_timeout (self);
   self->state = STATE_DEAD;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
   if (self->process != NULL)
@@ -267,19 +321,36 @@ static void
 go (XqUciEngine      *self,
     const XqPosition *pos,
     guint             depth,
-    guint             movetime_ms)
+    guint             movetime_ms,
+    const XqMove     *among,
+    guint             n_among)
 {
-  g_autofree char *fen = xq_position_to_fen (pos);
+  g_autofree char    *fen = xq_position_to_fen (pos);
+  g_autoptr (GString) limit = g_string_new (NULL);
 
   self->searched = *pos;
-  memset (&self->info, 0, sizeof self->info);
+  memset (self->lines, 0, sizeof self->lines);
+  self->n_lines = 0;
+  send_settings (self);
   send (self, "position fen %s", fen);
   if (depth > 0)
-    send (self, "go depth %u", depth);
+    g_string_printf (limit, "depth %u", depth);
   else if (movetime_ms > 0)
-    send (self, self->ucci ? "go time %u" : "go movetime %u", movetime_ms);
+    g_string_printf (limit, self->ucci ? "time %u" : "movetime %u", movetime_ms);
   else
-    send (self, self->ucci ? "go depth 99" : "go infinite");
+    g_string_assign (limit, self->ucci ? "depth 99" : "infinite");
+  if (n_among > 0 && !self->ucci)
+    {
+      g_string_append (limit, " searchmoves");
+      for (guint i = 0; i < n_among; i++)
+        {
+          char move[8];
+
+          xq_uci_write_move (among[i], self->variants, move);
+          g_string_append_printf (limit, " %s", move);
+        }
+    }
+  send (self, "go %s", limit->str);
   set_busy (self, TRUE);
 }
 
@@ -288,14 +359,14 @@ handshake_timeout_cb (gpointer data)
 {
   XqUciEngine *self = data;
 
-  self->timeout_id = 0;
+  g_clear_pointer (&self->timeout, g_source_unref);
   if (self->state == STATE_UCI)
     {
       /* No uciok: perhaps a UCCI engine (ElephantEye, old Chinese engines). */
       self->state = STATE_UCCI;
       self->ucci = TRUE;
       send (self, "ucci");
-      self->timeout_id = g_timeout_add_seconds (HANDSHAKE_SECONDS, handshake_timeout_cb, self);
+      set_timeout (self, HANDSHAKE_SECONDS);
       return G_SOURCE_REMOVE;
     }
   fail (self, g_error_new (XQ_ENGINE_ERROR, XQ_ENGINE_ERROR_PROTOCOL, "%s does not answer as a UCI or UCCI engine",
@@ -318,16 +389,32 @@ handle_line (XqUciEngine *self,
           g_free (self->name);
           self->name = g_strstrip (g_strdup (line + strlen ("id name ")));
         }
-      else if (g_str_has_prefix (line, "option name UCI_Variant "))
-        self->variants = TRUE;
+      else if (g_str_has_prefix (line, "option "))
+        {
+          XqEngineOption *option = xq_engine_option_parse (line);
+
+          if (option != NULL && g_str_equal (option->name, "UCI_Variant"))
+            self->variants = TRUE;
+          if (option != NULL)
+            g_ptr_array_add (self->options, option);
+        }
       else if (g_str_equal (line, "uciok") || g_str_equal (line, "ucciok"))
         {
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
+          clear_timeout (self);
           if (self->variants)
             send (self, "setoption name UCI_Variant value xiangqi");
+          /* What was asked for before the engine had said what it offers */
+          {
+            g_autoptr (GPtrArray) asked = g_steal_pointer (&self->settings);
+
+            self->settings = g_ptr_array_new_with_free_func (g_free);
+            for (guint i = 0; i + 1 < asked->len; i += 2)
+              xq_uci_engine_set_option (self, g_ptr_array_index (asked, i), g_ptr_array_index (asked, i + 1));
+          }
+          send_settings (self);
           self->state = STATE_READY;
           send (self, "isready");
-          self->timeout_id = g_timeout_add_seconds (READY_SECONDS, handshake_timeout_cb, self);
+          set_timeout (self, READY_SECONDS);
         }
       break;
     case STATE_READY:
@@ -335,7 +422,7 @@ handle_line (XqUciEngine *self,
         {
           GTask *task = g_steal_pointer (&self->start_task);
 
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
+          clear_timeout (self);
           self->state = STATE_IDLE;
           g_task_return_boolean (task, TRUE);
           g_object_unref (task);
@@ -344,8 +431,19 @@ handle_line (XqUciEngine *self,
     case STATE_SEARCHING:
       if (g_str_has_prefix (line, "info ") && !self->stopping)
         {
-          if (xq_uci_parse_info (line, &self->searched, self->variants, &self->info))
-            g_signal_emit (self, signals[SIGNAL_INFO], 0);
+          guint        k = xq_uci_info_line_number (line);
+          XqEngineInfo info;
+
+          if (k > XQ_ENGINE_MAX_LINES)
+            break;
+          info = self->lines[k - 1];
+          if (xq_uci_parse_info (line, &self->searched, self->variants, &info))
+            {
+              info.multipv = k;
+              self->lines[k - 1] = info;
+              self->n_lines = MAX (self->n_lines, k);
+              g_signal_emit (self, signals[SIGNAL_INFO], 0);
+            }
         }
       else if (g_str_has_prefix (line, "bestmove") || g_str_has_prefix (line, "nobestmove"))
         {
@@ -358,7 +456,7 @@ handle_line (XqUciEngine *self,
           if (self->has_next)
             {
               self->has_next = FALSE;
-              go (self, &self->next, self->next_depth, self->next_movetime);
+              go (self, &self->next, self->next_depth, self->next_movetime, self->next_among, self->next_n_among);
               return;
             }
           set_busy (self, FALSE);
@@ -408,8 +506,10 @@ line_read_cb (GObject      *source,
 static void
 read_next_line (XqUciEngine *self)
 {
+  g_main_context_push_thread_default (self->context);
   g_data_input_stream_read_line_async (self->out, G_PRIORITY_DEFAULT, self->cancellable, line_read_cb,
                                        g_object_ref (self));
+  g_main_context_pop_thread_default (self->context);
 }
 
 /* An engine that dies between two of our lines would have the next write kill us with SIGPIPE:
@@ -434,7 +534,7 @@ xq_uci_engine_dispose (GObject *object)
   XqUciEngine *self = XQ_UCI_ENGINE (object);
 
   xq_uci_engine_quit (self);
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  clear_timeout (self);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->out);
@@ -451,6 +551,9 @@ xq_uci_engine_finalize (GObject *object)
 
   g_free (self->path);
   g_free (self->name);
+  g_ptr_array_unref (self->options);
+  g_ptr_array_unref (self->settings);
+  g_main_context_unref (self->context);
 
   G_OBJECT_CLASS (xq_uci_engine_parent_class)->finalize (object);
 }
@@ -502,6 +605,9 @@ xq_uci_engine_init (XqUciEngine *self)
 {
   self->cancellable = g_cancellable_new ();
   self->state = STATE_NEW;
+  self->context = g_main_context_ref_thread_default ();
+  self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_engine_option_free);
+  self->settings = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* Public API */
@@ -595,11 +701,13 @@ xq_uci_engine_start_async (XqUciEngine        *self,
   self->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
   g_data_input_stream_set_newline_type (self->out, G_DATA_STREAM_NEWLINE_TYPE_ANY);
   self->start_task = g_steal_pointer (&task);
+  g_main_context_push_thread_default (self->context);
   g_subprocess_wait_async (self->process, self->cancellable, process_exited_cb, g_object_ref (self));
+  g_main_context_pop_thread_default (self->context);
 
   self->state = STATE_UCI;
   send (self, "uci");
-  self->timeout_id = g_timeout_add_seconds (HANDSHAKE_SECONDS, handshake_timeout_cb, self);
+  set_timeout (self, HANDSHAKE_SECONDS);
   read_next_line (self);
 }
 
@@ -619,8 +727,20 @@ xq_uci_engine_analyse (XqUciEngine      *self,
                        guint             depth,
                        guint             movetime_ms)
 {
+  xq_uci_engine_analyse_among (self, pos, depth, movetime_ms, NULL, 0);
+}
+
+void
+xq_uci_engine_analyse_among (XqUciEngine      *self,
+                             const XqPosition *pos,
+                             guint             depth,
+                             guint             movetime_ms,
+                             const XqMove     *moves,
+                             guint             n_moves)
+{
   g_return_if_fail (XQ_IS_UCI_ENGINE (self));
   g_return_if_fail (pos != NULL);
+  g_return_if_fail (n_moves <= XQ_MAX_MOVES && (moves != NULL || n_moves == 0));
 
   if (self->state == STATE_SEARCHING)
     {
@@ -629,6 +749,9 @@ xq_uci_engine_analyse (XqUciEngine      *self,
       self->next = *pos;
       self->next_depth = depth;
       self->next_movetime = movetime_ms;
+      self->next_n_among = n_moves;
+      if (n_moves > 0)
+        memcpy (self->next_among, moves, n_moves * sizeof *moves);
       if (!self->stopping)
         {
           self->stopping = TRUE;
@@ -637,7 +760,7 @@ xq_uci_engine_analyse (XqUciEngine      *self,
       return;
     }
   g_return_if_fail (self->state == STATE_IDLE);
-  go (self, pos, depth, movetime_ms);
+  go (self, pos, depth, movetime_ms, moves, n_moves);
 }
 
 void
@@ -660,6 +783,13 @@ xq_uci_engine_quit (XqUciEngine *self)
   if (self->process == NULL || self->quitting)
     return;
   self->quitting = TRUE;
+  /* A start still under way ends now. */
+  if (self->start_task != NULL)
+    {
+      GTask *task = g_steal_pointer (&self->start_task);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "the engine was stopped while starting");
+      g_object_unref (task);
+    }
   if (self->state == STATE_SEARCHING)
     send (self, "stop");
   send (self, "quit");
@@ -669,8 +799,19 @@ xq_uci_engine_quit (XqUciEngine *self)
   /* An engine that ignores "quit" does not outlive us; the reads pending end at once. */
   g_subprocess_force_exit (self->process);
   g_cancellable_cancel (self->cancellable);
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  clear_timeout (self);
   self->state = STATE_DEAD;
+}
+
+void
+xq_uci_engine_quit_and_wait (XqUciEngine *self)
+{
+  g_return_if_fail (XQ_IS_UCI_ENGINE (self));
+
+  xq_uci_engine_quit (self);
+  /* Killed: this returns once GLib has reaped it (no zombie left either). */
+  if (self->process != NULL)
+    g_subprocess_wait (self->process, NULL, NULL);
 }
 
 /**
@@ -683,5 +824,166 @@ xq_uci_engine_get_info (XqUciEngine *self)
 {
   g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
 
-  return &self->info;
+  return &self->lines[0];
+}
+
+/**
+ * xq_uci_engine_get_lines:
+ *
+ * Returns: (transfer none) (array length=n): the lines of the search running or last done
+ */
+const XqEngineInfo *
+xq_uci_engine_get_lines (XqUciEngine *self,
+                         guint       *n)
+{
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
+  g_return_val_if_fail (n != NULL, NULL);
+
+  /* Lines come in order at each depth: the first gap ends those reported. */
+  *n = 0;
+  while (*n < self->n_lines && self->lines[*n].depth > 0)
+    (*n)++;
+  return self->lines;
+}
+
+/* Options */
+
+/**
+ * xq_uci_engine_get_options:
+ *
+ * Returns: (transfer none) (element-type XqEngineOption): what the engine offers
+ */
+GPtrArray *
+xq_uci_engine_get_options (XqUciEngine *self)
+{
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
+
+  return self->options;
+}
+
+const XqEngineOption *
+xq_uci_engine_find_option (XqUciEngine *self,
+                           const char  *name)
+{
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      const XqEngineOption *option = g_ptr_array_index (self->options, i);
+
+      if (g_ascii_strcasecmp (option->name, name) == 0)
+        return option;
+    }
+  return NULL;
+}
+
+const XqEngineOption *
+xq_uci_engine_get_rule_option (XqUciEngine *self)
+{
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
+
+  for (guint i = 0; i < self->options->len; i++)
+    if (xq_engine_option_is_rule (g_ptr_array_index (self->options, i)))
+      return g_ptr_array_index (self->options, i);
+  return NULL;
+}
+
+/* @name, or what UCCI calls it */
+static const XqEngineOption *
+find_named (XqUciEngine *self,
+            const char  *name)
+{
+  static const char *const aliases[][2] = { { "Hash", "hashsize" }, { "Threads", "threads" } };
+  const XqEngineOption    *option = xq_uci_engine_find_option (self, name);
+
+  for (guint i = 0; i < G_N_ELEMENTS (aliases) && option == NULL; i++)
+    if (g_ascii_strcasecmp (name, aliases[i][0]) == 0)
+      option = xq_uci_engine_find_option (self, aliases[i][1]);
+  return option;
+}
+
+gboolean
+xq_uci_engine_set_option (XqUciEngine *self,
+                          const char  *name,
+                          const char  *value)
+{
+  const XqEngineOption *option;
+  char                 *line;
+
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), FALSE);
+  g_return_val_if_fail (name != NULL && value != NULL, FALSE);
+
+  if (self->state == STATE_DEAD)
+    return FALSE;
+  if (self->state == STATE_NEW || self->state == STATE_UCI || self->state == STATE_UCCI)
+    {
+      /* Not yet known whether it has the option: asked again once it has said (uciok). */
+      g_ptr_array_add (self->settings, g_strdup (name));
+      g_ptr_array_add (self->settings, g_strdup (value));
+      return TRUE;
+    }
+  option = find_named (self, name);
+  if (option == NULL)
+    return FALSE;
+  line = self->ucci ? g_strdup_printf ("setoption %s %s", option->name, value)
+                    : g_strdup_printf ("setoption name %s value %s", option->name, value);
+  g_ptr_array_add (self->settings, line);
+  if (self->state == STATE_IDLE)
+    send_settings (self);
+  return TRUE;
+}
+
+static void
+set_number (XqUciEngine *self,
+            const char  *name,
+            guint        value)
+{
+  g_autofree char *text = g_strdup_printf ("%u", value);
+
+  if (value > 0)
+    xq_uci_engine_set_option (self, name, text);
+}
+
+void
+xq_uci_engine_set_hash (XqUciEngine *self,
+                        guint        megabytes)
+{
+  g_return_if_fail (XQ_IS_UCI_ENGINE (self));
+
+  set_number (self, "Hash", megabytes);
+}
+
+void
+xq_uci_engine_set_threads (XqUciEngine *self,
+                           guint        threads)
+{
+  g_return_if_fail (XQ_IS_UCI_ENGINE (self));
+
+  set_number (self, "Threads", threads);
+}
+
+guint
+xq_uci_engine_set_lines (XqUciEngine *self,
+                         guint        lines)
+{
+  const XqEngineOption *option;
+  g_autofree char      *text = NULL;
+
+  g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), 1);
+  g_return_val_if_fail (self->state == STATE_IDLE || self->state == STATE_SEARCHING, 1);
+
+  option = xq_uci_engine_find_option (self, "MultiPV");
+  if (option == NULL || lines <= 1)
+    {
+      if (option != NULL)
+        xq_uci_engine_set_option (self, "MultiPV", "1");
+      return 1;
+    }
+  lines = MIN (lines, XQ_ENGINE_MAX_LINES);
+  if (option->max > 0 && option->max < G_MAXINT64)
+    lines = (guint) MIN ((gint64) lines, option->max);
+  text = g_strdup_printf ("%u", lines);
+  xq_uci_engine_set_option (self, "MultiPV", text);
+  return lines;
 }

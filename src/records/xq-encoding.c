@@ -12,6 +12,9 @@
 #include <errno.h>
 #include <string.h>
 
+#include "xq-catalog.h"
+#include "xq-record-error.h"
+
 /* How much text the detector converts to compare GB18030 and Big5. */
 #define SAMPLE_BYTES (64 * 1024)
 
@@ -338,6 +341,58 @@ xq_encoding_to_utf8 (XqEncoding  encoding,
     }
 
   return convert (encoding, data, len, out_len, FALSE);
+}
+
+/**
+ * xq_encoding_from_utf8:
+ *
+ * Returns: (transfer full) (nullable): @text in @charset
+ */
+char *
+xq_encoding_from_utf8 (const char *charset,
+                       const char *text,
+                       gsize       len,
+                       gsize      *out_len,
+                       gsize      *bad_offset,
+                       GError    **error)
+{
+  g_autoptr (GError) conv_error = NULL;
+  gsize              read = 0, written = 0;
+  char              *out;
+
+  g_return_val_if_fail (charset != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_ascii_strcasecmp (charset, "UTF-8") == 0)
+    {
+      if (out_len != NULL)
+        *out_len = len;
+      return g_strndup (text, len);
+    }
+  out = g_convert (text, (gssize) len, charset, "UTF-8", &read, &written, &conv_error);
+  if (out == NULL)
+    {
+      XqLang   lang = xq_lang_from_locale ();
+      gunichar c = read < len ? g_utf8_get_char_validated (text + read, (gssize) (len - read)) : (gunichar) -1;
+
+      if (bad_offset != NULL)
+        *bad_offset = read;
+      if (c != (gunichar) -1 && c != (gunichar) -2)
+        {
+          char buf[8] = { 0 };
+          g_unichar_to_utf8 (c, buf);
+          g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_ENCODING,
+                       XQ_T (lang, "the character “%s” (U+%04X) cannot be written in %s"), buf, c, charset);
+        }
+      else
+        g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_ENCODING, XQ_T (lang, "the text cannot be written in %s: %s"),
+                     charset, conv_error->message);
+      return NULL;
+    }
+  if (out_len != NULL)
+    *out_len = written;
+  return out;
 }
 
 char *

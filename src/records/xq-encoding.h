@@ -39,6 +39,17 @@ char *xq_encoding_to_utf8 (XqEncoding  encoding,
                            gsize       len,
                            gsize      *out_len) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Converts UTF-8 @text to @charset (an iconv name: "GBK", "GB18030", "BIG5", "UTF-16LE", …) for
+ * writing. Strict: a character @charset cannot hold is an error (XQ_RECORD_ERROR_ENCODING,
+ * message naming the character), and *@bad_offset (nullable) receives its byte offset in @text.
+ * Returns: (transfer full) (nullable): the bytes, @out_len of them */
+char *xq_encoding_from_utf8 (const char *charset,
+                             const char *text,
+                             gsize       len,
+                             gsize      *out_len,
+                             gsize      *bad_offset,
+                             GError    **error) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Comment text as the readers store it: line breaks as "\n", ASCII spaces and line breaks at
  * both ends removed; NULL when nothing is left. */
 char *xq_encoding_clean_comment (const char *text,

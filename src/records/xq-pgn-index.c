@@ -49,6 +49,7 @@ typedef struct
 
 struct _XqPgnIndex
 {
+  GBytes       *file;     /* the file's bytes as given */
   GBytes       *bytes;    /* the text scanned: the file, or its UTF-8 form for UTF-16 */
   gsize         start;    /* after the byte-order mark */
   XqEncoding    encoding; /* of the file */
@@ -650,6 +651,7 @@ xq_pgn_index_new (GBytes *bytes)
   self->warnings = xq_record_warnings_new ();
   self->strings = g_string_chunk_new (64 * 1024);
 
+  self->file = g_bytes_ref (bytes);
   data = g_bytes_get_data (bytes, &size);
   self->encoding = size > 0 ? xq_encoding_detect (data, size, &bom) : XQ_ENCODING_UTF8;
   if (self->encoding == XQ_ENCODING_UTF16LE || self->encoding == XQ_ENCODING_UTF16BE)
@@ -705,6 +707,7 @@ xq_pgn_index_copy (const XqPgnIndex *self)
 
   g_return_val_if_fail (self != NULL, NULL);
   copy = g_new0 (XqPgnIndex, 1);
+  copy->file = g_bytes_ref (self->file);
   copy->bytes = g_bytes_ref (self->bytes);
   copy->start = self->start;
   copy->encoding = self->encoding;
@@ -736,6 +739,7 @@ xq_pgn_index_free (XqPgnIndex *self)
 {
   if (self == NULL)
     return;
+  g_bytes_unref (self->file);
   g_bytes_unref (self->bytes);
   g_array_unref (self->games);
   g_array_unref (self->tags);
@@ -824,6 +828,52 @@ xq_pgn_index_get_tag_value (const XqPgnIndex *self,
   entry = &g_array_index (self->games, Entry, game);
   g_return_val_if_fail (index < entry->n_tags, NULL);
   return g_array_index (self->tags, IndexTag, entry->first_tag + index).value;
+}
+
+GBytes *
+xq_pgn_index_get_scanned (const XqPgnIndex *self,
+                          gsize            *start)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (start != NULL)
+    *start = self->start;
+  return self->bytes;
+}
+
+GBytes *
+xq_pgn_index_get_file_bytes (const XqPgnIndex *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->file;
+}
+
+void
+xq_pgn_index_get_span (const XqPgnIndex *self,
+                       guint             game,
+                       gsize            *begin,
+                       gsize            *end)
+{
+  const Entry *entry;
+  const char  *data;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (game < self->games->len);
+
+  entry = &g_array_index (self->games, Entry, game);
+  data = g_bytes_get_data (self->bytes, NULL);
+  *begin = entry->offset;
+  *end = entry->moves_end;
+  while (*end > *begin && is_space ((guchar) data[*end - 1]))
+    (*end)--;
+}
+
+gsize
+xq_pgn_index_get_moves_offset (const XqPgnIndex *self,
+                               guint             game)
+{
+  g_return_val_if_fail (self != NULL, G_MAXSIZE);
+  g_return_val_if_fail (game < self->games->len, G_MAXSIZE);
+  return g_array_index (self->games, Entry, game).moves_offset;
 }
 
 static void

@@ -47,6 +47,22 @@ const char *xq_pgn_index_get_tag_value (const XqPgnIndex *self,
                                         guint             game,
                                         guint             index);
 
+/* For writing a file's games in place (xq-pgn-edit.c). The text scanned (the file itself, or its
+ * UTF-8 form for UTF-16) and, within it, where game @game's own text lies: from the start of its
+ * line to the end of its result (or of a comment right after it) or of its last move, blanks
+ * after it left out. What lies between games (blank lines, a writer's trailer) is no game's. */
+GBytes *xq_pgn_index_get_scanned (const XqPgnIndex *self,
+                                  gsize            *start);
+void    xq_pgn_index_get_span (const XqPgnIndex *self,
+                               guint             game,
+                               gsize            *begin,
+                               gsize            *end);
+/* Where game @game's movetext starts in the scanned text, or G_MAXSIZE when it has none. */
+gsize xq_pgn_index_get_moves_offset (const XqPgnIndex *self,
+                                     guint             game);
+/* The file's bytes as given to xq_pgn_index_new(). */
+GBytes *xq_pgn_index_get_file_bytes (const XqPgnIndex *self);
+
 /* Parses game @game (see xq_pgn_read_game()); places are the lines of the file.
  *
  * Strict when @warnings is NULL: any problem is an error ("Line L, column C: …"). Lenient

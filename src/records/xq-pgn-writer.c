@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "xq-game-node-private.h"
 #include "xq-pgn.h"
 
@@ -15,12 +17,13 @@
 
 typedef struct
 {
-  const XqGame *game;
-  GString      *out;
-  int           column; /* display width of the current line */
-  XqNotation    notation;
-  gboolean      need_number; /* a black move must carry its number ("12...") */
-  gboolean      glue;        /* no space before the next token (after "(") */
+  const XqGame   *game;
+  GString        *out;
+  int             column; /* display width of the current line */
+  XqNotation      notation;
+  XqNotationStyle style;
+  gboolean        need_number; /* a black move must carry its number ("12...") */
+  gboolean        glue;        /* no space before the next token (after "(") */
 } Writer;
 
 static int
@@ -90,19 +93,32 @@ emit_comment (Writer     *w,
   w->need_number = TRUE;
 }
 
+/* 俥 and 傌 (three bytes each in UTF-8) become 車 and 馬, of the same length. */
+static void
+share_names (char *text)
+{
+  static const char *const pairs[][2] = { { "俥", "車" }, { "傌", "馬" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    for (char *p = strstr (text, pairs[i][0]); p != NULL; p = strstr (p, pairs[i][0]))
+      memcpy (p, pairs[i][1], strlen (pairs[i][1]));
+}
+
 static void
 emit_move (Writer           *w,
            const XqGameNode *node,
            XqPosition       *pos,
            gboolean          first)
 {
-  g_autofree char *text = NULL;
+  char             text[XQ_NOTATION_MAX_SIZE];
   g_autofree char *token = NULL;
   char             number[32];
 
   if (node->comment_before != NULL)
     emit_comment (w, node->comment_before);
-  text = xq_notation_format (pos, node->move, w->notation);
+  xq_notation_write (pos, node->move, w->notation, w->style & ~XQ_PGN_STYLE_SHARED_NAMES, text);
+  if (w->style & XQ_PGN_STYLE_SHARED_NAMES)
+    share_names (text);
   /* The number and its move stay on one line. */
   if (xq_position_side (pos) == XQ_RED)
     token = g_strdup_printf ("%u. %s", xq_game_move_number (w->game, node->ply - 1), text);
@@ -198,6 +214,14 @@ char *
 xq_pgn_write_game (const XqGame *game,
                    XqNotation    notation)
 {
+  return xq_pgn_write_game_styled (game, notation, XQ_NOTATION_STYLE_DEFAULT);
+}
+
+char *
+xq_pgn_write_game_styled (const XqGame   *game,
+                          XqNotation      notation,
+                          XqNotationStyle style)
+{
   Writer            w = { 0 };
   const XqGameNode *root;
 
@@ -206,6 +230,7 @@ xq_pgn_write_game (const XqGame *game,
   w.game = game;
   w.out = g_string_new (NULL);
   w.notation = notation;
+  w.style = style;
   for (guint i = 0; i < xq_game_get_n_tags (game); i++)
     append_tag (w.out, xq_game_get_tag_name (game, i), xq_game_get_tag_value (game, i));
   if (!xq_game_has_standard_start (game))

@@ -30,6 +30,16 @@ GPtrArray *xq_pgn_read_all (GBytes  *bytes,
 char *xq_pgn_write_game (const XqGame *game,
                          XqNotation    notation) G_GNUC_WARN_UNUSED_RESULT;
 
+/* A style of the writer's own: Red's chariot and horse named as Black's (車 馬, not 俥 傌), as
+ * most traditional-character files write them (Big5 has no 俥 or 傌). */
+#define XQ_PGN_STYLE_SHARED_NAMES ((XqNotationStyle) (1 << 8))
+
+/* As xq_pgn_write_game(), Chinese moves in @style (traditional characters, full-width digits,
+ * XQ_PGN_STYLE_SHARED_NAMES), as a file written so has them. */
+char *xq_pgn_write_game_styled (const XqGame   *game,
+                                XqNotation      notation,
+                                XqNotationStyle style) G_GNUC_WARN_UNUSED_RESULT;
+
 /* The PGN name of @notation for the Format tag ("Chinese", "WXF", "ICCS"). */
 const char *xq_pgn_notation_name (XqNotation notation);
 

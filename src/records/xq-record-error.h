@@ -23,6 +23,7 @@ typedef enum {
   XQ_RECORD_ERROR_UNSUPPORTED,    /* an XQF version we do not know */
   XQ_RECORD_ERROR_NO_GAME,        /* the file holds no game; also a game index out of range */
   XQ_RECORD_ERROR_TOO_DEEP,       /* variations nested deeper than XQ_GAME_MAX_DEPTH */
+  XQ_RECORD_ERROR_CHANGED,        /* the file changed on disk since it was read (saving) */
 } XqRecordError;
 
 GQuark xq_record_error_quark (void);

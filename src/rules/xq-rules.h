@@ -10,6 +10,7 @@
 #include "xq-bitboard.h"
 #include "xq-capture-eval.h"
 #include "xq-fen.h"
+#include "xq-forbidden-moves.h"
 #include "xq-mate.h"
 #include "xq-material.h"
 #include "xq-move-list.h"

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -79,6 +80,11 @@ def windows(app):
     """The titles of the app's X windows shown (dialogs too)."""
     return xdotool("search", "--onlyvisible", "--pid", app.process.pid, "--name", ".", "getwindowname",
                    "%@").splitlines()
+
+
+def unsaved_question(app):
+    """The Save / Discard / Cancel question about unsaved changes."""
+    return dialog_shown(app, "Save Changes") or dialog_shown(app, "Save the New Game")
 
 
 def dialog_shown(app, name_part):
@@ -157,12 +163,19 @@ def journey_game_keys(pgn):
         check("Escape leaves set-up without changes", bool(wait_until(lambda: status(app) == "Red to move")),
               status(app))
 
-        # Ctrl+S saves the game to its file (a copy of the PGN)
+        # Ctrl+S: nothing changed, nothing written; after a move the game is saved into its file
         before = os.stat(pgn).st_mtime_ns
         press_keys(app, "End", "ctrl+z")  # nothing to undo yet: harmless
         press_keys(app, "ctrl+s")
+        time.sleep(1.0)
+        check("Ctrl+S with nothing changed leaves the file alone", os.stat(pgn).st_mtime_ns == before)
+        app.type_into("Move to play", "d9d8", button="Play the Move")
+        press_keys(app, "Tab")
+        press_keys(app, "ctrl+s")
         saved = wait_until(lambda: os.stat(pgn).st_mtime_ns != before)
-        check("Ctrl+S saves the game to its file", bool(saved))
+        with open(pgn, encoding="utf-8") as f:
+            text = f.read()
+        check("Ctrl+S after a move saves the game to its file", bool(saved) and "车八进五 将4进1" in text, text[-80:])
 
         # Dialogs: Ctrl+O, Ctrl+Shift+S, Ctrl+Shift+E, Ctrl+P, Ctrl+comma, Ctrl+question
         for keys, name, what in (("ctrl+o", "Open", "Ctrl+O asks which game to open"),
@@ -211,7 +224,7 @@ def journey_game_keys(pgn):
         wait_until(lambda: page_shown(app) == "Tournament")
         press_keys(app, "ctrl+v")
         # The game played is unsaved: the app asks first
-        if wait_until(lambda: dialog_shown(app, "Discard"), 10):
+        if wait_until(lambda: unsaved_question(app), 10):
             app.click("_Discard")
         pasted = wait_until(lambda: status(app) == "Black to move" and page_shown(app) == "Board")
         check("Ctrl+V pastes the FEN as a game and shows the Board page", bool(pasted),
@@ -221,7 +234,7 @@ def journey_game_keys(pgn):
         app.select_page("Library")
         wait_until(lambda: page_shown(app) == "Library")
         subprocess.run([QILI, pgn], env=dict(os.environ, **APP_ENV), timeout=30)
-        if wait_until(lambda: dialog_shown(app, "Discard"), 3):
+        if wait_until(lambda: unsaved_question(app), 3):
             app.click("_Discard")
         opened = wait_until(lambda: page_shown(app) == "Board" and
                             any("Red Player vs Black Player" in t for t in app.labels(app.window)))

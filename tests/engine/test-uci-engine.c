@@ -7,7 +7,9 @@
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
+#include "xq-engine-review.h"
 #include "xq-uci-engine.h"
 
 /* Red to move mates at once: 车八进八 (b1b9); the black general has no flight square. */
@@ -162,7 +164,55 @@ test_info (void)
   g_assert_cmpuint (info.pv_length, ==, 1);
 
   g_assert_false (xq_uci_parse_info ("info currmove h3e3 currmovenumber 1", &pos, TRUE, &info));
-  g_assert_false (xq_uci_parse_info ("info depth 9 multipv 2 score cp 1 pv h3e3", &pos, TRUE, &info));
+
+  /* MultiPV: the line's number */
+  g_assert_true (xq_uci_parse_info ("info depth 9 multipv 2 score cp 1 pv h3e3", &pos, TRUE, &info));
+  g_assert_cmpuint (info.multipv, ==, 2);
+  g_assert_cmpint (info.score, ==, 1);
+  g_assert_cmpuint (info.depth, ==, 9);
+  g_assert_cmpuint (xq_uci_info_line_number ("info depth 9 multipv 12 score cp 1"), ==, 12);
+  g_assert_cmpuint (xq_uci_info_line_number ("info depth 9 score cp 1"), ==, 1);
+}
+
+/* Options as engines announce them: UCI with spaces in names and values, combos, UCCI without
+ * "name"; the repetition rule recognised and read for a profile. */
+static void
+test_options (void)
+{
+  g_autoptr (XqEngineOption) hash = xq_engine_option_parse ("option name Hash type spin default 16 min 1 max 33554432");
+  g_autoptr (XqEngineOption) rule = xq_engine_option_parse (
+    "option name Repetition Rule type combo default AsianRule var AsianRule var ChineseRule var SkyRule var ComputerRule");
+  g_autoptr (XqEngineOption) path = xq_engine_option_parse ("option name SyzygyPath type string default <empty>");
+  g_autoptr (XqEngineOption) ucci = xq_engine_option_parse ("option hashsize type spin min 0 max 1024 default 0");
+  g_autoptr (XqEngineOption) sixty = xq_engine_option_parse ("option name Sixty Move Rule type check default true");
+
+  g_assert_nonnull (hash);
+  g_assert_cmpstr (hash->name, ==, "Hash");
+  g_assert_cmpint (hash->type, ==, XQ_ENGINE_OPTION_SPIN);
+  g_assert_cmpstr (hash->default_value, ==, "16");
+  g_assert_cmpint (hash->min, ==, 1);
+  g_assert_cmpint (hash->max, ==, 33554432);
+  g_assert_false (xq_engine_option_is_rule (hash));
+
+  g_assert_nonnull (rule);
+  g_assert_cmpstr (rule->name, ==, "Repetition Rule");
+  g_assert_cmpuint (g_strv_length (rule->vars), ==, 4);
+  g_assert_true (xq_engine_option_is_rule (rule));
+  g_assert_cmpstr (xq_engine_option_rule_value (rule, "cxa"), ==, "ChineseRule");
+  g_assert_cmpstr (xq_engine_option_rule_value (rule, "1957"), ==, "ChineseRule");
+  g_assert_cmpstr (xq_engine_option_rule_value (rule, "axf"), ==, "AsianRule");
+
+  g_assert_nonnull (path);
+  g_assert_null (path->default_value);
+  g_assert_nonnull (ucci);
+  g_assert_cmpstr (ucci->name, ==, "hashsize");
+  g_assert_cmpint (ucci->max, ==, 1024);
+  /* A check box is no rule to choose */
+  g_assert_nonnull (sixty);
+  g_assert_false (xq_engine_option_is_rule (sixty));
+
+  g_assert_null (xq_engine_option_parse ("option name Broken"));
+  g_assert_null (xq_engine_option_parse ("info depth 1"));
 }
 
 /* A mate in one gives a mate score for Red and the mating move. */
@@ -275,6 +325,148 @@ test_crash (void)
   g_unlink (path);
 }
 
+/* An engine that announces Hash, Threads, MultiPV and a repetition rule, and writes down what it
+ * is told: the settings go out under the engine's own names, the rule follows the profile. */
+static void
+test_settings (void)
+{
+  g_autofree char *log = g_build_filename (g_get_tmp_dir (), "qili-engine-settings.log", NULL);
+  g_autofree char *body = g_strdup_printf (
+    "#!/bin/sh\n"
+    "while read line; do echo \"$line\" >> '%s'; case \"$line\" in\n"
+    "uci) echo 'id name Ruler'; echo 'option name Hash type spin default 16 min 1 max 1024';\n"
+    "  echo 'option name Threads type spin default 1 min 1 max 8';\n"
+    "  echo 'option name MultiPV type spin default 1 min 1 max 3';\n"
+    "  echo 'option name Repetition Rule type combo default AsianRule var AsianRule var ChineseRule';\n"
+    "  echo uciok;;\n"
+    "isready) echo readyok;;\n"
+    "go*) echo 'bestmove a0a1';;\n"
+    "quit) exit 0;;\n"
+    "esac; done\n",
+    log);
+  g_autofree char *path = write_script (body);
+  g_autofree char *said = NULL;
+  Wait             wait = { 0 };
+  XqUciEngine     *engine;
+  XqEngineSettings settings = { .hash_mb = 64, .threads = 2 };
+  XqPosition       pos;
+
+  g_unlink (log);
+  engine = start (path, &wait);
+  g_assert_no_error (wait.error);
+  g_assert_nonnull (xq_uci_engine_get_rule_option (engine));
+  xq_engine_settings_apply (&settings, engine, XQ_PROFILE_CXA);
+  /* More lines than it offers: as many as it has */
+  g_assert_cmpuint (xq_uci_engine_set_lines (engine, 5), ==, 3);
+  g_assert_false (xq_uci_engine_set_option (engine, "Contempt", "0"));
+  settings.rule = XQ_ENGINE_RULE_DEFAULT;
+  xq_engine_settings_apply (&settings, engine, XQ_PROFILE_AXF);
+  settings.rule = "AsianRule";
+  xq_engine_settings_apply (&settings, engine, XQ_PROFILE_CXA);
+  /* Its answer to a search: it has read everything before */
+  xq_position_init_start (&pos);
+  xq_uci_engine_analyse (engine, &pos, 1, 0);
+  run (&wait);
+  g_assert_cmpuint (wait.n_done, ==, 1);
+  xq_uci_engine_quit_and_wait (engine);
+  finish (engine, &wait);
+
+  g_assert_true (g_file_get_contents (log, &said, NULL, NULL));
+  g_assert_nonnull (strstr (said, "setoption name Hash value 64\n"));
+  g_assert_nonnull (strstr (said, "setoption name Threads value 2\n"));
+  g_assert_nonnull (strstr (said, "setoption name Repetition Rule value ChineseRule\n"));
+  g_assert_nonnull (strstr (said, "setoption name MultiPV value 3\n"));
+  g_assert_nonnull (strstr (said, "setoption name Repetition Rule value AsianRule\n"));
+  g_assert_null (strstr (said, "Contempt"));
+  /* No UCI_Variant for an engine that plays only xiangqi */
+  g_assert_null (strstr (said, "UCI_Variant"));
+  g_unlink (log);
+  g_unlink (path);
+}
+
+/* Score of a line for the side to move: mates first, sooner better. */
+static int
+line_value (const XqEngineInfo *line,
+            XqColor             side)
+{
+  int v = line->is_mate ? (line->score > 0 ? 100000 - line->score : -100000 - line->score) : line->score;
+
+  return side == XQ_RED ? v : -v;
+}
+
+/* Three lines at once: each legal from the position, numbered 1–3, at the depth asked, sorted
+ * best first for the side to move; and for Black to move as well. */
+static void
+test_multipv (void)
+{
+  const char *fens[] = { "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1" };
+
+  if (!have_engine ())
+    return;
+  for (guint f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      Wait                wait = { 0 };
+      XqUciEngine        *engine = start (XQ_ENGINE_DEFAULT_PATH, &wait);
+      const XqEngineInfo *lines;
+      XqPosition          pos;
+      guint               n;
+
+      g_assert_true (xq_position_from_fen (&pos, fens[f], NULL));
+      g_assert_cmpuint (xq_uci_engine_set_lines (engine, 3), ==, 3);
+      xq_uci_engine_analyse (engine, &pos, 8, 0);
+      run (&wait);
+      g_assert_no_error (wait.error);
+      lines = xq_uci_engine_get_lines (engine, &n);
+      g_assert_cmpuint (n, ==, 3);
+      for (guint i = 0; i < n; i++)
+        {
+          XqPosition replay = pos;
+
+          g_assert_cmpuint (lines[i].multipv, ==, i + 1);
+          g_assert_cmpuint (lines[i].depth, ==, 8);
+          g_assert_cmpuint (lines[i].pv_length, >=, 1);
+          for (guint m = 0; m < lines[i].pv_length; m++)
+            {
+              XqUndo undo;
+              g_assert_true (xq_position_is_legal (&replay, lines[i].pv[m]));
+              xq_position_make (&replay, lines[i].pv[m], &undo);
+            }
+          if (i > 0)
+            {
+              g_assert_cmpint (line_value (&lines[i - 1], pos.side), >=, line_value (&lines[i], pos.side));
+              g_assert_cmpuint (lines[i].pv[0], !=, lines[i - 1].pv[0]);
+            }
+        }
+      g_assert_cmpuint (wait.best, ==, lines[0].pv[0]);
+      finish (engine, &wait);
+    }
+}
+
+/* Searching among some moves only: the best move is one of them. */
+static void
+test_among (void)
+{
+  Wait         wait = { 0 };
+  XqUciEngine *engine;
+  XqPosition   pos;
+  XqMove       only[2];
+
+  if (!have_engine ())
+    return;
+  g_assert_true (xq_position_from_fen (&pos, MATE_IN_ONE, NULL));
+  /* Not the mate: the king's move or the rook's retreat */
+  g_assert_true (xq_move_from_iccs ("d0e0", &only[0]));
+  g_assert_true (xq_move_from_iccs ("a8a7", &only[1]));
+  engine = start (XQ_ENGINE_DEFAULT_PATH, &wait);
+  xq_uci_engine_analyse_among (engine, &pos, 4, 0, only, 2);
+  run (&wait);
+  g_assert_no_error (wait.error);
+  g_assert_true (wait.best == only[0] || wait.best == only[1]);
+  g_assert_false (xq_uci_engine_get_info (engine)->is_mate && xq_uci_engine_get_info (engine)->score == 1);
+  finish (engine, &wait);
+}
+
 /* A program that never answers uci nor ucci (cat echoes them back). */
 static void
 test_not_an_engine (void)
@@ -358,6 +550,10 @@ main (int    argc,
 
   g_test_add_func ("/xq/engine/uci/moves", test_moves);
   g_test_add_func ("/xq/engine/uci/info", test_info);
+  g_test_add_func ("/xq/engine/uci/options", test_options);
+  g_test_add_func ("/xq/engine/uci/settings", test_settings);
+  g_test_add_func ("/xq/engine/uci/multipv", test_multipv);
+  g_test_add_func ("/xq/engine/uci/among", test_among);
   g_test_add_func ("/xq/engine/uci/mate-in-one", test_mate_in_one);
   g_test_add_func ("/xq/engine/uci/restart", test_restart);
   g_test_add_func ("/xq/engine/uci/missing", test_missing);

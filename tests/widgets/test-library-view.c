@@ -385,7 +385,7 @@ test_window (void)
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       {
-        g_assert_cmpstr (adw_message_dialog_get_heading (l->data), ==, "Discard Changes?");
+        g_assert_cmpstr (adw_message_dialog_get_heading (l->data), ==, "Save the New Game?");
         adw_message_dialog_response (l->data, "discard");
         gtk_window_destroy (l->data);
       }

@@ -408,6 +408,88 @@ test_game_picker (Fixture      *f,
   g_assert_cmpstr (xq_game_model_get_title (f->game), ==, "Li vs Wang");
 }
 
+static XqGamePicker *
+wait_for_picker (void)
+{
+  XqGamePicker *picker = NULL;
+
+  while (picker == NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+          if (XQ_IS_GAME_PICKER (window))
+            picker = XQ_GAME_PICKER (window);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return picker;
+}
+
+/* A game of a collection is saved back into its place: the file keeps its other games byte for
+ * byte and its encoding; Save is offered only while something changed, and undoing back to the
+ * saved state is no change. */
+static void
+test_save_in_place (Fixture      *f,
+                    gconstpointer data)
+{
+  g_autofree char  *path = g_test_build_filename (G_TEST_BUILT, "collection-gbk.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  const char       *pgn = "[Event \"春季赛\"]\n[Red \"李\"]\n[Black \"王\"]\n\n1. 炮二平五 马8进7 *\n\n"
+                          "[Event \"春季赛\"]\n[Red \"赵\"]\n[Black \"陈\"]\n\n1. 兵七进一 卒7进1 {好} *\n\n"
+                          "[Event \"俱乐部杯\"]\n[Red \"孙\"]\n[Black \"周\"]\n\n1. 相三进五 *\n";
+  g_autofree char  *gbk = g_convert (pgn, -1, "GBK", "UTF-8", NULL, NULL, NULL);
+  g_autofree char  *saved = NULL;
+  g_autofree char  *utf8 = NULL;
+  g_autofree char  *backup = NULL;
+  g_autofree char  *kept = NULL;
+  g_autofree char  *first = NULL;
+  gsize             len, gbk_len = strlen (gbk);
+  const char       *second = strstr (pgn, "[Event \"春季赛\"]\n[Red \"赵");
+  const char       *third = strstr (pgn, "[Event \"俱乐部杯");
+  XqGamePicker     *picker;
+
+  g_assert_true (g_file_set_contents (path, gbk, (gssize) gbk_len, NULL));
+  xq_window_open_file (f->window, file);
+  picker = wait_for_picker ();
+  g_signal_emit_by_name (picker, "picked", 1);
+  gtk_window_destroy (GTK_WINDOW (picker));
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "赵");
+  /* Nothing changed: nothing to save */
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "win.save"));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "•"));
+
+  g_assert_true (activate (f, "game.last", NULL));
+  g_assert_true (play (f, "h2e2"));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->window), "win.save"));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "•"));
+  g_assert_true (activate (f, "win.save", NULL));
+  g_assert_false (xq_game_model_get_modified (f->game));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "win.save"));
+
+  /* Still three games, in GBK, the first and the third as they were, byte for byte */
+  g_assert_true (g_file_get_contents (path, &saved, &len, NULL));
+  utf8 = g_convert (saved, (gssize) len, "UTF-8", "GBK", NULL, NULL, NULL);
+  g_assert_nonnull (utf8);
+  first = g_strndup (pgn, (gsize) (second - pgn));
+  g_assert_true (g_str_has_prefix (utf8, first));
+  g_assert_true (g_str_has_suffix (utf8, third));
+  g_assert_nonnull (strstr (utf8, "炮二平五"));
+  /* The previous version is kept in the user's data folder */
+  backup = xq_record_backup_path (path);
+  g_assert_true (g_file_get_contents (backup, &kept, &len, NULL));
+  g_assert_cmpmem (kept, len, gbk, gbk_len);
+
+  /* Undo makes it differ from the file; redo brings the saved state back */
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_true (xq_game_model_get_modified (f->game));
+  g_assert_true (activate (f, "game.redo", NULL));
+  g_assert_false (xq_game_model_get_modified (f->game));
+}
+
 /* A game read only in part: the picker says which, and its last move says why the rest is not there. */
 static void
 test_read_in_part (Fixture      *f,
@@ -552,6 +634,7 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
+  g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
