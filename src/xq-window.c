@@ -72,7 +72,8 @@ update_title (XqWindow *self)
                                      GTK_WIDGET (self->window_title)
                                    ? subtitle
                                    : "");
-  window_title = g_strdup_printf ("%s — Qili", subtitle);
+  /* Translators: the window's title, the game and the app's name: "Club game — Qili" */
+  window_title = g_strdup_printf (_ ("%s — Qili"), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 
   /* Above the moves: the players, and the event, round and date when the file has them */
