@@ -119,6 +119,8 @@ load_games (void)
   add_rule_cases (games, "cycles-cxa.ini");
   add_rule_cases (games, "cycles-1957.ini");
   add_rule_cases (games, "axf-repetition.ini");
+  add_rule_cases (games, "threats.ini");
+  add_rule_cases (games, "cycles-threats.ini");
   add_shared_axf (games);
   add_rule_cases (games, "../texts/examples.ini");
   return games;

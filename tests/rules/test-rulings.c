@@ -90,5 +90,6 @@ main (int    argc,
   add_file ("cycles-cxa.ini", keep);
   add_file ("cycles-chases.ini", keep);
   add_file ("cycles-1957.ini", keep);
+  add_file ("cycles-threats.ini", keep);
   return g_test_run ();
 }
