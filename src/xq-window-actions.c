@@ -34,6 +34,8 @@ xq_window_update_actions (XqWindow *self)
   gboolean   ruling = xq_explanation_model_get_ruling_active (self->explanation);
 
   gtk_widget_action_set_enabled (widget, "game.first", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.go-to", !setup);
+  gtk_widget_action_set_enabled (widget, "win.show-moves", !setup);
   gtk_widget_action_set_enabled (widget, "game.back", !setup && ply > 0);
   gtk_widget_action_set_enabled (widget, "game.forward", !setup && ply < n);
   gtk_widget_action_set_enabled (widget, "game.last", !setup && ply < n);
@@ -115,6 +117,38 @@ last_action (GtkWidget  *widget,
              GVariant   *param)
 {
   xq_game_model_go_last (XQ_WINDOW (widget)->game);
+}
+
+/* To the position after move @param (a ply of the line shown): a move of the cycle chosen. */
+static void
+go_to_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  guint     ply = g_variant_get_uint32 (param);
+
+  if (ply <= xq_game_model_get_n_plies (self->game))
+    xq_game_model_set_ply (self->game, ply);
+}
+
+/* The moves of a kind of the way out, chosen in "How to Change…": arrows on the board, until the
+ * explanation next changes its marks. */
+static void
+show_moves_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow          *self = XQ_WINDOW (widget);
+  g_autoptr (GArray) marks = xq_marks_new ();
+  GVariantIter       iter;
+  guchar             from, to;
+
+  g_variant_iter_init (&iter, param);
+  while (g_variant_iter_next (&iter, "(yy)", &from, &to))
+    if (xq_square_is_valid (from) && xq_square_is_valid (to))
+      xq_marks_add (marks, XQ_MARK_MOVE, from, to);
+  xq_board_view_set_marks (self->board_view, marks);
 }
 
 /* To the next (or previous) position of the line where a cycle closes, as review finds them. */
@@ -541,6 +575,8 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.forward", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "game.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "game.next-ruling", NULL, next_ruling_action);
+  gtk_widget_class_install_action (widget_class, "game.go-to", "u", go_to_action);
+  gtk_widget_class_install_action (widget_class, "win.show-moves", "a(yy)", show_moves_action);
   gtk_widget_class_install_action (widget_class, "game.previous-ruling", NULL, next_ruling_action);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);

@@ -100,6 +100,22 @@ def ink_width(app, acc):
         return (max(columns) - min(columns) + 1) if columns else 0
 
 
+def board_pixels(app, board):
+    """The board's pixels, as PNG bytes of an X screenshot."""
+    x, y, w, h = extents(board)
+    return subprocess.run(["import", "-window", main_window_id(app.process.pid), "-crop", "%dx%d+%d+%d" % (w, h, x, y),
+                           "+repage", "png:-"], capture_output=True, timeout=30).stdout
+
+
+def click_label(app, label, window_title=None):
+    """A real click on @label, in the main window or in the window titled @window_title."""
+    wid = main_window_id(app.process.pid, window_title) if window_title else main_window_id(app.process.pid)
+    x, y, w, h = extents(label)
+    xdotool("mousemove", "--window", wid, x + w // 2, y + h // 2)
+    xdotool("click", "1")
+    time.sleep(0.6)
+
+
 def journey_banner():
     app = Qili(QILI, [PGN], env=app_env(GTK_USE_PORTAL="0"))
     try:
@@ -118,6 +134,28 @@ def journey_banner():
         after = board_geometry(app)
         check("the board neither moves nor shrinks when the banner shows", before == after and before is not None,
               "%r → %r" % (before, after))
+
+        # How to Change…: a kind of move chosen draws its moves on the board
+        board = app.find(pyatspi.ROLE_TABLE, "Board")
+        shot_before = board_pixels(app, board)
+        way_out = next(b for role in (pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PUSH_BUTTON)
+                       for b in app.find_all(role) if (b.name or "").startswith("How to Change"))
+        click_label(app, way_out)
+        wait_until(lambda: next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "车八平三"), None))
+        # From the keyboard: the popover's first row has the focus; the second is 车八平三
+        for key in ("Down", "Return", "Escape"):
+            xdotool("key", key)
+            time.sleep(0.4)
+        time.sleep(0.5)
+        check("a row of How to Change… draws its moves on the board", board_pixels(app, board) != shot_before)
+
+        # The cycle's moves: a row chosen shows that move on the board
+        app.click("Show Cycle")
+        label = wait_until(lambda: next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "4. 车八进二"),
+                                        None))
+        click_label(app, label, "Repetition Cycle")
+        shown = wait_until(lambda: "4. 车八进二 (Red)" in app.labels(app.window))
+        check("a row of the cycle dialog shows that move on the board", bool(shown))
     except Exception as error:
         check("no error while closing a cycle", False, repr(error))
     finally:

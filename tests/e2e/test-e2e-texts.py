@@ -26,7 +26,7 @@ reexec_without_fatal_warnings()
 
 import pyatspi  # noqa: E402
 
-from qili_atspi import Qili, press_keys, stop_bus  # noqa: E402
+from qili_atspi import Qili, main_window_id, press_keys, stop_bus, xdotool  # noqa: E402
 
 QILI = os.environ.get("QILI", "build/src/qili")
 QILI_CLI = os.environ.get("QILI_CLI", "build/src/cli/qili-cli")
@@ -44,6 +44,9 @@ def make_team_event():
                    check=True, capture_output=True)
     for team in ("East", "West", "North", "South"):
         subprocess.run(cli + ["add-team", "--event", "1", "--name", team], check=True, capture_output=True)
+    # A second one without teams yet, for typing them in
+    subprocess.run(cli + ["create", "--name", "Empty teams", "--system", "team-roundrobin", "--boards", "2"],
+                   check=True, capture_output=True)
 
 
 def journey(lang):
@@ -84,6 +87,42 @@ def journey(lang):
         app.close()
 
 
+def click(app, acc):
+    e = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    wid = main_window_id(app.process.pid)
+    xdotool("mousemove", "--window", wid, e.x + min(20, e.width // 2), e.y + e.height // 2)
+    xdotool("click", "1")
+    time.sleep(0.5)
+
+
+def journey_team_entry():
+    """Team names typed one after another with Enter stay teams: after Add Team the focus is back in
+    the team's name, not in the player entry (typed team names became players of the first team)."""
+    app = Qili(QILI, [], env=app_env(GTK_USE_PORTAL="0"))
+    try:
+        app.select_page("Tournament")
+        row = wait_until(lambda: next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "Empty teams"),
+                                      None))
+        click(app, row)
+        entry = wait_until(lambda: app.find(pyatspi.ROLE_TEXT, "New team’s name") or
+                           app.find(pyatspi.ROLE_ENTRY, "New team’s name"))
+        click(app, entry)
+        for team in ("East", "West", "North"):
+            xdotool("type", "--delay", "30", team)
+            press_keys(app, "Return")
+        counted = wait_until(lambda: next((t for t in app.labels(app.window) if re.search(r"\b\d+ teams?\b", t)), None))
+        check("three team names typed with Enter make three teams", bool(counted) and "3 teams" in counted,
+              repr(counted))
+        members = app.find(pyatspi.ROLE_LIST, "Players in board order") or app.find(pyatspi.ROLE_LIST_BOX,
+                                                                                  "Players in board order")
+        names = [app.text_of(l) for l in app.find_all(pyatspi.ROLE_LABEL, root=members)] if members else []
+        check("no team name became a player", not any(n in ("West", "North") for n in names), repr(names))
+    except Exception as error:
+        check("no error while typing teams", False, repr(error))
+    finally:
+        app.close()
+
+
 def main():
     print("TAP version 13")
     if shutil.which("xdotool") is None:
@@ -93,6 +132,7 @@ def main():
     try:
         for lang in ("C", "zh_CN"):
             journey(lang)
+        journey_team_entry()
     finally:
         stop_bus()
     return finish()
