@@ -12,11 +12,12 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from journey import app_env, check, finish, reexec_without_fatal_warnings, wait_until  # noqa: E402
+from journey import app_env, check, finish, private_dirs, reexec_without_fatal_warnings, wait_until  # noqa: E402
 
 reexec_without_fatal_warnings()
 
@@ -26,8 +27,16 @@ from qili_atspi import Qili, main_window_id, press_keys, stop_bus, xdotool  # no
 
 QILI = os.environ.get("QILI", "build/src/qili")
 PGN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "perpetual-chase.pgn")
-APP_ENV = app_env(GTK_USE_PORTAL="0")
+
 HEADING = re.compile(r"^\d+(\.|…) \S+ \((Red|Black)\)$")
+
+
+def fresh_env(**more):
+    """The app's environment with a state folder of its own: a game left unsaved by an earlier
+    journey (the app keeps it for restoring) does not greet this one with a dialog."""
+    base = private_dirs()["XDG_STATE_HOME"]
+    os.makedirs(base, exist_ok=True)
+    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
 
 
 def heading(app):
@@ -103,7 +112,7 @@ def entry_focused(app):
 
 def journey_mouse_move():
     """A move typed, then one played with the mouse: the focus stays in the (empty) entry."""
-    app = Qili(QILI, [], env=APP_ENV)
+    app = Qili(QILI, [], env=fresh_env())
     try:
         board_cells(app)
         press_keys(app)  # the window has the X focus
@@ -150,14 +159,14 @@ def journey_mouse_move():
 
 
 def journey_setup_done():
-    app = Qili(QILI, [PGN], env=APP_ENV)
+    app = Qili(QILI, [PGN], env=fresh_env())
     try:
         wait_until(lambda: any("Red Player vs Black Player" in t for t in app.labels(app.window)))
         press_keys(app, "ctrl+e")
-        wait_until(lambda: app.find(pyatspi.ROLE_PUSH_BUTTON, "Done") or app.find(pyatspi.ROLE_PUSH_BUTTON,
-                                                                                  "Done Done"))
         # The FEN entry (it holds the position's FEN) clicked into, then Done clicked, as a user does
-        fen = app.find(pyatspi.ROLE_TEXT, "FEN") or app.find(pyatspi.ROLE_ENTRY, "FEN")
+        fen = wait_until(lambda: app.find(pyatspi.ROLE_TEXT, "FEN") or app.find(pyatspi.ROLE_ENTRY, "FEN"), 30)
+        wait_until(lambda: app.find(pyatspi.ROLE_PUSH_BUTTON, "Done") or app.find(pyatspi.ROLE_PUSH_BUTTON,
+                                                                                  "Done Done"), 30)
         click_at(app, fen, 20)
         press_keys(app, "End")
         done = app.find(pyatspi.ROLE_PUSH_BUTTON, "Done") or app.find(pyatspi.ROLE_PUSH_BUTTON, "Done Done")
@@ -184,16 +193,21 @@ def journey_setup_done():
 
 
 def journey_library_open():
-    app = Qili(QILI, [], env=APP_ENV)
+    app = Qili(QILI, [], env=fresh_env())
     try:
         app.select_page("Library")
+        wait_until(lambda: page_shown(app) == "Library", 30)
+        wait_until(lambda: app.find(pyatspi.ROLE_ENTRY, "Search the examples") or
+                   app.find(pyatspi.ROLE_TEXT, "Search the examples"), 30)
         press_keys(app, "ctrl+f")
         press_keys(app, "n", "minus", "c", "h", "a", "s", "e")
+        # The example found (its title shown) before it is opened
+        wait_until(lambda: "A chase (捉)" in app.labels(app.window), 30)
         wait_until(lambda: app.find(pyatspi.ROLE_PUSH_BUTTON, "Open on Board") or
                    app.find(pyatspi.ROLE_PUSH_BUTTON, "Open on Board Open on Board"))
         time.sleep(0.5)
         app.click("Open on Board")
-        wait_until(lambda: page_shown(app) == "Board", 5)
+        wait_until(lambda: page_shown(app) == "Board", 20)
         time.sleep(0.5)
         press_keys(app, "End")
         last = wait_until(lambda: heading(app), 5) or ""

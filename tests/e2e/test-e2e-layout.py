@@ -35,6 +35,14 @@ IN_CHECK = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\n"
 STATUS = {"C": "Black to move, in check", "zh_CN": "黑方走棋，正被将军"}
 
 
+def fresh_env(**more):
+    """The app's environment with a state folder of its own: a game left unsaved by an earlier
+    journey (the app keeps it for restoring) does not greet this one with a dialog."""
+    base = private_dirs()["XDG_STATE_HOME"]
+    os.makedirs(base, exist_ok=True)
+    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
+
+
 def gnome_settings():
     """GNOME's title bar (a close button only) and no animations, in the test's own config."""
     folder = os.path.join(private_dirs()["XDG_CONFIG_HOME"], "gtk-4.0")
@@ -117,7 +125,7 @@ def click_label(app, label, window_title=None):
 
 
 def journey_banner():
-    app = Qili(QILI, [PGN], env=app_env(GTK_USE_PORTAL="0"))
+    app = Qili(QILI, [PGN], env=fresh_env())
     try:
         wait_until(lambda: any("Red Player vs Black Player" in t for t in app.labels(app.window)))
         resize(app, 1000, 700)
@@ -163,7 +171,7 @@ def journey_banner():
 
 
 def journey_status(lang, fen):
-    app = Qili(QILI, [fen], env=app_env(GTK_USE_PORTAL="0", LANGUAGE=lang))
+    app = Qili(QILI, [fen], env=fresh_env(LANGUAGE=lang))
     try:
         want = STATUS[lang]
         label = wait_until(lambda: status_label(app, want))
@@ -205,7 +213,7 @@ def center(box):
 
 def journey_targets():
     """Each row of "Pieces Attacked" shows all of its text; the row selected draws its arrows."""
-    app = Qili(QILI, [PGN], env=app_env(GTK_USE_PORTAL="0"))
+    app = Qili(QILI, [PGN], env=fresh_env())
     try:
         wait_until(lambda: any("Red Player vs Black Player" in t for t in app.labels(app.window)))
         for width, height in ((1000, 700), (800, 600)):
@@ -254,7 +262,7 @@ def inside(box, width):
 
 
 def journey_narrow(lang, fen):
-    app = Qili(QILI, [fen], env=app_env(GTK_USE_PORTAL="0", LANGUAGE=lang))
+    app = Qili(QILI, [fen], env=fresh_env(LANGUAGE=lang))
     try:
         want = STATUS[lang]
         wait_until(lambda: status_label(app, want))

@@ -16,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -31,6 +32,14 @@ from qili_atspi import Qili, main_window_id, press_keys, stop_bus, xdotool  # no
 QILI = os.environ.get("QILI", "build/src/qili")
 QILI_CLI = os.environ.get("QILI_CLI", "build/src/cli/qili-cli")
 INTERNAL = re.compile(r"seed \d|\bseeds?\b|rule case|规则用例|規則用例|\b(?:fsf|wxf)-\d")
+
+
+def fresh_env(**more):
+    """The app's environment with a state folder of its own: a game left unsaved by an earlier
+    journey (the app keeps it for restoring) does not greet this one with a dialog."""
+    base = private_dirs()["XDG_STATE_HOME"]
+    os.makedirs(base, exist_ok=True)
+    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
 
 
 def make_team_event():
@@ -50,7 +59,7 @@ def make_team_event():
 
 
 def journey(lang):
-    app = Qili(QILI, [], env=app_env(GTK_USE_PORTAL="0", LANGUAGE=lang))
+    app = Qili(QILI, [], env=fresh_env(LANGUAGE=lang))
     try:
         # The Library's first example and the next ones, as the list shows them
         app.select_page("Library" if lang == "C" else "棋例库")
@@ -98,7 +107,7 @@ def click(app, acc):
 def journey_team_entry():
     """Team names typed one after another with Enter stay teams: after Add Team the focus is back in
     the team's name, not in the player entry (typed team names became players of the first team)."""
-    app = Qili(QILI, [], env=app_env(GTK_USE_PORTAL="0"))
+    app = Qili(QILI, [], env=fresh_env())
     try:
         app.select_page("Tournament")
         row = wait_until(lambda: next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "Empty teams"),
