@@ -266,10 +266,10 @@ xq_bar_size_allocate (GtkWidget *widget,
       case 1: {
         int tail_w, start_w, x_c;
 
-        /* The end child up to its natural width, the start child keeping what it needs */
+        /* The end child at the width it needs ("end-width", else its natural width), the start
+         * child (a board, a status line) taking the rest */
         if (c.end != NULL)
-          nat_e = MAX (end_need (self, &c),
-                       MIN (nat_e, width - start_need (self, &c) - sp - (c.center != NULL ? nat_c + sp : 0)));
+          nat_e = MIN (end_need (self, &c), width);
         tail_w = nat_e + (c.center != NULL ? nat_c + (c.end != NULL ? sp : 0) : 0);
         start_w = width - (tail_w > 0 ? tail_w + sp : 0);
 
