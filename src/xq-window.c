@@ -197,6 +197,27 @@ place_banner (XqWindow *self)
   g_object_unref (banner);
 }
 
+/* Over the board's column the banner takes the full width and the height it asks at that width
+ * (GtkOverlay would ask its height at its natural width, too little once its texts wrap). */
+static gboolean
+overlay_child_position_cb (GtkOverlay   *overlay,
+                           GtkWidget    *child,
+                           GdkRectangle *allocation,
+                           XqWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int min, nat;
+
+  if (child != GTK_WIDGET (self->ruling_banner))
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  allocation->x = 0;
+  allocation->y = 0;
+  allocation->width = width;
+  allocation->height = MIN (nat, gtk_widget_get_height (GTK_WIDGET (overlay)));
+  return TRUE;
+}
+
 /* The flap folds while it is being allocated: what follows from it (the sidebar's button in the
  * header, where the banner lies) changes after that allocation, not inside it. */
 static gboolean
@@ -374,6 +395,7 @@ xq_window_init (XqWindow *self)
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_overlay, "get-child-position", G_CALLBACK (overlay_child_position_cb), self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), adw_flap_get_folded (self->flap));
   place_banner (self);
   g_signal_connect_object (self->title_squeezer, "notify::visible-child", G_CALLBACK (title_squeezed_cb), self,

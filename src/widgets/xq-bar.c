@@ -136,6 +136,11 @@ tail_width (XqBar          *self,
   return w;
 }
 
+/* The widths the centre and the end child are given, in any number of rows: what they ask, at
+ * most the bar's @width (their heights are asked for at these widths). */
+#define CENTER_W(c, width)    MIN (nat_width ((c)->center), (width))
+#define END_W(self, c, width) MIN (end_need ((self), (c)), (width))
+
 static guint
 rows_for_width (XqBar          *self,
                 const Children *c,
@@ -162,14 +167,15 @@ height_for_width (XqBar          *self,
         int tail_w = tail_width (self, c);
         int start_w = c->start != NULL ? width - (tail_w > 0 ? tail_w + self->spacing : 0) : 0;
         return MAX (height_for (c->start, start_w, natural),
-                    MAX (height_for (c->center, -1, natural), height_for (c->end, -1, natural)));
+                    MAX (height_for (c->center, CENTER_W (c, width), natural), height_for (c->end, END_W (self, c, width), natural)));
       }
     case 2:
       return height_for (c->start, width, natural) + self->spacing +
-             MAX (height_for (c->center, -1, natural), height_for (c->end, c->center != NULL ? -1 : width, natural));
+             MAX (height_for (c->center, CENTER_W (c, width), natural), height_for (c->end, END_W (self, c, width), natural));
     default:
-      return height_for (c->start, width, natural) + self->spacing + height_for (c->center, -1, natural) +
-             self->spacing + height_for (c->end, -1, natural);
+      return height_for (c->start, width, natural) +
+             (c->center != NULL ? self->spacing + height_for (c->center, CENTER_W (c, width), natural) : 0) +
+             self->spacing + height_for (c->end, END_W (self, c, width), natural);
     }
 }
 
@@ -257,7 +263,7 @@ xq_bar_size_allocate (GtkWidget *widget,
   XqBar   *self = XQ_BAR (widget);
   Children c = get_children (self);
   int      nat_c = MIN (nat_width (c.center), width);
-  int      nat_e = MIN (nat_width (c.end), width);
+  int      nat_e = END_W (self, &c, width);
   int      sp = self->spacing;
   guint    rows = rows_for_width (self, &c, width);
 
@@ -285,7 +291,7 @@ xq_bar_size_allocate (GtkWidget *widget,
       }
       case 2: {
         /* The start child (a board above its panel) grows into the height the others leave */
-        int tail_h = MAX (height_for (c.center, -1, FALSE), height_for (c.end, width, FALSE));
+        int tail_h = MAX (height_for (c.center, CENTER_W (&c, width), FALSE), height_for (c.end, END_W (self, &c, width), FALSE));
         int h_s = CLAMP (height - sp - tail_h, height_for (c.start, width, FALSE), height_for (c.start, width, TRUE));
         int y = h_s + sp;
         int h = height - y;
@@ -297,13 +303,16 @@ xq_bar_size_allocate (GtkWidget *widget,
         break;
       }
       default: {
-        int h_s = height_for (c.start, width, FALSE);
-        int h_c = height_for (c.center, -1, FALSE);
+        int h_c = c.center != NULL ? height_for (c.center, CENTER_W (&c, width), FALSE) + sp : 0;
+        int h_e = height_for (c.end, END_W (self, &c, width), FALSE);
+        /* As in two rows: the start child grows into the height the others leave */
+        int h_s = CLAMP (height - sp - h_c - h_e, height_for (c.start, width, FALSE), height_for (c.start, width, TRUE));
         int y = h_s + sp;
 
         place (c.start, 0, 0, width, h_s);
-        place (c.center, (width - nat_c) / 2, y, nat_c, h_c);
-        y += h_c + sp;
+        if (c.center != NULL)
+          place (c.center, (width - nat_c) / 2, y, nat_c, h_c - sp);
+        y += h_c;
         place (c.end, width - nat_e, y, nat_e, MAX (height - y, 0));
         break;
       }
