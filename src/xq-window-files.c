@@ -243,6 +243,7 @@ load_game (XqWindow   *self,
       self->games = xq_game_file_ref (games);
     }
   self->game_index = index;
+  self->game_partial = warnings->len > 0;
   show_read_warnings (self, warnings);
   xq_window_apply_game_rules (self);
   return TRUE;
@@ -579,6 +580,9 @@ can_save_in_place (XqWindow *self)
 
   if (self->games == NULL || (file = xq_game_file_get_file (self->games)) == NULL || !g_file_is_native (file))
     return FALSE;
+  /* A game read in part is not written over what could not be read of it */
+  if (self->game_partial)
+    return FALSE;
   return xq_record_file_get_format (xq_game_file_get_records (self->games)) == XQ_RECORD_FORMAT_PGN &&
          self->game_index < xq_game_file_get_n_games (self->games);
 }
@@ -611,6 +615,7 @@ write_file (XqWindow *self,
   g_clear_pointer (&self->games, xq_game_file_unref);
   self->games = games;
   self->game_index = index;
+  self->game_partial = FALSE;
   xq_game_model_set_modified (self->game, FALSE);
   add_recent (self, file);
   xq_window_set_game_file (self, file);
@@ -753,6 +758,9 @@ save_then (XqWindow     *self,
 {
   if (!can_save_in_place (self))
     {
+      if (self->game_partial && self->games != NULL)
+        xq_window_toast (self, _ ("This game was read in part: it is saved under another name, so that what could "
+                                  "not be read stays in its file"));
       save_as (self, cont);
       return;
     }
