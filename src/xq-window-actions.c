@@ -63,6 +63,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.no-recent", FALSE);
   gtk_widget_action_set_enabled (widget, "win.save", !setup && xq_game_model_get_modified (self->game));
   gtk_widget_action_set_enabled (widget, "win.save-as", !setup);
+  gtk_widget_action_set_enabled (widget, "win.choose-game", !setup && self->games != NULL);
   gtk_widget_action_set_enabled (widget, "win.export-board", TRUE);
   gtk_widget_action_set_enabled (widget, "win.print", !setup);
   /* a ruling without a cycle (the move limit) has no moves to show side by side */
@@ -70,6 +71,7 @@ xq_window_update_actions (XqWindow *self)
                                  !setup && ruling && g_list_model_get_n_items (xq_explanation_model_get_cycle (self->explanation)) > 0);
   gtk_widget_action_set_enabled (widget, "win.export-ruling", !setup && ruling);
   gtk_widget_action_set_enabled (widget, "win.open-dispute", !setup);
+  xq_window_update_edit_actions (self);
 }
 
 /* Sentence case for a short engine reason ("the horse's leg is blocked"). */

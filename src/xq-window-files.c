@@ -10,12 +10,16 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-file-dialogs.h"
 #include "xq-game-io.h"
 #include "xq-game-picker.h"
 #include "xq-records.h"
 #include "xq-window-private.h"
 
 #define MAX_RECENT 8
+/* Game files opened or saved are in this group of the recent files: exports, printed PDFs and
+ * pictures (which file dialogs add too) are not. */
+#define RECENT_GROUP "qili-game"
 
 typedef struct
 {
@@ -95,21 +99,9 @@ xq_window_confirm_discard (XqWindow      *self,
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), cont);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-remember_folder (XqWindow *self,
-                 GFile    *file)
-{
-  g_autoptr (GFile) parent = g_file_get_parent (file);
-
-  if (parent != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (parent);
-      g_settings_set_string (self->settings, "last-folder", uri);
-    }
 }
 
 static void
@@ -117,9 +109,16 @@ add_recent (XqWindow *self,
             GFile    *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *name = g_file_get_basename (file);
+  char            *groups[] = { (char *) RECENT_GROUP, NULL };
+  GtkRecentData    data = { 0 };
 
-  gtk_recent_manager_add_item (self->recent, uri);
-  remember_folder (self, file);
+  data.mime_type = (char *) (g_str_has_suffix (name, ".pgn") ? "application/x-chess-pgn" : "application/octet-stream");
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = (char *) "qili %u";
+  data.groups = groups;
+  gtk_recent_manager_add_full (self->recent, uri, &data);
+  xq_file_dialog_remember (XQ_FILE_KIND_GAME, file);
 }
 
 /* A file read in part */
@@ -245,6 +244,7 @@ load_game (XqWindow   *self,
     }
   self->game_index = index;
   show_read_warnings (self, warnings);
+  xq_window_apply_game_rules (self);
   return TRUE;
 }
 
@@ -310,6 +310,8 @@ typedef struct
 {
   XqWindow *self;
   GFile    *file;
+  XqGame   *restore; /* a game recovered after a crash, to show in place of game restore_index */
+  guint     restore_index;
 } Opening;
 
 static void
@@ -317,7 +319,54 @@ opening_free (Opening *opening)
 {
   g_object_unref (opening->self);
   g_object_unref (opening->file);
+  g_clear_pointer (&opening->restore, xq_game_free);
   g_free (opening);
+}
+
+static void file_loaded_cb (GObject      *source,
+                            GAsyncResult *result,
+                            gpointer      user_data);
+
+/* The recovered game, unsaved, from the file it was read from when that can be read still (so
+ * that Save writes it back into its place), else from no file. */
+static void
+show_restored (XqWindow   *self,
+               XqGameFile *games,
+               guint       index,
+               XqGame     *game)
+{
+  if (games != NULL && index < xq_game_file_get_n_games (games) && load_game (self, games, index))
+    ;
+  else
+    xq_window_set_game_file (self, NULL);
+  adw_view_stack_set_visible_child_name (self->view_stack, "board");
+  xq_game_model_take_game (self->game, game);
+  xq_game_model_set_modified (self->game, TRUE);
+  xq_window_update_actions (self);
+}
+
+void
+xq_window_restore_game (XqWindow *self,
+                        GFile    *file,
+                        guint     index,
+                        XqGame   *game)
+{
+  Opening *opening;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (file == NULL)
+    {
+      show_restored (self, NULL, 0, game);
+      return;
+    }
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  opening->restore = game;
+  opening->restore_index = index;
+  xq_game_file_load_async (file, self->cancellable, file_loaded_cb, opening);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
@@ -333,6 +382,13 @@ file_loaded_cb (GObject      *source,
   XqGameFile         *games;
 
   games = xq_game_file_load_finish (result, &error);
+  if (opening->restore != NULL)
+    {
+      show_restored (self, games, opening->restore_index, g_steal_pointer (&opening->restore));
+      if (games != NULL)
+        xq_game_file_unref (games);
+      return;
+    }
   if (games == NULL)
     {
       g_autofree char *name = g_file_get_basename (opening->file);
@@ -451,19 +507,6 @@ game_filters (void)
 }
 
 static void
-set_last_folder (XqWindow       *self,
-                 GtkFileChooser *chooser)
-{
-  g_autofree char *uri = g_settings_get_string (self->settings, "last-folder");
-
-  if (uri != NULL && *uri != '\0')
-    {
-      g_autoptr (GFile) folder = g_file_new_for_uri (uri);
-      gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-    }
-}
-
-static void
 open_response_cb (GtkNativeDialog *dialog,
                   int              response,
                   XqWindow        *self)
@@ -494,7 +537,7 @@ open_action (GtkWidget  *widget,
       g_autoptr (GtkFileFilter) filter = g_list_model_get_item (filters, i);
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
     }
-  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -678,8 +721,7 @@ save_as (XqWindow     *self,
   gtk_file_filter_add_suffix (filter, "pgn");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
@@ -796,6 +838,31 @@ compare_recent (gconstpointer a,
   return g_date_time_compare (tb, ta);
 }
 
+/* A game file of Qili's: in its group, or (added before there was one) of a game format. */
+static gboolean
+is_recent_game (GtkRecentInfo *info)
+{
+  static const char *const suffixes[] = { ".pgn", ".xqf", ".fen", ".cbl", ".cbr", ".cbf" };
+  g_autofree char         *lower = NULL;
+
+  if (gtk_recent_info_has_group (info, RECENT_GROUP))
+    return TRUE;
+  lower = g_ascii_strdown (gtk_recent_info_get_uri (info), -1);
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (lower, suffixes[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A menu label shows a file name as it is: "_" is no mnemonic there. */
+static char *
+menu_label (const char *name)
+{
+  g_auto (GStrv) parts = g_strsplit (name, "_", -1);
+
+  return g_strjoinv ("__", parts);
+}
+
 void
 xq_window_update_recent (XqWindow *self)
 {
@@ -806,17 +873,19 @@ xq_window_update_recent (XqWindow *self)
 
   g_menu_remove_all (self->recent_section);
   for (GList *l = items; l != NULL; l = l->next)
-    if (app == NULL || gtk_recent_info_has_application (l->data, app))
+    if ((app == NULL || gtk_recent_info_has_application (l->data, app)) && is_recent_game (l->data))
       g_ptr_array_add (ours, l->data);
   g_ptr_array_sort (ours, compare_recent);
   for (guint i = 0; i < ours->len && shown < MAX_RECENT; i++)
     {
       GtkRecentInfo        *info = g_ptr_array_index (ours, i);
       g_autoptr (GMenuItem) item = NULL;
+      g_autofree char      *label = NULL;
 
       if (!gtk_recent_info_exists (info))
         continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      label = menu_label (gtk_recent_info_get_display_name (info));
+      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent",
                                                g_variant_new_string (gtk_recent_info_get_uri (info)));
       g_menu_append_item (self->recent_section, item);
@@ -829,6 +898,18 @@ xq_window_update_recent (XqWindow *self)
     }
   g_ptr_array_unref (ours);
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* The games of the file shown, to open another one or change the collection */
+static void
+choose_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->games != NULL)
+    xq_window_pick_game (self, self->games, picked_cb);
 }
 
 static void
@@ -845,6 +926,7 @@ xq_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, no_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
@@ -853,6 +935,7 @@ xq_window_class_init_files (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.choose-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
@@ -890,6 +973,105 @@ picker_picked_cb (XqGamePicker *picker,
   data->func (data->self, xq_game_picker_get_games (picker), index);
 }
 
+/* A game file on disk that Qili writes: its collection can be changed. */
+static gboolean
+games_writable (XqGameFile *games)
+{
+  GFile *file = xq_game_file_get_file (games);
+
+  return file != NULL && g_file_is_native (file) &&
+         xq_record_file_get_format (xq_game_file_get_records (games)) == XQ_RECORD_FORMAT_PGN;
+}
+
+/* A new game for a collection: the tags a game record has, unknown yet */
+static XqGame *
+blank_game (void)
+{
+  XqGame *game = xq_game_new (NULL);
+
+  xq_game_set_tag (game, "Event", "?");
+  xq_game_set_tag (game, "Red", "?");
+  xq_game_set_tag (game, "Black", "?");
+  xq_game_set_tag (game, "Result", "*");
+  return game;
+}
+
+/* Adds, duplicates or deletes a game of the picker's file, written as a save is: in place, the
+ * other games' bytes kept, the previous version kept. The game shown keeps its place. */
+static void
+picker_edit_cb (XqGamePicker *picker,
+                guint         what,
+                guint         game,
+                PickData     *data)
+{
+  XqWindow          *self = data->self;
+  XqGameFile        *games = xq_game_picker_get_games (picker);
+  GFile             *file = xq_game_file_get_file (games);
+  XqPgnIndex        *index = xq_record_file_get_index (xq_game_file_get_records (games));
+  guint              n = xq_game_file_get_n_games (games);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char   *path = g_file_get_path (file);
+  g_autofree char   *backup = NULL;
+  XqGameFile        *after;
+  guint              select;
+  gboolean           same = self->games != NULL && xq_game_file_get_file (self->games) != NULL &&
+                  g_file_equal (xq_game_file_get_file (self->games), file);
+  const char *done;
+
+  if (index == NULL || path == NULL)
+    return;
+  switch (what)
+    {
+      case XQ_PICKER_ADD: {
+        g_autoptr (XqGame) blank = blank_game ();
+        bytes = xq_pgn_edit_insert (index, G_MAXUINT, blank, &error);
+        select = n;
+        done = _ ("New game added to the file");
+      }
+      break;
+    case XQ_PICKER_DUPLICATE:
+      bytes = xq_pgn_edit_duplicate (index, game, &error);
+      select = game + 1;
+      done = _ ("Game duplicated");
+      break;
+    case XQ_PICKER_DELETE:
+    default:
+      bytes = xq_pgn_edit_delete (index, game, &error);
+      select = MIN (game, n - 2);
+      done = _ ("Game deleted. The file as it was is kept as a backup.");
+      break;
+    }
+  backup = xq_record_backup_path (path);
+  if (bytes == NULL || !xq_record_save (path, bytes, xq_pgn_index_get_file_bytes (index), backup, &error) ||
+      (after = xq_game_file_new (bytes, file, &error)) == NULL)
+    {
+      save_failed (self, file, error);
+      return;
+    }
+  xq_game_picker_set_games (picker, after, select);
+  if (same)
+    {
+      if (what == XQ_PICKER_DELETE && game == self->game_index)
+        {
+          /* The game shown is no longer in the file: it stays on the board, unsaved */
+          xq_window_set_game_file (self, NULL);
+          xq_game_model_set_modified (self->game, TRUE);
+        }
+      else
+        {
+          if (what == XQ_PICKER_DELETE && game < self->game_index)
+            self->game_index--;
+          else if (what == XQ_PICKER_DUPLICATE && game < self->game_index)
+            self->game_index++;
+          g_clear_pointer (&self->games, xq_game_file_unref);
+          self->games = xq_game_file_ref (after);
+        }
+    }
+  xq_game_file_unref (after);
+  xq_window_toast (self, done);
+}
+
 void
 xq_window_pick_game (XqWindow        *self,
                      XqGameFile      *games,
@@ -901,6 +1083,8 @@ xq_window_pick_game (XqWindow        *self,
   data->self = self;
   data->func = func;
   g_signal_connect_data (picker, "picked", G_CALLBACK (picker_picked_cb), data, (GClosureNotify) g_free, 0);
+  g_signal_connect (picker, "edit", G_CALLBACK (picker_edit_cb), data);
+  xq_game_picker_set_editable (picker, games_writable (games));
   /* The Rulings column, under the rules the board judges by */
   xq_game_picker_review (picker, xq_explanation_model_get_profile (self->explanation));
   gtk_window_present (GTK_WINDOW (picker));

@@ -1001,7 +1001,8 @@ token_at (const Symbols *s,
   return t;
 }
 
-/* 炮二平五, 马8进7, 前车进一, 车前进一, 前兵进一, 中兵平四, 二兵平四, 前三平四, 前兵三平四 */
+/* 炮二平五, 马8进7, 前车进一, 车前进一, 前兵进一, 中兵平四, 二兵平四, 前三平四, 前兵三平四, 二八平九,
+ * 二兵八平九 */
 static XqMove
 parse_chinese (XqPosition        *pos,
                const Symbols     *s,
@@ -1021,7 +1022,10 @@ parse_chinese (XqPosition        *pos,
       placed = TRUE;
       t = token_at (s, ++i);
     }
-  else if (t.type == TOKEN_NUMBER && (next.type == TOKEN_PIECE || next.type == TOKEN_OTHER))
+  else if (t.type == TOKEN_NUMBER &&
+           (next.type == TOKEN_PIECE || next.type == TOKEN_OTHER ||
+            /* 二八平九, 二4平5: an ordinal, then the file (pawns on two files) */
+            (next.type == TOKEN_NUMBER && token_at (s, 2).type == TOKEN_ACTION)))
     {
       d.select = SELECT_ORDINAL;
       d.ordinal = t.value;
