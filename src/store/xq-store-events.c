@@ -9,6 +9,7 @@
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
+#include "xq-store-season-private.h"
 
 static XqLang
 lang (void)
@@ -195,6 +196,8 @@ xq_store_create_event (XqStore       *self,
       if (!xq_store_step_done (self, tb, error, XQ_T (lang (), "Could not create the event")))
         return 0;
     }
+  if (!xq_store_write_season (self, id, &event->season, error))
+    return 0;
   if (!xq_store_transaction_commit (tx, error))
     return 0;
   return id;
@@ -293,7 +296,7 @@ xq_store_load_event (XqStore *self,
 
   en = xq_store_prepare (self,
                          "SELECT e.id, e.player_id, e.number, coalesce (p.name, e.team_name), coalesce (p.club, e.team_club),"
-                         " coalesce (p.rating, 0), coalesce (p.federation_id, ''), e.withdrawn_round,"
+                         " coalesce (e.rating, p.rating, 0), coalesce (p.federation_id, ''), e.withdrawn_round,"
                          " (SELECT count(*) FROM groups g2 WHERE g2.event_id = e.event_id AND g2.id < e.group_id),"
                          " e.group_id"
                          " FROM entries e LEFT JOIN players p ON p.id = e.player_id"
@@ -325,7 +328,8 @@ xq_store_load_event (XqStore *self,
   if (e->team_boards > 0)
     {
       tm = xq_store_prepare (self,
-                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, p.rating, p.federation_id"
+                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, coalesce (m.rating, p.rating),"
+                             " p.federation_id"
                              " FROM team_members m JOIN entries e ON e.id = m.entry_id JOIN players p ON p.id = m.player_id"
                              " WHERE e.event_id = :id ORDER BY e.number, m.position",
                              error);
@@ -417,6 +421,8 @@ xq_store_load_event (XqStore *self,
     max_round = sqlite3_column_int64 (mr, 0);
     data->n_rounds = MAX (data->n_rounds, (guint) max_round);
   }
+  if (!xq_store_load_season (self, data, error))
+    return NULL;
   return g_steal_pointer (&data);
 }
 
@@ -469,7 +475,8 @@ xq_store_insert_player (XqStore            *self,
   g_autoptr (sqlite3_stmt) pl = NULL;
 
   pl = xq_store_prepare (self,
-                         "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
+                         "INSERT INTO players (name, club, rating, federation_id, member_id)"
+                         " VALUES (:name, :club, :rating, :fid, :member)",
                          error);
   if (pl == NULL)
     return 0;
@@ -477,6 +484,10 @@ xq_store_insert_player (XqStore            *self,
   xq_store_bind_text (pl, ":club", spec->club != NULL ? spec->club : "");
   xq_store_bind_int64 (pl, ":rating", spec->rating);
   xq_store_bind_text (pl, ":fid", spec->federation_id != NULL ? spec->federation_id : "");
+  if (spec->member_id > 0)
+    xq_store_bind_int64 (pl, ":member", spec->member_id);
+  else
+    xq_store_bind_null (pl, ":member");
   if (!xq_store_step_done (self, pl, error, XQ_T (lang (), "Could not add the player")))
     return 0;
   return sqlite3_last_insert_rowid (xq_store_get_db (self));

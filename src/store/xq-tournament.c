@@ -424,6 +424,7 @@ xq_event_data_new (void)
   data->players = g_array_new (FALSE, TRUE, sizeof (XqPlayer));
   g_array_set_clear_func (data->players, clear_player);
   data->event.tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  xq_event_season_init (&data->event.season);
   return data;
 }
 
@@ -434,6 +435,7 @@ xq_event_data_free (XqEventData *data)
     return;
   g_free (data->event.name);
   g_clear_pointer (&data->event.tiebreaks, g_array_unref);
+  xq_event_season_clear (&data->event.season);
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);
   g_clear_pointer (&data->lineups, g_array_unref);

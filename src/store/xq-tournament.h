@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "xq-profile.h"
+#include "xq-season.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,7 @@ typedef struct
   guint           team_boards;     /* > 0: a team event (分台制) with this many boards */
   XqScoring       match_points;    /* team events: 场分 of a match won / drawn / lost (2-1-0, 3-1-0, 1-0.5-0) */
   guint           group_count;     /* groups system: number of groups */
+  XqEventSeason   season;          /* ratings, report, prizes (xq-season.h) */
   gint64          random_seed;
   GArray         *tiebreaks; /* XqTiebreak, in order */
   XqProfile       profile;   /* the rule book disputes are judged by */
