@@ -651,13 +651,17 @@ save_in_place (XqWindow *self)
   return TRUE;
 }
 
-/* Save As: the game alone, as a new PGN file (UTF-8, Chinese moves). */
+/* The movetext notations Save As offers, in the order of its choice */
+static const char *const notation_ids[] = { "chinese", "wxf", "iccs" };
+
+/* Save As: the game alone, as a new PGN file (UTF-8), its moves in @notation. */
 static gboolean
-save_to (XqWindow *self,
-         GFile    *file)
+save_to (XqWindow  *self,
+         GFile     *file,
+         XqNotation notation)
 {
   g_autoptr (GError) error = NULL;
-  char              *text = xq_game_io_write_pgn (self->game);
+  char              *text = xq_pgn_write_game (xq_game_model_get_game (self->game), notation);
   g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
   if (!write_file (self, file, bytes, NULL, 0, &error))
@@ -679,7 +683,13 @@ save_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL && save_to (self, file) && cont != NULL)
+      const char       *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "notation");
+      XqNotation        notation = XQ_NOTATION_CHINESE;
+
+      for (guint i = 0; choice != NULL && i < G_N_ELEMENTS (notation_ids); i++)
+        if (g_str_equal (choice, notation_ids[i]))
+          notation = (XqNotation) i;
+      if (file != NULL && save_to (self, file, notation) && cont != NULL)
         cont->func (cont->self, cont->data);
     }
   if (cont != NULL)
@@ -722,6 +732,16 @@ save_as (XqWindow     *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
+  {
+    /* Translators: Save As offers the notation of the moves written */
+    const char *labels[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"), NULL };
+    guint       notation = xq_game_model_get_notation (self->game);
+
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), (const char **) notation_ids,
+                                 labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation",
+                                 notation < G_N_ELEMENTS (notation_ids) ? notation_ids[notation] : "chinese");
+  }
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);

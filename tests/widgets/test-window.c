@@ -449,6 +449,7 @@ test_comment_row_columns (Fixture      *f,
   g_autoptr (GArray)    xs = g_array_new (FALSE, FALSE, sizeof (float));
   g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
 
+  g_assert_true (xq_game_model_set_comment (f->game, "Before the first move"));
   play (f, "h2e2");
   g_assert_true (xq_game_model_set_comment (f->game, "A central cannon"));
   play (f, "h9g7");
@@ -459,6 +460,8 @@ test_comment_row_columns (Fixture      *f,
   xq_test_wait_for_paint (GTK_WIDGET (f->window));
   list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
   collect_black_columns (list_view, list_view, xs, numbers);
+  /* The comment before the first move opens the move list */
+  g_assert_nonnull (xq_test_find_label (list_view, "※ Before the first move"));
   g_assert_cmpuint (xs->len, ==, 3);
   /* "1." with 炮二平五, "1." again with "…" and 马8进7 after the comment, "2." */
   g_assert_cmpstr (g_ptr_array_index (numbers, 0), ==, "1.");
@@ -705,6 +708,13 @@ test_collection_edits (Fixture      *f,
   g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
   xq_window_open_file (f->window, file);
   picker = wait_for_picker ();
+  /* The focus starts in the search: Enter opens a game there, it never adds one */
+  xq_test_wait_for_paint (GTK_WIDGET (picker));
+  {
+    GtkWidget *search = xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (picker));
+    g_assert_true (focus != NULL && (focus == search || gtk_widget_is_ancestor (focus, search)));
+  }
   g_signal_emit_by_name (picker, "picked", 2); /* Sun vs Zhou is shown */
   xq_test_flush ();
   g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "Sun");
