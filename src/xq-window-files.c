@@ -470,9 +470,11 @@ game_filters (void)
   gtk_file_filter_add_suffix (all, "xqf");
   gtk_file_filter_add_suffix (all, "fen");
   gtk_file_filter_add_suffix (all, "epd");
+  gtk_file_filter_add_suffix (all, "wxf");
   gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
-  gtk_file_filter_set_name (pgn, _ ("PGN Files"));
+  gtk_file_filter_set_name (pgn, _ ("PGN and WXF Files"));
   gtk_file_filter_add_suffix (pgn, "pgn");
+  gtk_file_filter_add_suffix (pgn, "wxf");
   gtk_file_filter_set_name (xqf, _ ("XQF Files"));
   gtk_file_filter_add_suffix (xqf, "xqf");
   gtk_file_filter_set_name (fen, _ ("FEN Files and Position Lists (EPD)"));
