@@ -487,12 +487,21 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The focus starts in the search, not on the header's first button: Enter there opens the first
+ * game shown, it never adds one. */
+static void
+picker_map_cb (XqGamePicker *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 static void
 xq_game_picker_init (XqGamePicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (picker_map_cb), NULL);
 }
 
 /**

@@ -243,6 +243,7 @@ load_game (XqWindow   *self,
       self->games = xq_game_file_ref (games);
     }
   self->game_index = index;
+  self->game_partial = warnings->len > 0;
   show_read_warnings (self, warnings);
   xq_window_apply_game_rules (self);
   return TRUE;
@@ -469,9 +470,11 @@ game_filters (void)
   gtk_file_filter_add_suffix (all, "xqf");
   gtk_file_filter_add_suffix (all, "fen");
   gtk_file_filter_add_suffix (all, "epd");
+  gtk_file_filter_add_suffix (all, "wxf");
   gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
-  gtk_file_filter_set_name (pgn, _ ("PGN Files"));
+  gtk_file_filter_set_name (pgn, _ ("PGN and WXF Files"));
   gtk_file_filter_add_suffix (pgn, "pgn");
+  gtk_file_filter_add_suffix (pgn, "wxf");
   gtk_file_filter_set_name (xqf, _ ("XQF Files"));
   gtk_file_filter_add_suffix (xqf, "xqf");
   gtk_file_filter_set_name (fen, _ ("FEN Files and Position Lists (EPD)"));
@@ -579,6 +582,9 @@ can_save_in_place (XqWindow *self)
 
   if (self->games == NULL || (file = xq_game_file_get_file (self->games)) == NULL || !g_file_is_native (file))
     return FALSE;
+  /* A game read in part is not written over what could not be read of it */
+  if (self->game_partial)
+    return FALSE;
   return xq_record_file_get_format (xq_game_file_get_records (self->games)) == XQ_RECORD_FORMAT_PGN &&
          self->game_index < xq_game_file_get_n_games (self->games);
 }
@@ -611,6 +617,7 @@ write_file (XqWindow *self,
   g_clear_pointer (&self->games, xq_game_file_unref);
   self->games = games;
   self->game_index = index;
+  self->game_partial = FALSE;
   xq_game_model_set_modified (self->game, FALSE);
   add_recent (self, file);
   xq_window_set_game_file (self, file);
@@ -649,13 +656,17 @@ save_in_place (XqWindow *self)
   return TRUE;
 }
 
-/* Save As: the game alone, as a new PGN file (UTF-8, Chinese moves). */
+/* The movetext notations Save As offers, in the order of its choice */
+static const char *const notation_ids[] = { "chinese", "wxf", "iccs" };
+
+/* Save As: the game alone, as a new PGN file (UTF-8), its moves in @notation. */
 static gboolean
-save_to (XqWindow *self,
-         GFile    *file)
+save_to (XqWindow  *self,
+         GFile     *file,
+         XqNotation notation)
 {
   g_autoptr (GError) error = NULL;
-  char              *text = xq_game_io_write_pgn (self->game);
+  char              *text = xq_pgn_write_game (xq_game_model_get_game (self->game), notation);
   g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
   if (!write_file (self, file, bytes, NULL, 0, &error))
@@ -677,7 +688,13 @@ save_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL && save_to (self, file) && cont != NULL)
+      const char       *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "notation");
+      XqNotation        notation = XQ_NOTATION_CHINESE;
+
+      for (guint i = 0; choice != NULL && i < G_N_ELEMENTS (notation_ids); i++)
+        if (g_str_equal (choice, notation_ids[i]))
+          notation = (XqNotation) i;
+      if (file != NULL && save_to (self, file, notation) && cont != NULL)
         cont->func (cont->self, cont->data);
     }
   if (cont != NULL)
@@ -720,6 +737,16 @@ save_as (XqWindow     *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
+  {
+    /* Translators: Save As offers the notation of the moves written */
+    const char *labels[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"), NULL };
+    guint       notation = xq_game_model_get_notation (self->game);
+
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), (const char **) notation_ids,
+                                 labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation",
+                                 notation < G_N_ELEMENTS (notation_ids) ? notation_ids[notation] : "chinese");
+  }
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
@@ -733,6 +760,9 @@ save_then (XqWindow     *self,
 {
   if (!can_save_in_place (self))
     {
+      if (self->game_partial && self->games != NULL)
+        xq_window_toast (self, _ ("This game was read in part: it is saved under another name, so that what could "
+                                  "not be read stays in its file"));
       save_as (self, cont);
       return;
     }

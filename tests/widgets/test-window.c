@@ -351,6 +351,26 @@ test_next_ruling (Fixture      *f,
   g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 4);
 }
 
+static XqGamePicker *
+wait_for_picker (void)
+{
+  XqGamePicker *picker = NULL;
+
+  while (picker == NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+          if (XQ_IS_GAME_PICKER (window))
+            picker = XQ_GAME_PICKER (window);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return picker;
+}
+
 static void
 test_game_picker (Fixture      *f,
                   gconstpointer data)
@@ -366,23 +386,12 @@ test_game_picker (Fixture      *f,
                           "[Event \"Club Cup\"]\n[Red \"Wu\"]\n[Black \"Qian\"]\n[Result \"*\"]\n"
                           "[FEN \"3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\n"
                           "1. f8e8 e9f9 2. e8f8 f9e9 3. f8e8 *\n";
-  XqGamePicker     *picker = NULL;
+  XqGamePicker     *picker;
 
   g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
   xq_window_open_file (f->window, file);
   /* Several games: a picker lists them by their tags */
-  while (picker == NULL)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-          if (XQ_IS_GAME_PICKER (window))
-            picker = XQ_GAME_PICKER (window);
-        }
-      g_main_context_iteration (NULL, TRUE);
-    }
+  picker = wait_for_picker ();
   g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 4);
   /* The Rulings column: the games are reviewed off the main thread */
   g_assert_nonnull (xq_game_picker_get_review (picker));
@@ -449,6 +458,7 @@ test_comment_row_columns (Fixture      *f,
   g_autoptr (GArray)    xs = g_array_new (FALSE, FALSE, sizeof (float));
   g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
 
+  g_assert_true (xq_game_model_set_comment (f->game, "Before the first move"));
   play (f, "h2e2");
   g_assert_true (xq_game_model_set_comment (f->game, "A central cannon"));
   play (f, "h9g7");
@@ -459,6 +469,8 @@ test_comment_row_columns (Fixture      *f,
   xq_test_wait_for_paint (GTK_WIDGET (f->window));
   list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
   collect_black_columns (list_view, list_view, xs, numbers);
+  /* The comment before the first move opens the move list */
+  g_assert_nonnull (xq_test_find_label (list_view, "※ Before the first move"));
   g_assert_cmpuint (xs->len, ==, 3);
   /* "1." with 炮二平五, "1." again with "…" and 马8进7 after the comment, "2." */
   g_assert_cmpstr (g_ptr_array_index (numbers, 0), ==, "1.");
@@ -592,26 +604,6 @@ test_recent_and_names (Fixture      *f,
   g_rmdir (dir);
 }
 
-static XqGamePicker *
-wait_for_picker (void)
-{
-  XqGamePicker *picker = NULL;
-
-  while (picker == NULL)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-          if (XQ_IS_GAME_PICKER (window))
-            picker = XQ_GAME_PICKER (window);
-        }
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return picker;
-}
-
 /* A game of a collection is saved back into its place: the file keeps its other games byte for
  * byte and its encoding; Save is offered only while something changed, and undoing back to the
  * saved state is no change. */
@@ -705,6 +697,13 @@ test_collection_edits (Fixture      *f,
   g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
   xq_window_open_file (f->window, file);
   picker = wait_for_picker ();
+  /* The focus starts in the search: Enter opens a game there, it never adds one */
+  xq_test_wait_for_paint (GTK_WIDGET (picker));
+  {
+    GtkWidget *search = xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (picker));
+    g_assert_true (focus != NULL && (focus == search || gtk_widget_is_ancestor (focus, search)));
+  }
   g_signal_emit_by_name (picker, "picked", 2); /* Sun vs Zhou is shown */
   xq_test_flush ();
   g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "Sun");
@@ -815,6 +814,30 @@ test_read_in_part (Fixture      *f,
   g_assert_nonnull (f->window->read_banner_label);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->read_banner_label), "This game was read in part"));
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (f->window->read_banner_label), GTK_WIDGET (f->window->read_banner)));
+
+  /* Saved, it does not go over what could not be read: Save asks for another name */
+  {
+    g_autofree char *after = NULL;
+    GListModel      *toplevels = gtk_window_get_toplevels ();
+    gboolean         asked = FALSE;
+
+    g_assert_true (activate (f, "game.last", NULL));
+    g_assert_true (play (f, "b0c2"));
+    g_assert_true (activate (f, "win.save", NULL));
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, pgn);
+    for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i - 1);
+        if (GTK_IS_FILE_CHOOSER (window))
+          {
+            asked = TRUE;
+            gtk_window_destroy (GTK_WINDOW (window));
+          }
+      }
+    g_assert_true (asked);
+    xq_game_model_set_modified (f->game, FALSE);
+  }
 }
 
 static void
