@@ -68,6 +68,9 @@ static const char *const epd_opcodes[] = {
   "v9",
 };
 
+/* EPD's operation codes are up to 15 letters and digits. */
+#define MAX_OPCODE 15
+
 typedef struct
 {
   const char *data; /* the bytes, or the text in UTF-8 when it was converted as a whole */
@@ -230,8 +233,15 @@ read_operations (XqGame     *game,
           if (comment != NULL)
             xq_game_node_append_comment (xq_game_get_root (game), comment);
         }
-      else if (xq_game_tag_name_is_valid (opcode))
+      else if (strlen (opcode) <= MAX_OPCODE)
         xq_game_set_tag (game, opcode, operands);
+      else
+        {
+          /* Longer than EPD allows: kept in the comment */
+          g_autofree char *both = g_strdup_printf ("%s %s", opcode, operands);
+          g_autofree char *comment = xq_encoding_clean_comment (both, -1);
+          xq_game_node_append_comment (xq_game_get_root (game), comment);
+        }
     }
 }
 
