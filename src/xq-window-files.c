@@ -657,7 +657,7 @@ save_in_place (XqWindow *self)
 }
 
 /* The movetext notations Save As offers, in the order of its choice */
-static const char *const notation_ids[] = { "chinese", "wxf", "iccs" };
+static const char *const notation_ids[] = { "chinese", "wxf", "iccs", "san", "san-winboard" };
 
 /* Save As: the game alone, as a new PGN file (UTF-8), its moves in @notation. */
 static gboolean
@@ -739,13 +739,29 @@ save_as (XqWindow     *self,
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
   {
     /* Translators: Save As offers the notation of the moves written */
-    const char *labels[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"), NULL };
-    guint       notation = xq_game_model_get_notation (self->game);
+    const char *names[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"),
+                            /* Translators: the SAN of pychess and Fairy-Stockfish, ranks 1–10 */
+                            _ ("SAN, pychess (Che3)"),
+                            /* Translators: the SAN of WinBoard and XBoard, ranks 0–9 */
+                            _ ("SAN, WinBoard (Che2)") };
+    const char *ids[G_N_ELEMENTS (notation_ids) + 1] = { NULL };
+    const char *labels[G_N_ELEMENTS (notation_ids) + 1] = { NULL };
+    guint       first = xq_game_model_get_notation (self->game), n = 0;
 
-    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), (const char **) notation_ids,
-                                 labels);
-    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation",
-                                 notation < G_N_ELEMENTS (notation_ids) ? notation_ids[notation] : "chinese");
+    /* The board's notation first: GTK 4.8's fallback dialog does not show a choice set before
+     * it opens (gtk_file_chooser_set_choice), it shows the first option. */
+    if (first >= G_N_ELEMENTS (notation_ids))
+      first = XQ_NOTATION_CHINESE;
+    ids[n] = notation_ids[first];
+    labels[n++] = names[first];
+    for (guint i = 0; i < G_N_ELEMENTS (notation_ids); i++)
+      if (i != first)
+        {
+          ids[n] = notation_ids[i];
+          labels[n++] = names[i];
+        }
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), ids, labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation", ids[0]);
   }
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);

@@ -762,6 +762,61 @@ test_collection_edits (Fixture      *f,
   g_assert_cmpuint (count_games (path), ==, 4);
 }
 
+/* Save As writes the game alone in the notation chosen (here WinBoard's SAN, for western
+ * programs), and the game is then that file's. */
+static void
+test_save_as_notation (Fixture      *f,
+                       gconstpointer data)
+{
+  g_autoptr (GFile)     chosen = NULL;
+  g_autofree char      *contents = NULL;
+  g_autofree char      *title = NULL;
+  GListModel           *toplevels = gtk_window_get_toplevels ();
+  GtkWidget            *chooser = NULL;
+
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  play (f, "h2e2");
+  play (f, "h9g7");
+  /* The board shows WXF: Save As offers it first */
+  g_settings_set_string (settings, "notation", "wxf");
+  g_assert_true (activate (f, "win.save-as", NULL));
+  g_settings_reset (settings, "notation");
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && chooser == NULL; i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window))
+        chooser = GTK_WIDGET (window);
+    }
+  g_assert_nonnull (chooser);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (xq_test_find_type (chooser, GTK_TYPE_DROP_DOWN))), ==, 0);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "notation"), ==, "wxf");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "for winboard.pgn");
+  /* As a user chooses it: the last entry of the dialog's drop-down */
+  {
+    GtkWidget *drop = xq_test_find_type (chooser, GTK_TYPE_DROP_DOWN);
+    g_assert_nonnull (drop);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 4);
+  }
+  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (chosen);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The dialog checks the name (asynchronously) before it answers */
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!g_file_query_exists (chosen, NULL) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  xq_test_flush ();
+  g_assert_true (g_file_load_contents (chosen, NULL, &contents, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[Variant \"xiangqi\"]"));
+  g_assert_nonnull (strstr (contents, "1. Che2 Hg7"));
+  g_assert_false (xq_game_model_get_modified (f->game));
+  title = g_strdup (gtk_window_get_title (GTK_WINDOW (f->window)));
+  g_assert_true (g_str_has_suffix (title, "for winboard.pgn — Qili"));
+  g_file_delete (chosen, NULL, NULL);
+}
+
 /* A game read only in part: the picker says which, and its last move says why the rest is not there. */
 static void
 test_read_in_part (Fixture      *f,
@@ -937,6 +992,8 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
   g_test_add ("/xq/widgets/window/collection-edits", Fixture, NULL, fixture_setup, test_collection_edits,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/save-as-notation", Fixture, NULL, fixture_setup, test_save_as_notation,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
