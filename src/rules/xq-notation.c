@@ -29,6 +29,8 @@
 
 #include <string.h>
 
+#include "xq-san.h"
+
 /* Characters of a move text we look at (whitespace not counted). No notation needs more than six;
  * the rest of a longer text is never read, since an error is found before it. */
 #define MAX_SYMBOLS 16
@@ -414,6 +416,9 @@ xq_notation_write (const XqPosition *pos,
         put_ascii (&w, iccs[i]);
       return w.len;
     }
+
+  if (notation == XQ_NOTATION_SAN || notation == XQ_NOTATION_SAN_WINBOARD)
+    return xq_san_write (pos, move, notation, buf);
 
   g_return_val_if_fail (notation == XQ_NOTATION_CHINESE || notation == XQ_NOTATION_WXF, 0);
   piece = xq_position_get (pos, from);

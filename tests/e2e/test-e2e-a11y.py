@@ -205,7 +205,7 @@ def journey_rows():
             with open(os.path.join(DATA, name), encoding="utf-8") as game:
                 out.write(game.read() + "\n")
     env = dict(APP_ENV, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
-               XDG_CACHE_HOME=os.path.join(home, "cache"))
+               XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_STATE_HOME=os.path.join(home, "state"))
 
     app = Qili(QILI, [], env=env)
     try:

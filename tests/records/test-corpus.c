@@ -26,7 +26,6 @@ static const struct
   { "hbsxcjp-cchess_qt/疑难文件/中炮对屏风马.XQF", "move record 30273, move 41 (Black): e9e8 is illegal" },
   { "hbsxcjp-cchess_qt/疑难文件/仙人指路全集（史上最全最新版）.XQF", "move record 88461, move 33 (Red): e2g4 is illegal" },
   { "hbsxcjp-cchess_qt/疑难文件/黑用开局库.XQF", "move record 20089, move 33 (Red): e2g4 is illegal" },
-  { "maksimKorzh-wukong-xiangqi/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", "'Che2' is not a move" }, /* WinBoard SAN */
   { "walker8088-cchess/bad_manuals/bad_035正马三兵对肋车边马 红进七兵(一).XQF", "move record 130, move 7 (Red): c6c5" },
   { "walker8088-cchess/bad_manuals/bad_五七炮对屏风马进7卒.XQF", "move record 37929, move 69 (Red): a3b9" },
   { "walker8088-cchess/end_game/现代排局/寸土必争 红先胜.xqf", "move record 6, move 3 (Black): e8d8 is illegal" },
@@ -53,17 +52,6 @@ typedef struct
   guint files, full, partial, games, moves;
 } Totals;
 
-static const char *
-corpus_dir (void)
-{
-  static char *dir;
-
-  if (dir == NULL)
-    dir = g_build_filename (g_getenv ("QILI_SHARED_DIR") ? g_getenv ("QILI_SHARED_DIR") : "../shared", "data", "records",
-                            "real", NULL);
-  return dir;
-}
-
 static gboolean
 claimed (const char *format)
 {
@@ -83,7 +71,7 @@ static void
 read_one (const char *path,
           Totals     *totals)
 {
-  g_autofree char         *full = g_build_filename (corpus_dir (), path, NULL);
+  g_autofree char         *full = g_build_filename (records_test_corpus_dir (), path, NULL);
   g_autoptr (GError)       error = NULL;
   g_autoptr (XqRecordFile) file = xq_record_file_new_for_path (full, &error);
   g_autoptr (GPtrArray)    warnings = xq_record_warnings_new ();
@@ -130,7 +118,7 @@ read_one (const char *path,
 static void
 test_corpus (void)
 {
-  g_autofree char   *listing = g_build_filename (corpus_dir (), "baseline-results.tsv", NULL);
+  g_autofree char   *listing = g_build_filename (records_test_corpus_dir (), "baseline-results.tsv", NULL);
   g_autofree char   *text = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv)     lines = NULL;
@@ -153,7 +141,7 @@ test_corpus (void)
         continue;
       if (quick)
         {
-          g_autofree char *full = g_build_filename (corpus_dir (), fields[0], NULL);
+          g_autofree char *full = g_build_filename (records_test_corpus_dir (), fields[0], NULL);
           GStatBuf         st;
           if (n++ % 16 != 0 || g_stat (full, &st) != 0 || st.st_size > 64 * 1024)
             continue;
@@ -173,7 +161,7 @@ test_corpus (void)
 static void
 test_repairs (void)
 {
-  g_autofree char         *path = g_build_filename (corpus_dir (), "maksimKorzh-wukong-xiangqi", "games.pgn", NULL);
+  g_autofree char         *path = g_build_filename (records_test_corpus_dir (), "maksimKorzh-wukong-xiangqi", "games.pgn", NULL);
   g_autoptr (XqRecordFile) file = NULL;
   g_autoptr (GError)       error = NULL;
 
@@ -189,11 +177,38 @@ test_repairs (void)
   g_assert_cmpstr (xq_record_file_get_tag (file, 757, "Red"), ==, "XU YinChuan");
 }
 
+/* The WinBoard game (SAN, ranks 0–9), not read before issue 27. */
+static void
+test_winboard (void)
+{
+  g_autofree char         *path = g_build_filename (records_test_corpus_dir (), "maksimKorzh-wukong-xiangqi",
+                                                    "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", NULL);
+  g_autoptr (XqRecordFile) file = NULL;
+  g_autoptr (XqGame)       game = NULL;
+  g_autoptr (GError)       error = NULL;
+  g_autofree char         *line = NULL;
+
+  g_test_summary ("A game WinBoard wrote in SAN reads whole: 87 plies, to 44. Hf7# (d6f7).");
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the corpus (shared/data/records/real) is not here");
+      return;
+    }
+  file = xq_record_file_new_for_path (path, &error);
+  g_assert_no_error (error);
+  game = xq_record_file_load_game (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  line = records_test_main_line (game);
+  g_assert_true (g_str_has_prefix (line, "h2e2 b7g7 e2e6 g7g3 "));
+  g_assert_true (g_str_has_suffix (line, " a0a3 d4f5 a3f3 f5d6 f3f8 d6f7"));
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_node_get_line_end (xq_game_get_root (game))), ==, 87);
+}
+
 /* damaged/: XQF files cut short or with bytes overwritten (made from the real ones). */
 static void
 test_damaged (void)
 {
-  g_autofree char   *dir_path = g_build_filename (corpus_dir (), "damaged", NULL);
+  g_autofree char   *dir_path = g_build_filename (records_test_corpus_dir (), "damaged", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GDir)   dir = g_dir_open (dir_path, 0, &error);
   const char        *name;
@@ -235,6 +250,7 @@ main (int    argc,
   records_test_init (&argc, &argv);
   g_test_add_func ("/xq/records/corpus/every-file", test_corpus);
   g_test_add_func ("/xq/records/corpus/repairs", test_repairs);
+  g_test_add_func ("/xq/records/corpus/winboard", test_winboard);
   g_test_add_func ("/xq/records/corpus/damaged", test_damaged);
   return g_test_run ();
 }
