@@ -17,6 +17,83 @@
 #include "xq-export-team.h"
 #include "xq-team.h"
 
+const char *
+xq_export_tiebreak_title (XqTiebreak tiebreak)
+{
+  switch (tiebreak)
+    {
+    case XQ_TIEBREAK_SONNEBORN_BERGER:
+      return "Sonneborn-Berger (小分)";
+    case XQ_TIEBREAK_GAME_POINTS:
+      return "Game points (局分)";
+    case XQ_TIEBREAK_BUCHHOLZ:
+      return "Opponents’ scores (对手分)";
+    case XQ_TIEBREAK_PROGRESSIVE:
+      return "Progressive score (累进分)";
+    case XQ_TIEBREAK_PROGRESSIVE_CUT:
+      return "Progressive score, cut";
+    case XQ_TIEBREAK_EARLIER_ROUNDS:
+      return "Score after earlier rounds";
+    case XQ_TIEBREAK_WINS:
+      return "Games won (胜局)";
+    case XQ_TIEBREAK_DIRECT:
+      return "Direct encounter (直胜)";
+    case XQ_TIEBREAK_FOULS:
+      return "Violations (犯规)";
+    case XQ_TIEBREAK_BLACK_GAMES:
+      return "Games with Black (后走局数)";
+    case XQ_TIEBREAK_BLACK_WINS:
+      return "Wins with Black (后走胜局)";
+    case XQ_TIEBREAK_UNBEATEN:
+      return "Unbeaten";
+    case XQ_TIEBREAK_NET_WINS:
+      return "Wins minus losses";
+    case XQ_TIEBREAK_PLAYOFF:
+      return "Play-off (加赛)";
+    case XQ_TIEBREAK_BOARD_POINTS:
+      return "Board count-back (台次分)";
+    case XQ_TIEBREAK_SHARED:
+    default:
+      return "Shared place";
+    }
+}
+
+const char *
+xq_export_system_title (XqSystem system)
+{
+  switch (system)
+    {
+    case XQ_SYSTEM_ROUNDROBIN:
+      return "Round robin";
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+      return "Double round robin";
+    case XQ_SYSTEM_SWISS:
+      return "Swiss";
+    case XQ_SYSTEM_KNOCKOUT:
+      return "Knockout";
+    case XQ_SYSTEM_GROUPS:
+    default:
+      return "Groups, then knockout";
+    }
+}
+
+const char *
+xq_export_scoring_title (XqScoring scoring)
+{
+  switch (scoring)
+    {
+    case XQ_SCORING_3_1_0:
+      return "win 3, draw 1, loss 0";
+    case XQ_SCORING_3_1_0_BLACK2:
+      return "win 3, draw 1 (with Black 2), loss 0";
+    case XQ_SCORING_1_HALF_0:
+      return "win 1, draw ½, loss 0";
+    case XQ_SCORING_2_1_0:
+    default:
+      return "win 2, draw 1, loss 0";
+    }
+}
+
 struct _XqCrosstable
 {
   const XqEventData *data;
@@ -287,6 +364,9 @@ cross_cell (Ctx          *ctx,
   if (g->black == 0)
     return g_strdup (symbol_for (ctx->data, g, who));
   rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->rank, &opp));
+  /* An opponent struck from the table (withdrew before half the games) has no place: "–", never 0 */
+  if (rank == 0)
+    return g_strdup_printf ("–%s%s", g->red == who ? "r" : "b", symbol_for (ctx->data, g, who));
   return g_strdup_printf ("%u%s%s", rank, g->red == who ? "r" : "b", symbol_for (ctx->data, g, who));
 }
 
@@ -466,8 +546,8 @@ xq_export_html (const XqEventData *data)
                    "section:first-of-type{page-break-before:auto}}\n"
                    "</style>\n</head>\n<body>\n<h1>");
   html_text (out, data->event.name);
-  g_string_append_printf (out, "</h1>\n<p>%s · %s · %u</p>\n", xq_system_to_string (data->event.system),
-                          xq_scoring_to_string (data->event.scoring), round);
+  g_string_append_printf (out, "</h1>\n<p>%s · %s · round %u</p>\n", xq_export_system_title (data->event.system),
+                          xq_export_scoring_title (data->event.scoring), round);
 
   /* Pairings of the latest round. */
   g_string_append_printf (out, "<section>\n<h2>Round %u</h2>\n<table>\n<tr><th>Board</th><th>Red</th><th>Result</th><th>Black</th></tr>\n", round);
@@ -492,7 +572,7 @@ xq_export_html (const XqEventData *data)
   for (guint t = 0; t < tbs->len; t++)
     {
       g_string_append (out, "<th>");
-      html_text (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)));
+      html_text (out, xq_export_tiebreak_title (g_array_index (tbs, XqTiebreak, t)));
       g_string_append (out, "</th>");
     }
   if (ratings->len > 0)
@@ -555,6 +635,7 @@ xq_export_html (const XqEventData *data)
       g_string_append_printf (out, "<td>%s</td></tr>\n", points);
     }
   g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled; "
+                        "–: an opponent struck from the table (withdrew); "
                         "(…): a play-off game, which scores no points.</p>\n</section>\n</body>\n</html>\n");
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);

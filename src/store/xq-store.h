@@ -95,6 +95,7 @@ typedef struct
   guint     n_entries;    /* players or teams entered */
   guint     n_rounds;     /* rounds paired so far */
   guint     n_unfinished; /* games of the paired rounds still without a result */
+  guint     boards;       /* boards of a team event (分台制); 0 for players */
   char     *created;      /* ISO 8601, UTC */
 } XqEventSummary;
 
