@@ -30,10 +30,11 @@ struct _XqWindow
   XqGameModel         *game;
   XqExplanationModel  *explanation;
   XqAnalysisModel     *analysis;
-  XqSetupModel        *setup;      /* set while in set-up mode */
-  GFile               *file;       /* where the game was read from or saved to */
-  XqGameFile          *games;      /* the file's games as read (or last saved), or NULL */
-  guint                game_index; /* the game of @games shown */
+  XqSetupModel        *setup;        /* set while in set-up mode */
+  GFile               *file;         /* where the game was read from or saved to */
+  XqGameFile          *games;        /* the file's games as read (or last saved), or NULL */
+  guint                game_index;   /* the game of @games shown */
+  gboolean             game_partial; /* it was read in part: its file holds more than the board */
   GCancellable        *cancellable;
   GtkRecentManager    *recent;
 
