@@ -290,6 +290,10 @@ test_marks (void)
   int                 loss;
 
   xq_mistake_thresholds_init (&t);
+  g_assert_cmpuint (t.dubious, ==, 80);
+  g_assert_cmpuint (t.mistake, ==, 150);
+  g_assert_cmpuint (t.blunder, ==, 300);
+  t = (XqMistakeThresholds){ 50, 100, 300 };
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_DUBIOUS);
   g_assert_cmpint (loss, ==, 80);
   after.score = 0;
@@ -297,6 +301,9 @@ test_marks (void)
   after.score = -300;
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_BLUNDER);
   g_assert_cmpint (loss, ==, 420);
+  after.score = 79;
+  g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_NONE);
+  after.score = -300;
   /* The engine's choice, a forced move */
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 1, FALSE, &t, NULL), ==, XQ_NAG_NONE);
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, TRUE, &t, NULL), ==, XQ_NAG_NONE);
