@@ -176,7 +176,7 @@ xq_alternative_items_new (const XqWayOutText *text)
   w = text->way_out;
   for (guint i = 0; i <= w->n; i++)
     {
-      char *next = i < w->n ? xq_text_alternative (text, &w->moves[i]) : NULL;
+      char *next = i < w->n ? xq_text_alternative_reason (text, &w->moves[i]) : NULL;
 
       /* A group ends where the kind or the sentence changes. */
       if (reason != NULL && (next == NULL || w->moves[i].kind != w->moves[i - 1].kind || !g_str_equal (next, reason)))

@@ -17,6 +17,8 @@
 struct _XqApplication
 {
   AdwApplication parent_instance;
+
+  GPtrArray     *unsaved; /* games left unsaved by a Qili that did not close, offered once */
 };
 
 G_DEFINE_FINAL_TYPE (XqApplication, xq_application, ADW_TYPE_APPLICATION)
@@ -31,10 +33,24 @@ get_window (XqApplication *self)
   return xq_window_new (self);
 }
 
+/* The games a Qili that did not close left unsaved are offered in the first window shown. */
+static void
+offer_unsaved (XqApplication *self,
+               XqWindow      *window)
+{
+  g_autoptr (GPtrArray) unsaved = g_steal_pointer (&self->unsaved);
+
+  for (guint i = 0; unsaved != NULL && i < unsaved->len; i++)
+    xq_window_offer_recovery (window, g_ptr_array_index (unsaved, i));
+}
+
 static void
 xq_application_activate (GApplication *application)
 {
-  gtk_window_present (GTK_WINDOW (get_window (XQ_APPLICATION (application))));
+  XqWindow *window = get_window (XQ_APPLICATION (application));
+
+  gtk_window_present (GTK_WINDOW (window));
+  offer_unsaved (XQ_APPLICATION (application), window);
 }
 
 /* "qili game.pgn" opens the game in the running instance's window; more files get more windows. */
@@ -51,6 +67,8 @@ xq_application_open (GApplication *application,
       XqWindow *window = i == 0 ? get_window (self) : xq_window_new (self);
       xq_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
+      if (i == 0)
+        offer_unsaved (self, window);
     }
 }
 
@@ -78,6 +96,8 @@ xq_application_startup (GApplication *application)
 
   /* The drawings of the chosen set are read at startup, so a broken install says so at once;
    * another set is read when it is chosen. */
+  XQ_APPLICATION (application)->unsaved = xq_window_find_unsaved ();
+
   settings = g_settings_new (APP_ID);
   pieces = g_settings_get_string (settings, "piece-set");
   if (xq_piece_set_lookup (pieces, &error) == NULL)
@@ -85,10 +105,18 @@ xq_application_startup (GApplication *application)
 }
 
 static void
+xq_application_finalize (GObject *object)
+{
+  g_clear_pointer (&XQ_APPLICATION (object)->unsaved, g_ptr_array_unref);
+  G_OBJECT_CLASS (xq_application_parent_class)->finalize (object);
+}
+
+static void
 xq_application_class_init (XqApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = xq_application_finalize;
   app_class->activate = xq_application_activate;
   app_class->open = xq_application_open;
   app_class->startup = xq_application_startup;

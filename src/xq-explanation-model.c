@@ -385,23 +385,27 @@ update_ruling_plies (XqExplanationModel *self)
 }
 
 static char *
-pattern_text (XqLang          lang,
-              XqColor         color,
-              const XqRuling *ruling)
+pattern_text (const XqTextStyle *style,
+              XqColor            color,
+              const XqRuling    *ruling)
 {
   const XqCycleSide *side = &ruling->side[color];
+  XqTextStyle        chinese = *style;
   g_autofree char   *pattern = NULL;
   g_autofree char   *term = NULL;
   g_autofree char   *name = NULL;
 
   if (side->pattern == XQ_PATTERN_NONE)
     return NULL;
-  term = xq_text_side_term (lang, color, side);
-  name = xq_text_side_pattern (lang, color, side);
+  /* the profile's own words: AXF has no 数捉一闲 (issue 26) */
+  chinese.lang = style->lang == XQ_LANG_ZH_TW ? XQ_LANG_ZH_TW : XQ_LANG_ZH_CN;
+  term = xq_text_side_term_styled (&chinese, color, side);
+  name = xq_text_side_term_styled (style, color, side);
   pattern = xq_term_with_name (term, name);
 
-  /* 1957 例三, 例五, 例六: the pattern is answered by a return attack, a plain draw (双方不变作和) */
-  if (ruling->reason == XQ_REASON_RETURN_ATTACK && side->forbidden)
+  /* 1957 例三, 例五, 例六, CXA 三打一还打: the pattern is answered by return attacks, not held
+   * against the side (双方不变作和) */
+  if (side->excused)
     /* Translators: a side's pattern in a cycle answered by the other side's return attacks under the
      * 1957 rules, so no offence: 长捉（有还打，不算违例） */
     return g_strdup_printf (_ ("%1$s (answered by return attacks, no offence)"), pattern);
@@ -525,8 +529,9 @@ judge_current (XqExplanationModel *self,
                                                         move, nature, before->side == XQ_RED);
       g_list_store_append (self->cycle, item);
     }
-  self->red_pattern = pattern_text (self->lang, XQ_RED, &ruling);
-  self->black_pattern = pattern_text (self->lang, XQ_BLACK, &ruling);
+  text_style (self, &style);
+  self->red_pattern = pattern_text (&style, XQ_RED, &ruling);
+  self->black_pattern = pattern_text (&style, XQ_BLACK, &ruling);
 
   set_boolean (self, &self->ruling_active, TRUE, PROP_RULING_ACTIVE);
   set_boolean (self, &self->ruling_forbidden, ruling.must_change_set, PROP_RULING_FORBIDDEN);

@@ -193,6 +193,18 @@ variation_text (XqGameModel      *self,
   return g_string_free (text, FALSE);
 }
 
+static guint
+glyph_of (const XqGameNode *node)
+{
+  guint         n;
+  const guint8 *nags = xq_game_node_get_nags (node, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (nags[i] >= 1 && nags[i] <= 6)
+      return nags[i];
+  return 0;
+}
+
 static void
 rebuild_rows (XqGameModel *self)
 {
@@ -207,7 +219,8 @@ rebuild_rows (XqGameModel *self)
     {
       XqGameNode       *node = g_ptr_array_index (self->line, ply);
       const XqPosition *before = &g_array_index (self->positions, XqPosition, ply - 1);
-      g_autofree char  *text = format_move (before, xq_game_node_get_move (node), self->notation);
+      g_autofree char  *move = format_move (before, xq_game_node_get_move (node), self->notation);
+      g_autofree char  *text = g_strconcat (move, xq_game_model_glyph_text (glyph_of (node)), NULL);
       g_autofree char  *number = move_number (before, after_variation);
 
       g_array_index (self->row_of_ply, guint, ply) = self->rows->len;
@@ -215,7 +228,8 @@ rebuild_rows (XqGameModel *self)
       xq_move_row_set_comment (g_ptr_array_index (self->rows, self->rows->len - 1), xq_game_node_get_comment (node));
       xq_move_row_set_cut (g_ptr_array_index (self->rows, self->rows->len - 1), xq_game_node_get_cut (node));
       g_ptr_array_add (self->row_nodes, node);
-      after_variation = FALSE;
+      /* After a comment the next move opens a row with its number, as after a variation */
+      after_variation = xq_game_node_get_comment (node) != NULL || xq_game_node_get_cut (node) != NULL;
 
       for (XqGameNode *sibling = xq_game_node_get_child (xq_game_node_get_parent (node), 0); sibling != NULL;
            sibling = xq_game_node_get_next_sibling (sibling))
@@ -301,11 +315,14 @@ update_title (XqGameModel *self)
   const char *red = xq_game_get_tag (self->game, "Red");
   const char *black = xq_game_get_tag (self->game, "Black");
   const char *event = xq_game_get_tag (self->game, "Event");
+  const char *name = xq_game_get_tag (self->game, "Title");
   char       *title;
 
   if (red != NULL && *red != '\0' && black != NULL && *black != '\0')
     /* Translators: the two players of a game, Red first */
     title = g_strdup_printf (_ ("%s vs %s"), red, black);
+  else if (name != NULL && *name != '\0')
+    title = g_strdup (name);
   else if (event != NULL && *event != '\0')
     title = g_strdup (event);
   else
@@ -688,7 +705,7 @@ xq_game_model_set_modified (XqGameModel *self,
 /**
  * xq_game_model_get_title:
  *
- * Returns: (transfer none): "Red vs Black" from the tags, the event, or ""
+ * Returns: (transfer none): "Red vs Black" from the tags, the title (a position's name), the event, or ""
  */
 const char *
 xq_game_model_get_title (XqGameModel *self)
@@ -1138,4 +1155,130 @@ xq_game_model_get_game (XqGameModel *self)
   g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
 
   return self->game;
+}
+
+/* Coaches' edits */
+
+gboolean
+xq_game_model_demote_variation (XqGameModel *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
+
+  if (!xq_game_model_get_can_demote (self))
+    return FALSE;
+  begin_edit (self);
+  xq_game_demote_variation (self->game, line_end (self));
+  end_edit (self);
+  return TRUE;
+}
+
+/* Some node of the line shown has a later sibling. */
+gboolean
+xq_game_model_get_can_demote (XqGameModel *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
+
+  for (XqGameNode *node = line_end (self); !xq_game_node_is_root (node); node = xq_game_node_get_parent (node))
+    if (xq_game_node_get_next_sibling (node) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * xq_game_model_get_comment:
+ *
+ * Returns: (transfer none) (nullable): the comment after the current move
+ */
+const char *
+xq_game_model_get_comment (XqGameModel *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), NULL);
+
+  return xq_game_node_get_comment (self->current);
+}
+
+gboolean
+xq_game_model_set_comment (XqGameModel *self,
+                           const char  *comment)
+{
+  g_autofree char *clean = NULL;
+
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
+
+  clean = comment != NULL ? xq_encoding_clean_comment (comment, -1) : NULL;
+  if (g_strcmp0 (clean, xq_game_node_get_comment (self->current)) == 0)
+    return FALSE;
+  begin_edit (self);
+  xq_game_node_set_comment (self->current, clean);
+  end_edit (self);
+  return TRUE;
+}
+
+guint
+xq_game_model_get_glyph (XqGameModel *self)
+{
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), 0);
+
+  return xq_game_node_is_root (self->current) ? 0 : glyph_of (self->current);
+}
+
+gboolean
+xq_game_model_set_glyph (XqGameModel *self,
+                         guint        nag)
+{
+  g_autoptr (GByteArray) others = NULL;
+  const guint8          *nags;
+  guint                  n;
+
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (nag <= 6, FALSE);
+
+  if (xq_game_node_is_root (self->current) || glyph_of (self->current) == nag)
+    return FALSE;
+  begin_edit (self);
+  nags = xq_game_node_get_nags (self->current, &n);
+  others = g_byte_array_new ();
+  for (guint i = 0; i < n; i++)
+    if (nags[i] < 1 || nags[i] > 6)
+      g_byte_array_append (others, &nags[i], 1);
+  xq_game_node_clear_nags (self->current);
+  xq_game_node_add_nag (self->current, (guint8) nag);
+  for (guint i = 0; i < others->len; i++)
+    xq_game_node_add_nag (self->current, others->data[i]);
+  end_edit (self);
+  return TRUE;
+}
+
+const char *
+xq_game_model_glyph_text (guint nag)
+{
+  static const char *const glyphs[] = { "", "!", "?", "!!", "??", "!?", "?!" };
+
+  return nag < G_N_ELEMENTS (glyphs) ? glyphs[nag] : "";
+}
+
+gboolean
+xq_game_model_set_tags (XqGameModel       *self,
+                        const char *const *names,
+                        const char *const *values)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (XQ_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (names != NULL && values != NULL, FALSE);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = values[i] != NULL && *values[i] != '\0' ? values[i] : NULL;
+      if (g_strcmp0 (xq_game_get_tag (self->game, names[i]), value) != 0)
+        changed = TRUE;
+    }
+  if (!changed)
+    return FALSE;
+  begin_edit (self);
+  for (guint i = 0; names[i] != NULL; i++)
+    xq_game_set_tag (self->game, names[i], values[i] != NULL && *values[i] != '\0' ? values[i] : NULL);
+  update_title (self);
+  end_edit (self);
+  return TRUE;
 }

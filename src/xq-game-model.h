@@ -97,6 +97,27 @@ gboolean xq_game_model_append_moves (XqGameModel  *self,
                                      guint         n_moves);
 gboolean xq_game_model_delete_variation (XqGameModel *self);
 gboolean xq_game_model_promote_variation (XqGameModel *self);
+/* Moves the variation through the current move one place down (see xq_game_demote_variation()). */
+gboolean xq_game_model_demote_variation (XqGameModel *self);
+gboolean xq_game_model_get_can_demote (XqGameModel *self);
+/* The comment after the current move (at the start: the comment before the first move);
+ * setting it is an edit (FALSE when nothing changed). Line breaks are kept; blanks at both ends
+ * are not. */
+const char *xq_game_model_get_comment (XqGameModel *self);
+gboolean    xq_game_model_set_comment (XqGameModel *self,
+                                       const char  *comment);
+/* The glyph of the current move: NAG 1 to 6 (!, ?, !!, ??, !?, ?!), 0 for none. Setting it
+ * replaces the glyph the move had (other NAGs stay); FALSE at the start or when unchanged. */
+guint    xq_game_model_get_glyph (XqGameModel *self);
+gboolean xq_game_model_set_glyph (XqGameModel *self,
+                                  guint        nag);
+/* "!", "?", "!!", "??", "!?", "?!" for NAG 1 to 6; "" otherwise. */
+const char *xq_game_model_glyph_text (guint nag);
+/* Sets tags @names to @values (NULL-terminated, same length; "" or NULL removes a tag) as one
+ * edit; FALSE when nothing changed. */
+gboolean xq_game_model_set_tags (XqGameModel       *self,
+                                 const char *const *names,
+                                 const char *const *values);
 gboolean xq_game_model_undo (XqGameModel *self);
 gboolean xq_game_model_redo (XqGameModel *self);
 

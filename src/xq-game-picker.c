@@ -6,6 +6,10 @@
  * list (by tags or rulings); a check button keeps the games with a forbidden cycle. A game read
  * only in part says so before its rulings, and the subtitle counts them.
  *
+ * A list of positions (an EPD file, such as XQ Wizard's endgame sets) is listed by the names of
+ * its positions and the side to move; when none of them has moves there are no rulings to show,
+ * and the picker says "positions" and leaves the Rulings column out.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -35,14 +39,17 @@ struct _XqGamePicker
   XqCollectionReview *review;
   guint               n_shown_done; /* games whose rulings the items show */
   guint               reveal_id;
+  gboolean            positions_only; /* a list of positions without moves: no rulings */
 
   /* Template widgets */
-  AdwWindowTitle *window_title;
-  GtkSearchEntry *search_entry;
-  GtkCheckButton *forbidden_check;
-  GtkColumnView  *column_view;
-  GtkRevealer    *progress_revealer;
-  GtkProgressBar *progress_bar;
+  AdwWindowTitle      *window_title;
+  GtkSearchEntry      *search_entry;
+  GtkCheckButton      *forbidden_check;
+  GtkColumnView       *column_view;
+  GtkColumnViewColumn *game_column;
+  GtkColumnViewColumn *rulings_column;
+  GtkRevealer         *progress_revealer;
+  GtkProgressBar      *progress_bar;
 };
 
 G_DEFINE_FINAL_TYPE (XqGamePicker, xq_game_picker, ADW_TYPE_WINDOW)
@@ -54,6 +61,13 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static gboolean
+has_value (const char *value)
+{
+  return value != NULL && *value != '\0' && g_strcmp0 (value, "?") != 0;
+}
+
+/* "3. Li vs Wang · Spring Open · 1-0"; a game without players is named by its title. */
 static char *
 describe (XqGameFile *games,
           guint       index)
@@ -61,18 +75,60 @@ describe (XqGameFile *games,
   static const char *const names[] = { "Event", "Round", "Date", "Result" };
   const char              *red = xq_game_file_get_tag (games, index, "Red");
   const char              *black = xq_game_file_get_tag (games, index, "Black");
+  const char              *title = xq_game_file_get_tag (games, index, "Title");
   GString                 *text = g_string_new (NULL);
+  const char              *sep = "";
 
   g_string_append_printf (text, "%u. ", index + 1);
   if (red != NULL || black != NULL)
-    /* Translators: the players of a game in the game picker, Red first */
-    g_string_append_printf (text, _ ("%s vs %s"), red ? red : "?", black ? black : "?");
+    {
+      /* Translators: the players of a game in the game picker, Red first */
+      g_string_append_printf (text, _ ("%s vs %s"), red ? red : "?", black ? black : "?");
+      sep = " · ";
+    }
+  else if (has_value (title))
+    {
+      g_string_append (text, title);
+      sep = " · ";
+    }
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       const char *value = xq_game_file_get_tag (games, index, names[i]);
-      if (value != NULL && *value != '\0' && g_strcmp0 (value, "?") != 0)
-        g_string_append_printf (text, " · %s", value);
+      if (has_value (value))
+        {
+          g_string_append_printf (text, "%s%s", sep, value);
+          sep = " · ";
+        }
     }
+  return g_string_free (text, FALSE);
+}
+
+/* "12. 01.对面笑(一) · Red to move" for a position of a list; @has_moves is set when it has
+ * moves. */
+static char *
+describe_position (const XqRecordFile *records,
+                   guint               index,
+                   gboolean           *has_moves)
+{
+  g_autoptr (GPtrArray) warnings = xq_record_warnings_new ();
+  g_autoptr (XqGame)    game = xq_record_file_load_game (records, index, warnings, NULL);
+  GString              *text = g_string_new (NULL);
+  const char           *title;
+
+  g_string_append_printf (text, "%u. ", index + 1);
+  if (game == NULL)
+    {
+      /* Translators: a position of a list in the game picker that cannot be read; %d is the line
+       * of the file it stands on */
+      g_string_append_printf (text, _ ("Cannot be read (line %d)"), xq_record_file_get_line (records, index));
+      return g_string_free (text, FALSE);
+    }
+  title = xq_game_get_tag (game, "Title");
+  if (has_value (title))
+    g_string_append_printf (text, "%s · ", title);
+  g_string_append (text, xq_position_side (xq_game_get_start (game)) == XQ_RED ? _ ("Red to move") : _ ("Black to move"));
+  if (xq_game_count_moves (game) > 0)
+    *has_moves = TRUE;
   return g_string_free (text, FALSE);
 }
 
@@ -313,6 +369,8 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, search_entry);
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, forbidden_check);
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, column_view);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, game_column);
+  gtk_widget_class_bind_template_child (widget_class, XqGamePicker, rulings_column);
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, progress_bar);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
@@ -345,21 +403,25 @@ XqGamePicker *
 xq_game_picker_new (GtkWindow  *parent,
                     XqGameFile *games)
 {
-  XqGamePicker    *self;
-  g_autofree char *subtitle = NULL;
-  GtkFilter       *every;
-  guint            n;
+  XqGamePicker       *self;
+  g_autofree char    *subtitle = NULL;
+  GtkFilter          *every;
+  guint               n;
+  const XqRecordFile *records;
+  gboolean            positions, has_moves = FALSE;
 
   g_return_val_if_fail (games != NULL, NULL);
 
   self = g_object_new (XQ_TYPE_GAME_PICKER, "transient-for", parent, NULL);
   self->games = xq_game_file_ref (games);
   n = xq_game_file_get_n_games (games);
+  records = xq_game_file_get_records (games);
+  positions = xq_record_file_get_format (records) == XQ_RECORD_FORMAT_EPD;
 
   self->items = g_list_store_new (XQ_TYPE_COLLECTION_ITEM);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char             *text = describe (games, i);
+      g_autofree char             *text = positions ? describe_position (records, i, &has_moves) : describe (games, i);
       g_autoptr (XqCollectionItem) item = xq_collection_item_new (i, text);
       g_list_store_append (self->items, item);
     }
@@ -374,7 +436,21 @@ xq_game_picker_new (GtkWindow  *parent,
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+  if (positions && !has_moves)
+    {
+      /* Nothing to rule on: the positions and their names */
+      self->positions_only = TRUE;
+      gtk_window_set_title (GTK_WINDOW (self), _ ("Choose a Position"));
+      adw_window_title_set_title (self->window_title, _ ("Choose a Position"));
+      g_object_set (self->search_entry, "placeholder-text", _ ("Search names of positions…"), NULL);
+      /* Translators: the title of the game picker's column when it lists positions */
+      gtk_column_view_column_set_title (self->game_column, _ ("Position"));
+      gtk_column_view_remove_column (self->column_view, self->rulings_column);
+      gtk_widget_set_visible (GTK_WIDGET (self->forbidden_check), FALSE);
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u position", "%u positions", n), n);
+    }
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   return self;
 }
@@ -415,7 +491,7 @@ xq_game_picker_get_n_shown (XqGamePicker *self)
  * @profile: the rules to judge by
  *
  * Reviews every game for rulings in a worker thread, filling the Rulings column as the games
- * come in; stopped when the picker closes.
+ * come in; stopped when the picker closes. A list of positions without moves is not reviewed.
  */
 void
 xq_game_picker_review (XqGamePicker *self,
@@ -424,6 +500,8 @@ xq_game_picker_review (XqGamePicker *self,
   g_return_if_fail (XQ_IS_GAME_PICKER (self));
   g_return_if_fail (self->review == NULL);
 
+  if (self->positions_only)
+    return;
   self->review = xq_collection_review_new (xq_game_file_get_records (self->games), profile);
   g_signal_connect_swapped (self->review, "notify::n-done", G_CALLBACK (update_progress), self);
   g_signal_connect_swapped (self->review, "notify::running", G_CALLBACK (update_progress), self);

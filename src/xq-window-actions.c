@@ -71,6 +71,7 @@ xq_window_update_actions (XqWindow *self)
                                  !setup && ruling && g_list_model_get_n_items (xq_explanation_model_get_cycle (self->explanation)) > 0);
   gtk_widget_action_set_enabled (widget, "win.export-ruling", !setup && ruling);
   gtk_widget_action_set_enabled (widget, "win.open-dispute", !setup);
+  xq_window_update_edit_actions (self);
 }
 
 /* Sentence case for a short engine reason ("the horse's leg is blocked"). */

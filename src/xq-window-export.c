@@ -12,11 +12,35 @@
 #include <glib/gi18n.h>
 
 #include "xq-board-render.h"
+#include "xq-file-dialogs.h"
 #include "xq-ruling-report.h"
 #include "xq-window-private.h"
 
 /* The exported board: 1000 px (PNG) or 500 pt (SVG, PDF) wide. */
 #define EXPORT_WIDTH 1000.0
+
+/* "Board – Li vs Wang – move 27.png": what is exported, the game, the move shown. */
+char *
+xq_window_file_name (XqWindow   *self,
+                     const char *what,
+                     const char *suffix)
+{
+  const char      *title = xq_game_model_get_title (self->game);
+  guint            ply = xq_game_model_get_ply (self->game);
+  g_autofree char *move = NULL;
+  GString         *name = g_string_new (what);
+
+  if (*title != '\0')
+    g_string_append_printf (name, " – %s", title);
+  if (ply > 0)
+    {
+      /* Translators: part of a file name, the number of the move shown ("Ruling – Li vs Wang – move 27.pdf") */
+      move = g_strdup_printf (_ ("move %u"), xq_game_model_get_position_at (self->game, ply - 1)->fullmove);
+      g_string_append_printf (name, " – %s", move);
+    }
+  g_string_append_printf (name, ".%s", suffix);
+  return g_string_free (name, FALSE);
+}
 
 static cairo_status_t
 write_bytes (void                *closure,
@@ -99,6 +123,7 @@ export_response_cb (GtkNativeDialog *dialog,
       return;
     }
   g_object_unref (dialog);
+  xq_file_dialog_remember (XQ_FILE_KIND_IMAGE, file);
 
   name = g_file_get_basename (file);
   bytes = export_board (self, name);
@@ -132,6 +157,8 @@ export_board_action (GtkWidget  *widget,
 {
   XqWindow             *self = XQ_WINDOW (widget);
   GtkFileChooserNative *dialog;
+  /* Translators: the start of the name of an exported board picture */
+  g_autofree char *name = xq_window_file_name (self, _ ("Board"), "png");
 
   dialog = gtk_file_chooser_native_new (_ ("Export the Board"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _ ("_Export"), _ ("_Cancel"));
@@ -139,7 +166,7 @@ export_board_action (GtkWidget  *widget,
   add_filter (GTK_FILE_CHOOSER (dialog), _ ("PNG Image"), "png");
   add_filter (GTK_FILE_CHOOSER (dialog), _ ("SVG Image"), "svg");
   add_filter (GTK_FILE_CHOOSER (dialog), _ ("PDF Document"), "pdf");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _ ("board.png"));
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_IMAGE, name);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -317,9 +344,18 @@ xq_window_print (XqWindow               *self,
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   if (export_to != NULL)
     gtk_print_operation_set_export_filename (operation, export_to);
+  else
+    {
+      /* "Print to File" suggests a name from the game, in the folder used last for it */
+      /* Translators: the start of the name of a printed game ("Game – Li vs Wang – move 27.pdf") */
+      g_autofree char *name = xq_window_file_name (self, _ ("Game"), "pdf");
+      xq_file_dialog_print_to (operation, name);
+    }
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
   result = gtk_print_operation_run (operation, action, GTK_WINDOW (self), error);
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && export_to == NULL)
+    xq_file_dialog_printed (operation);
   if (n_pages != NULL)
     g_object_get (operation, "n-pages", n_pages, NULL);
   g_object_unref (operation);
@@ -377,12 +413,14 @@ export_ruling_action (GtkWidget  *widget,
 {
   XqWindow             *self = XQ_WINDOW (widget);
   GtkFileChooserNative *dialog;
+  /* Translators: the start of the name of a ruling report ("Ruling – Li vs Wang – move 27.pdf") */
+  g_autofree char *name = xq_window_file_name (self, _ ("Ruling"), "pdf");
 
   dialog = gtk_file_chooser_native_new (_ ("Export the Ruling Report"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   add_filter (GTK_FILE_CHOOSER (dialog), _ ("PDF Document"), "pdf");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _ ("ruling.pdf"));
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_REPORT, name);
   g_signal_connect (dialog, "response", G_CALLBACK (report_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

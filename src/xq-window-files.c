@@ -10,12 +10,16 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-file-dialogs.h"
 #include "xq-game-io.h"
 #include "xq-game-picker.h"
 #include "xq-records.h"
 #include "xq-window-private.h"
 
 #define MAX_RECENT 8
+/* Game files opened or saved are in this group of the recent files: exports, printed PDFs and
+ * pictures (which file dialogs add too) are not. */
+#define RECENT_GROUP "qili-game"
 
 typedef struct
 {
@@ -95,21 +99,9 @@ xq_window_confirm_discard (XqWindow      *self,
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), cont);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-remember_folder (XqWindow *self,
-                 GFile    *file)
-{
-  g_autoptr (GFile) parent = g_file_get_parent (file);
-
-  if (parent != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (parent);
-      g_settings_set_string (self->settings, "last-folder", uri);
-    }
 }
 
 static void
@@ -117,9 +109,16 @@ add_recent (XqWindow *self,
             GFile    *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *name = g_file_get_basename (file);
+  char            *groups[] = { (char *) RECENT_GROUP, NULL };
+  GtkRecentData    data = { 0 };
 
-  gtk_recent_manager_add_item (self->recent, uri);
-  remember_folder (self, file);
+  data.mime_type = (char *) (g_str_has_suffix (name, ".pgn") ? "application/x-chess-pgn" : "application/octet-stream");
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = (char *) "qili %u";
+  data.groups = groups;
+  gtk_recent_manager_add_full (self->recent, uri, &data);
+  xq_file_dialog_remember (XQ_FILE_KIND_GAME, file);
 }
 
 /* A file read in part */
@@ -245,6 +244,7 @@ load_game (XqWindow   *self,
     }
   self->game_index = index;
   show_read_warnings (self, warnings);
+  xq_window_apply_game_rules (self);
   return TRUE;
 }
 
@@ -310,6 +310,8 @@ typedef struct
 {
   XqWindow *self;
   GFile    *file;
+  XqGame   *restore; /* a game recovered after a crash, to show in place of game restore_index */
+  guint     restore_index;
 } Opening;
 
 static void
@@ -317,7 +319,54 @@ opening_free (Opening *opening)
 {
   g_object_unref (opening->self);
   g_object_unref (opening->file);
+  g_clear_pointer (&opening->restore, xq_game_free);
   g_free (opening);
+}
+
+static void file_loaded_cb (GObject      *source,
+                            GAsyncResult *result,
+                            gpointer      user_data);
+
+/* The recovered game, unsaved, from the file it was read from when that can be read still (so
+ * that Save writes it back into its place), else from no file. */
+static void
+show_restored (XqWindow   *self,
+               XqGameFile *games,
+               guint       index,
+               XqGame     *game)
+{
+  if (games != NULL && index < xq_game_file_get_n_games (games) && load_game (self, games, index))
+    ;
+  else
+    xq_window_set_game_file (self, NULL);
+  adw_view_stack_set_visible_child_name (self->view_stack, "board");
+  xq_game_model_take_game (self->game, game);
+  xq_game_model_set_modified (self->game, TRUE);
+  xq_window_update_actions (self);
+}
+
+void
+xq_window_restore_game (XqWindow *self,
+                        GFile    *file,
+                        guint     index,
+                        XqGame   *game)
+{
+  Opening *opening;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (game != NULL);
+
+  if (file == NULL)
+    {
+      show_restored (self, NULL, 0, game);
+      return;
+    }
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  opening->restore = game;
+  opening->restore_index = index;
+  xq_game_file_load_async (file, self->cancellable, file_loaded_cb, opening);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
@@ -333,6 +382,13 @@ file_loaded_cb (GObject      *source,
   XqGameFile         *games;
 
   games = xq_game_file_load_finish (result, &error);
+  if (opening->restore != NULL)
+    {
+      show_restored (self, games, opening->restore_index, g_steal_pointer (&opening->restore));
+      if (games != NULL)
+        xq_game_file_unref (games);
+      return;
+    }
   if (games == NULL)
     {
       g_autofree char *name = g_file_get_basename (opening->file);
@@ -412,13 +468,15 @@ game_filters (void)
   gtk_file_filter_add_suffix (all, "pgn");
   gtk_file_filter_add_suffix (all, "xqf");
   gtk_file_filter_add_suffix (all, "fen");
+  gtk_file_filter_add_suffix (all, "epd");
   gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
   gtk_file_filter_set_name (pgn, _ ("PGN Files"));
   gtk_file_filter_add_suffix (pgn, "pgn");
   gtk_file_filter_set_name (xqf, _ ("XQF Files"));
   gtk_file_filter_add_suffix (xqf, "xqf");
-  gtk_file_filter_set_name (fen, _ ("FEN Files"));
+  gtk_file_filter_set_name (fen, _ ("FEN Files and Position Lists (EPD)"));
   gtk_file_filter_add_suffix (fen, "fen");
+  gtk_file_filter_add_suffix (fen, "epd");
   gtk_file_filter_set_name (ccbridge, _ ("CCBridge Files (CBL, CBR, CBF)"));
   gtk_file_filter_set_name (dhtmlxq, _ ("DhtmlXQ Web Pages and Text"));
   for (guint i = 0; i < G_N_ELEMENTS (ccbridge_suffixes); i++)
@@ -444,19 +502,6 @@ game_filters (void)
   g_object_unref (xqf);
   g_object_unref (fen);
   return G_LIST_MODEL (filters);
-}
-
-static void
-set_last_folder (XqWindow       *self,
-                 GtkFileChooser *chooser)
-{
-  g_autofree char *uri = g_settings_get_string (self->settings, "last-folder");
-
-  if (uri != NULL && *uri != '\0')
-    {
-      g_autoptr (GFile) folder = g_file_new_for_uri (uri);
-      gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-    }
 }
 
 static void
@@ -490,7 +535,7 @@ open_action (GtkWidget  *widget,
       g_autoptr (GtkFileFilter) filter = g_list_model_get_item (filters, i);
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
     }
-  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -674,8 +719,7 @@ save_as (XqWindow     *self,
   gtk_file_filter_add_suffix (filter, "pgn");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  set_last_folder (self, GTK_FILE_CHOOSER (dialog));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
@@ -792,6 +836,31 @@ compare_recent (gconstpointer a,
   return g_date_time_compare (tb, ta);
 }
 
+/* A game file of Qili's: in its group, or (added before there was one) of a game format. */
+static gboolean
+is_recent_game (GtkRecentInfo *info)
+{
+  static const char *const suffixes[] = { ".pgn", ".xqf", ".fen", ".cbl", ".cbr", ".cbf" };
+  g_autofree char         *lower = NULL;
+
+  if (gtk_recent_info_has_group (info, RECENT_GROUP))
+    return TRUE;
+  lower = g_ascii_strdown (gtk_recent_info_get_uri (info), -1);
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (lower, suffixes[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A menu label shows a file name as it is: "_" is no mnemonic there. */
+static char *
+menu_label (const char *name)
+{
+  g_auto (GStrv) parts = g_strsplit (name, "_", -1);
+
+  return g_strjoinv ("__", parts);
+}
+
 void
 xq_window_update_recent (XqWindow *self)
 {
@@ -802,17 +871,19 @@ xq_window_update_recent (XqWindow *self)
 
   g_menu_remove_all (self->recent_section);
   for (GList *l = items; l != NULL; l = l->next)
-    if (app == NULL || gtk_recent_info_has_application (l->data, app))
+    if ((app == NULL || gtk_recent_info_has_application (l->data, app)) && is_recent_game (l->data))
       g_ptr_array_add (ours, l->data);
   g_ptr_array_sort (ours, compare_recent);
   for (guint i = 0; i < ours->len && shown < MAX_RECENT; i++)
     {
       GtkRecentInfo        *info = g_ptr_array_index (ours, i);
       g_autoptr (GMenuItem) item = NULL;
+      g_autofree char      *label = NULL;
 
       if (!gtk_recent_info_exists (info))
         continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      label = menu_label (gtk_recent_info_get_display_name (info));
+      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent",
                                                g_variant_new_string (gtk_recent_info_get_uri (info)));
       g_menu_append_item (self->recent_section, item);

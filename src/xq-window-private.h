@@ -70,6 +70,9 @@ struct _XqWindow
   XqLibraryView      *library_view; /* made when first shown */
 
   GPtrArray          *read_warnings; /* of XqRecordWarning: what of the open game was not read */
+
+  char               *recovery_path; /* where the unsaved game is kept (xq-window-recovery.c) */
+  guint               recovery_id;   /* the pending write */
 };
 
 /* xq-window-actions.c */
@@ -102,12 +105,33 @@ void xq_window_pick_game (XqWindow        *self,
                           XqGameFile      *games,
                           XqGamePickedFunc func);
 
+/* Shows @game (taken), recovered after a crash, as game @index of @file (nullable), unsaved. */
+void xq_window_restore_game (XqWindow *self,
+                             GFile    *file,
+                             guint     index,
+                             XqGame   *game);
+
+/* xq-window-recovery.c: the unsaved game kept in the user's state folder */
+void xq_window_init_recovery (XqWindow *self);
+void xq_window_dispose_recovery (XqWindow *self);
+
+/* xq-window-edit.c: comments, glyphs, variations, the game's details */
+void xq_window_class_init_edit (GtkWidgetClass *widget_class);
+void xq_window_update_edit_actions (XqWindow *self);
+/* Switches to the rule profile the game's Rules tag names, if any. */
+void xq_window_apply_game_rules (XqWindow *self);
+
 /* xq-window-library.c: examples of the teaching library on the board */
 void xq_window_class_init_library (GtkWidgetClass *widget_class);
 /* Makes the Library page when it is first shown: start-up pays only for the Board page. */
 void xq_window_ensure_library (XqWindow *self);
 
 /* xq-window-export.c */
+/* A file name from the game for @what ("Ruling – Li vs Wang – move 27.pdf").
+ * Returns: (transfer full) */
+char    *xq_window_file_name (XqWindow   *self,
+                              const char *what,
+                              const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
 void     xq_window_class_init_export (GtkWidgetClass *widget_class);
 /* Text for a printed page, in Sans of @size points. Returns: (transfer full) */
 PangoLayout *xq_window_print_layout (GtkPrintContext *context,

@@ -224,6 +224,8 @@ xq_window_dispose (GObject *object)
     xq_analysis_model_set_active (self->analysis, FALSE);
   if (self->review != NULL)
     xq_review_model_clear (self->review);
+  if (self->game != NULL)
+    xq_window_dispose_recovery (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
@@ -282,6 +284,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activate_cb);
 
   xq_window_class_init_actions (widget_class);
+  xq_window_class_init_edit (widget_class);
   xq_window_class_init_files (widget_class);
   xq_window_class_init_export (widget_class);
   xq_window_class_init_tournament (widget_class);
@@ -361,6 +364,7 @@ xq_window_init (XqWindow *self)
   xq_window_init_actions (self);
   xq_window_init_files (self);
   xq_window_init_review (self);
+  xq_window_init_recovery (self);
   page_changed_cb (self); /* the page of last time */
   update_status (self);
   update_title (self);

@@ -26,4 +26,11 @@ gboolean xq_window_load_text (XqWindow   *self,
                               const char *text,
                               GError    **error);
 
+/* Games left unsaved by a Qili that did not close (xq-window-recovery.c).
+ * Returns: (transfer full) (element-type utf8): their files */
+GPtrArray *xq_window_find_unsaved (void) G_GNUC_WARN_UNUSED_RESULT;
+/* Asks whether to restore the game kept in @path; FALSE when it holds none. */
+gboolean xq_window_offer_recovery (XqWindow   *self,
+                                   const char *path);
+
 G_END_DECLS

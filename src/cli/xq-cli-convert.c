@@ -1,12 +1,12 @@
 /* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE…
  *
- * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ or FEN file (FILE "-" is standard
+ * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN or EPD file (FILE "-" is standard
  * input, once) and writes them on standard output, file after file, in one run: as PGN (UTF-8,
  * variations and comments kept), as FEN lines (start position and main line: "FEN moves m1 m2
  * …"), or as JSON, the default:
  *
  *   {"file":FILE,                           as given ("-" for standard input)
- *    "format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq",
+ *    "format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq|epd",
  *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
  *              "fen":START-FEN,
  *              "comment":…,                 before the first move (optional)
@@ -45,7 +45,8 @@
 
 static const char summary_text[] =
   "Reads every game of each FILE (\"-\" for standard input) and writes them on standard output, file\n"
-  "after file: PGN, XQF, 象棋桥 CBR/CBL/CBF, DhtmlXQ and FEN files are read, their encoding detected.";
+  "after file: PGN, XQF, 象棋桥 CBR/CBL/CBF, DhtmlXQ, FEN files and position lists (EPD) are read,\n"
+  "their encoding detected.";
 
 static const char description_text[] =
   "Forms: json (default; one line per file: {\"file\",\"format\",\"games\"}), pgn (UTF-8, variations and\n"

@@ -37,6 +37,43 @@ add_move (JsonBuilder *b,
 /* "alternatives": what each move of the side that must change would be (the way out), and
  * "alternatives_after": the other side's move they follow, when it is that side's turn. */
 static void
+add_verdict (JsonBuilder     *b,
+             const XqVerdict *v)
+{
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, xq_result_to_string (v->result));
+  json_builder_set_member_name (b, "reason");
+  json_builder_add_string_value (b, xq_reason_to_string (v->reason));
+  json_builder_set_member_name (b, "must_change");
+  if (v->must_change_set)
+    json_builder_add_string_value (b, v->must_change == XQ_RED ? "red" : "black");
+  else
+    json_builder_add_null_value (b);
+}
+
+/* {"first_ply","last_ply","times","red_pattern","black_pattern","balance","result","reason","must_change"} */
+static void
+add_loop (JsonBuilder       *b,
+          const XqCycleLoop *l)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "first_ply");
+  json_builder_add_int_value (b, l->first_ply);
+  json_builder_set_member_name (b, "last_ply");
+  json_builder_add_int_value (b, l->last_ply);
+  json_builder_set_member_name (b, "times");
+  json_builder_add_int_value (b, l->times);
+  json_builder_set_member_name (b, "red_pattern");
+  json_builder_add_string_value (b, xq_pattern_to_string (l->side[XQ_RED].pattern));
+  json_builder_set_member_name (b, "black_pattern");
+  json_builder_add_string_value (b, xq_pattern_to_string (l->side[XQ_BLACK].pattern));
+  json_builder_set_member_name (b, "balance");
+  json_builder_add_string_value (b, xq_balance_to_string (l->verdict.balance));
+  add_verdict (b, &l->verdict);
+  json_builder_end_object (b);
+}
+
+static void
 add_alternatives (JsonBuilder          *b,
                   const XqPosition     *start,
                   GArray               *moves,
@@ -176,6 +213,31 @@ xq_cli_judge (int    argc,
     json_builder_add_string_value (b, xq_balance_to_string (r.balance));
   else
     json_builder_add_null_value (b);
+  if (r.has_cycle)
+    {
+      /* The plies after which the position stood, and the loops of the cycle (issue 26). */
+      json_builder_set_member_name (b, "occurrences");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < MIN (r.repetitions, XQ_MAX_OCCURRENCES); i++)
+        json_builder_add_int_value (b, r.occurrences[i]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "loops");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < MIN (r.n_loops, XQ_MAX_LOOPS); i++)
+        add_loop (b, &r.loops[i]);
+      json_builder_end_array (b);
+      if (r.changed)
+        {
+          json_builder_set_member_name (b, "previous");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "ply");
+          json_builder_add_int_value (b, r.previous_ply);
+          add_verdict (b, &r.previous);
+          json_builder_set_member_name (b, "changed_by_loop");
+          json_builder_add_int_value (b, r.changing_loop);
+          json_builder_end_object (b);
+        }
+    }
   json_builder_set_member_name (b, "claimable");
   json_builder_add_boolean_value (b, r.claimable);
   json_builder_set_member_name (b, "plies_without_capture");

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "xq-cli-season.h"
 #include "xq-cli-teams.h"
 #include "xq-cli.h"
 #include "xq-desk.h"
@@ -669,10 +670,12 @@ export_cmd (XqStore *store,
 {
   gint64           event_id = 0;
   int              round = 0;
-  g_autofree char *format = NULL, *table = NULL, *output = NULL;
+  g_autofree char *format = NULL, *table = NULL, *output = NULL, *document = NULL, *language = NULL;
   GOptionEntry     entries[] = {
         { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
-        { "format", 0, 0, G_OPTION_ARG_STRING, &format, "csv, html or trf", "F" },
+        { "format", 0, 0, G_OPTION_ARG_STRING, &format, "csv, html, trf, web (a folder of pages) or pdf", "F" },
+        { "document", 0, 0, G_OPTION_ARG_STRING, &document, "PDF: pairings-by-name, pairings, score-sheets, table-cards, wall-chart or prizes", "D" },
+        { "language", 0, 0, G_OPTION_ARG_STRING, &language, "web and pdf: en, zh_CN or zh_TW (default: the locale's)", "L" },
         { "table", 0, 0, G_OPTION_ARG_STRING, &table, "CSV: pairings, standings (default), crosstable, or boards (team events)", "T" },
         { "round", 0, 0, G_OPTION_ARG_INT, &round, "CSV pairings: this round (default: the latest)", "R" },
         { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, "Write here instead of standard output", "FILE" },
@@ -688,7 +691,11 @@ export_cmd (XqStore *store,
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
   if (argc != 1 || format == NULL || round < 0)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "export needs --event ID --format csv|html|trf");
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "export needs --event ID --format csv|html|trf|web|pdf");
+  if (g_str_equal (format, "web") || g_str_equal (format, "pdf"))
+    return xq_cli_season_export (store, event_id, format, document, (guint) round, output, language);
+  if (document != NULL || language != NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--document and --language are for --format web and pdf");
   if (table != NULL)
     {
       if (g_str_equal (table, "pairings"))
@@ -826,7 +833,7 @@ static const char help_text[] =
   "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
   "\n"
   "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
-  "standings, export, check, generate. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
+  "standings, export, check, generate, publish. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
   "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
@@ -895,6 +902,23 @@ static const char help_text[] =
   "             losing for Red. result --match M --board B; export --table boards lists each\n"
   "             player's results by board (board prizes).\n"
   "\n"
+  "Publishing  publish --event E [--address A] [--port P] serves the event's pages read-only over HTTP\n"
+  "             (default every interface, port 8080; --port 0 a free one) and prints {\"url\",\"port\"};\n"
+  "             it serves until interrupted (SIGINT, SIGTERM) or --for SECONDS. GET of the pages only\n"
+  "             (index.html, round-N.html, round-N-names.html, standings.html, crosstable.html,\n"
+  "             players.html, player-ID.html, and stamp); anything else gets an error status and no page:\n"
+  "             other methods 405, other paths 404, a head over 8 KiB or 100 fields 431, a body 400,\n"
+  "             a head not sent within 10 s 408, more than 64 connections 503. Pages follow the\n"
+  "             browser's language (en, zh-CN, zh-TW) and reload themselves within 2 s of a change.\n"
+  "             export --format web --output FOLDER writes the same pages as files (never over a\n"
+  "             file Qili did not write); --language en|zh_CN|zh_TW (default: the locale's).\n"
+  "  Kit        export --format pdf --document D [--round R] --output FILE prints on A4:\n"
+  "             pairings-by-name (alphabetical: pinyin order in zh_CN, strokes in zh_TW; board,\n"
+  "             colour, opponent), pairings (by board), score-sheets (a 记录纸 per board played,\n"
+  "             names and colours filled in), table-cards (a folding card per board), wall-chart\n"
+  "             (landscape crosstable with tie-breaks and rating changes) or prizes; --round is the\n"
+  "             round of the first four (default the latest).\n"
+  "\n"
   "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, cxa-14.5, axf, seed-000, seed-002, or a\n"
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
   "direct, fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff, board-points.\n";
@@ -920,6 +944,7 @@ static const struct
   { "export", export_cmd, XQ_STORE_OPEN_DEFAULT },
   { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
   { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
+  { "publish", xq_cli_season_publish, XQ_STORE_OPEN_READ_ONLY },
 };
 
 int

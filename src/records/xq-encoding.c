@@ -291,6 +291,64 @@ xq_encoding_detect (const char *data,
   return XQ_ENCODING_GB18030;
 }
 
+/* A character Chinese text is made of: ideographs, CJK and full-width punctuation, general
+ * punctuation (… — “”). */
+static gboolean
+is_chinese_text (gunichar c)
+{
+  return c < 0x80 || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x3000 && c <= 0x303f) ||
+         (c >= 0xff00 && c <= 0xffef) || (c >= 0x2000 && c <= 0x206f) || c == 0xb7;
+}
+
+/* Characters of @data read in @encoding that are no Chinese text; -1 when it is not valid there.
+ * @vocabulary gets the number of characters of game records. */
+static int
+foreign_count (XqEncoding  encoding,
+               const char *data,
+               gsize       len,
+               int        *vocabulary_found)
+{
+  g_autofree char *utf8 = convert (encoding, data, len, NULL, TRUE);
+  int              foreign = 0;
+
+  *vocabulary_found = 0;
+  if (utf8 == NULL)
+    return -1;
+  for (const char *p = utf8; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (!is_chinese_text (c))
+        foreign++;
+      else if (c >= 0x80 && g_utf8_strchr (vocabulary, -1, c) != NULL)
+        (*vocabulary_found)++;
+    }
+  return foreign;
+}
+
+XqEncoding
+xq_encoding_detect_short (const char *data,
+                          gsize       len,
+                          XqEncoding  fallback)
+{
+  int gb_words, big5_words;
+  int gb, big5;
+
+  if (utf8_share (data, len) == 1.0 || utf8_share (data, len) < 0)
+    return XQ_ENCODING_UTF8;
+  gb = foreign_count (XQ_ENCODING_GB18030, data, len, &gb_words);
+  big5 = foreign_count (XQ_ENCODING_BIG5, data, len, &big5_words);
+  if (gb < 0 || big5 < 0)
+    return gb < 0 && big5 < 0 ? fallback : gb < 0 ? XQ_ENCODING_BIG5
+                                                  : XQ_ENCODING_GB18030;
+  if (gb != big5)
+    return gb < big5 ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
+  if (gb_words != big5_words)
+    return gb_words > big5_words ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
+  if (looks_like_big5 (data, len))
+    return XQ_ENCODING_BIG5;
+  return fallback;
+}
+
 char *
 xq_encoding_to_utf8 (XqEncoding  encoding,
                      const char *data,

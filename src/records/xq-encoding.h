@@ -24,6 +24,14 @@ XqEncoding xq_encoding_detect (const char *data,
                                gsize       len,
                                gsize      *bom_len);
 
+/* For a short text (a name) in a legacy encoding, where xq_encoding_detect() has too little to
+ * go on: UTF-8 when it is UTF-8, else whichever of GB18030 and Big5 reads it with fewer
+ * characters that are no Chinese text (kana, box drawing, private use: what one encoding makes
+ * of the other's bytes), then with more characters of game records; @fallback on a tie. */
+XqEncoding xq_encoding_detect_short (const char *data,
+                                     gsize       len,
+                                     XqEncoding  fallback);
+
 /* The iconv name ("UTF-8", "GB18030", "BIG5", …). */
 const char *xq_encoding_get_name (XqEncoding encoding);
 

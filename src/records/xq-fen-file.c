@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "xq-catalog.h"
+#include "xq-fen-file-private.h"
 #include "xq-pgn-private.h"
 #include "xq-record-error.h"
 #include "xq-text.h"
@@ -156,6 +157,98 @@ field_matches (const Cursor *c,
     }
 }
 
+/* Sets @problem (what it says in @lang's words, and where) and returns FALSE. */
+static gboolean
+  G_GNUC_PRINTF (5, 6)
+    set_problem (XqPgnProblem *problem,
+                 int           code,
+                 int           line,
+                 int           column,
+                 const char   *format,
+                 ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  problem->what = g_strdup_vprintf (format, args);
+  va_end (args);
+  problem->code = code;
+  problem->line = line;
+  problem->column = column;
+  return FALSE;
+}
+
+/* The position at the cursor: "startpos", or a board and the fields on its line that look
+ * like side, "- -" and counters. */
+static gboolean
+read_position (Cursor       *c,
+               XqPosition   *start,
+               XqPgnProblem *problem)
+{
+  XqLang lang = xq_lang_from_locale ();
+  Word   w, board;
+
+  if (!first_word (c, &board))
+    return set_problem (problem, XQ_RECORD_ERROR_NO_GAME, c->line, c->column, "%s",
+                        XQ_T (lang, "the text holds no FEN"));
+  if (word_is (c, &board, "startpos"))
+    {
+      xq_position_init_start (start);
+      return TRUE;
+    }
+  {
+    g_autoptr (GString) fen = g_string_new_len (c->text + board.start, (gssize) (board.end - board.start));
+    XqPositionProblem   why;
+
+    if (!is_board (fen->str, fen->len))
+      return set_problem (problem, XQ_RECORD_ERROR_SYNTAX, board.line, board.column, "%s",
+                          XQ_T (lang, "a FEN board (ten rows of pieces and digits separated by '/') is expected"));
+    /* Side, "- -", counters: each taken only when it looks like one. */
+    for (int field = 0; field < 5; field++)
+      {
+        Cursor saved = *c;
+        if (!next_word (c, &w) || w.line != board.line || !field_matches (c, &w, field))
+          {
+            *c = saved;
+            if (field == 1 || field == 2)
+              {
+                field = 2; /* the counters may follow without the dashes */
+                continue;
+              }
+            break;
+          }
+        g_string_append_c (fen, ' ');
+        g_string_append_len (fen, c->text + w.start, (gssize) (w.end - w.start));
+      }
+    if (!xq_position_from_fen (start, fen->str, &why))
+      {
+        g_autofree char *text = xq_text_position_problem (lang, &why);
+        return set_problem (problem, XQ_RECORD_ERROR_BAD_POSITION, board.line,
+                            board.column + (why.column > 0 ? why.column - 1 : 0), "%s", text);
+      }
+  }
+  return TRUE;
+}
+
+gboolean
+xq_fen_file_read_position (const char   *text,
+                           gsize         len,
+                           int           line,
+                           int           column,
+                           XqPosition   *start,
+                           gsize        *end,
+                           XqPgnProblem *problem)
+{
+  Cursor c = { text, len, 0, line, column };
+
+  g_return_val_if_fail (text != NULL && start != NULL && end != NULL && problem != NULL, FALSE);
+  memset (problem, 0, sizeof *problem);
+  if (!read_position (&c, start, problem))
+    return FALSE;
+  *end = c.i;
+  return TRUE;
+}
+
 /**
  * xq_fen_file_read:
  *
@@ -166,10 +259,10 @@ xq_fen_file_read (const char *text,
                   gssize      len,
                   GError    **error)
 {
-  XqLang             lang = xq_lang_from_locale ();
   Cursor             c = { text, 0, 0, 1, 1 };
-  Word               w, board;
+  Word               w;
   XqPosition         start;
+  XqPgnProblem       problem = { 0 };
   g_autoptr (XqGame) game = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -178,50 +271,12 @@ xq_fen_file_read (const char *text,
   c.len = len < 0 ? strlen (text) : (gsize) len;
   if (c.len >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     c.i = 3;
-  if (!first_word (&c, &board))
+  if (!read_position (&c, &start, &problem))
     {
-      g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_NO_GAME, XQ_T (lang, "Line %d, column %d: %s"), c.line,
-                   c.column, XQ_T (lang, "the text holds no FEN"));
+      g_set_error (error, XQ_RECORD_ERROR, problem.code, XQ_T (xq_lang_from_locale (), "Line %d, column %d: %s"),
+                   problem.line, problem.column, problem.what);
+      g_free (problem.what);
       return NULL;
-    }
-  if (word_is (&c, &board, "startpos"))
-    xq_position_init_start (&start);
-  else
-    {
-      g_autoptr (GString) fen = g_string_new_len (text + board.start, (gssize) (board.end - board.start));
-      XqPositionProblem   problem;
-
-      if (!is_board (fen->str, fen->len))
-        {
-          g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_SYNTAX, XQ_T (lang, "Line %d, column %d: %s"), board.line,
-                       board.column, XQ_T (lang, "a FEN board (ten rows of pieces and digits separated by '/') is expected"));
-          return NULL;
-        }
-      /* Side, "- -", counters: each taken only when it looks like one. */
-      for (int field = 0; field < 5; field++)
-        {
-          Cursor saved = c;
-          if (!next_word (&c, &w) || w.line != board.line || !field_matches (&c, &w, field))
-            {
-              c = saved;
-              if (field == 1 || field == 2)
-                {
-                  field = 2; /* the counters may follow without the dashes */
-                  continue;
-                }
-              break;
-            }
-          g_string_append_c (fen, ' ');
-          g_string_append_len (fen, text + w.start, (gssize) (w.end - w.start));
-        }
-      if (!xq_position_from_fen (&start, fen->str, &problem))
-        {
-          g_autofree char *why = xq_text_position_problem (lang, &problem);
-          int              column = board.column + (problem.column > 0 ? problem.column - 1 : 0);
-          g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_BAD_POSITION, XQ_T (lang, "Line %d, column %d: %s"),
-                       board.line, column, why);
-          return NULL;
-        }
     }
 
   game = xq_game_new (&start);

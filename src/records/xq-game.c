@@ -326,6 +326,37 @@ xq_game_promote_variation (XqGame     *self,
   return TRUE;
 }
 
+gboolean
+xq_game_demote_variation (XqGame     *self,
+                          XqGameNode *node)
+{
+  XqGameNode *parent, *later;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (belongs_to (self, node), FALSE);
+
+  while (node->parent != NULL && node->next_sibling == NULL)
+    node = node->parent;
+  if (node->parent == NULL)
+    return FALSE;
+  parent = node->parent;
+  later = node->next_sibling;
+  /* unlink @node, then put it right after @later */
+  if (parent->first_child == node)
+    parent->first_child = later;
+  else
+    {
+      XqGameNode *prev = parent->first_child;
+      while (prev->next_sibling != node)
+        prev = prev->next_sibling;
+      prev->next_sibling = later;
+    }
+  node->next_sibling = later->next_sibling;
+  later->next_sibling = node;
+  return TRUE;
+}
+
 XqGameNode *
 xq_game_delete_node (XqGame     *self,
                      XqGameNode *node)

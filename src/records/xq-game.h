@@ -70,6 +70,11 @@ XqGameNode *xq_game_add_move (XqGame        *self,
  * siblings. Returns FALSE when @node is on the main line of its branch already. */
 gboolean xq_game_promote_variation (XqGame     *self,
                                     XqGameNode *node);
+/* Moves the variation that @node lies in one place down: the nearest node at or above @node
+ * that has a later sibling changes place with it (a main continuation so becomes the first
+ * variation). Returns FALSE when no node on the way has a later sibling. */
+gboolean xq_game_demote_variation (XqGame     *self,
+                                   XqGameNode *node);
 /* Deletes @node with everything after it (its variations included) and returns its parent.
  * For the root, deletes every move and returns the root.
  * Returns: (transfer none) */

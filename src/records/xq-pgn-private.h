@@ -55,6 +55,16 @@ gboolean xq_pgn_parse_movetext (XqGame     *game,
                                 int         column,
                                 GError    **error);
 
+/* As xq_pgn_parse_movetext(), leniently: what can be read is added to @game, reading stops at
+ * the first problem (the line marked cut there) and @problem says what and where. Returns
+ * FALSE when it stopped at a problem. */
+gboolean xq_pgn_read_movetext (XqGame       *game,
+                               const char   *text,
+                               gsize         len,
+                               int           line,
+                               int           column,
+                               XqPgnProblem *problem);
+
 /* Result strings of PGN: "1-0", "0-1", "1/2-1/2" or "*"; NULL for anything else.
  * Accepts full-width forms and the Chinese words (红胜, 黑胜, 和棋, …). */
 const char *xq_pgn_result_from_text (const char *text,

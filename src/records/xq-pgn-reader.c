@@ -862,6 +862,40 @@ xq_pgn_parse_movetext (XqGame     *game,
   return ok;
 }
 
+gboolean
+xq_pgn_read_movetext (XqGame       *game,
+                      const char   *text,
+                      gsize         len,
+                      int           line,
+                      int           column,
+                      XqPgnProblem *problem)
+{
+  Parser   p;
+  gboolean ok;
+
+  g_return_val_if_fail (problem != NULL, FALSE);
+  memset (problem, 0, sizeof *problem);
+  parser_init (&p, text, len, line, column);
+  start_movetext (&p, game);
+  ok = read_movetext (&p);
+  if (ok && !at_end (&p))
+    {
+      fail (&p, XQ_RECORD_ERROR_SYNTAX, p.line, p.column, "%s",
+            XQ_T (xq_lang_from_locale (), "a tag pair cannot follow the moves"));
+      xq_game_node_set_cut (p.node, p.fail_what);
+      ok = FALSE;
+    }
+  if (!ok)
+    {
+      problem->code = p.fail_code;
+      problem->line = p.fail_line;
+      problem->column = p.fail_column;
+      problem->what = g_steal_pointer (&p.fail_what);
+    }
+  parser_clear (&p);
+  return ok;
+}
+
 /* hbsxcjp's cchess writes "BOARD -b" for every game, whoever moves first: a side field that is
  * not w, b or r leaves the side to be found from the first move. Returns the FEN to read. */
 static char *

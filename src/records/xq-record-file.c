@@ -1,4 +1,5 @@
-/* xq-record-file.c: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ or FEN), listing its games
+/* xq-record-file.c: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN or a position list),
+ * listing its games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,7 @@
 #include "xq-dhtmlxq.h"
 #include "xq-encoding.h"
 #include "xq-fen-file.h"
+#include "xq-position-list.h"
 #include "xq-record-error.h"
 #include "xq-record-tree.h"
 #include "xq-xqf.h"
@@ -27,6 +29,7 @@ typedef struct
   XqGame    *game;     /* NULL when nothing of it could be read */
   GPtrArray *warnings; /* of XqRecordWarning: what of it was skipped, or why it is NULL */
   GError    *error;    /* why it is NULL */
+  int        line;     /* where it starts (a position list), else 1 */
 } Slot;
 
 struct _XqRecordFile
@@ -98,6 +101,8 @@ xq_record_format_detect (const guint8 *data,
   head = text_head (data, len, &head_len);
   if (xq_cbf_detect (head, head_len))
     return XQ_RECORD_FORMAT_CBF;
+  if (xq_position_list_detect (head, head_len))
+    return XQ_RECORD_FORMAT_EPD;
   if (xq_fen_file_detect (head, head_len))
     return XQ_RECORD_FORMAT_FEN;
   /* A [DhtmlXQ] block may stand anywhere in a web page. */
@@ -128,6 +133,8 @@ xq_record_format_to_string (XqRecordFormat format)
       return "cbf";
     case XQ_RECORD_FORMAT_DHTMLXQ:
       return "dhtmlxq";
+    case XQ_RECORD_FORMAT_EPD:
+      return "epd";
     case XQ_RECORD_FORMAT_PGN:
     default:
       return "pgn";
@@ -155,9 +162,22 @@ add_slot (XqRecordFile *self,
           GPtrArray    *warnings,
           GError       *error)
 {
-  Slot slot = { game, warnings, error };
+  Slot slot = { game, warnings, error, 1 };
 
   g_array_append_val (self->slots, slot);
+}
+
+static void
+add_position_cb (XqGame    *game,
+                 GPtrArray *warnings,
+                 GError    *error,
+                 int        line,
+                 gpointer   data)
+{
+  XqRecordFile *self = data;
+
+  add_slot (self, game, warnings, error);
+  g_array_index (self->slots, Slot, self->slots->len - 1).line = line;
 }
 
 static gboolean
@@ -297,6 +317,13 @@ read_slots (XqRecordFile *self,
         add_slot (self, game, xq_record_warnings_new (), NULL);
         return TRUE;
       }
+    case XQ_RECORD_FORMAT_EPD:
+      if (xq_position_list_read (data, len, add_position_cb, self) == 0)
+        {
+          g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_NO_GAME, "%s", XQ_T (lang, "The file holds no game."));
+          return FALSE;
+        }
+      return TRUE;
     case XQ_RECORD_FORMAT_PGN:
     default:
       g_assert_not_reached ();
@@ -392,6 +419,7 @@ xq_record_file_copy (const XqRecordFile *self)
             g_ptr_array_add (warnings, xq_record_warning_copy (g_ptr_array_index (slot->warnings, k)));
           add_slot (copy, slot->game ? xq_game_copy (slot->game) : NULL, warnings,
                     slot->error ? g_error_copy (slot->error) : NULL);
+          g_array_index (copy->slots, Slot, i).line = slot->line;
         }
     }
   return copy;
@@ -442,7 +470,7 @@ xq_record_file_get_line (const XqRecordFile *self,
 {
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (game < xq_record_file_get_n_games (self), 0);
-  return self->index ? xq_pgn_index_get_line (self->index, game) : 1;
+  return self->index ? xq_pgn_index_get_line (self->index, game) : g_array_index (self->slots, Slot, game).line;
 }
 
 XqPgnIndex *

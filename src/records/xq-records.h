@@ -13,6 +13,7 @@
 #include "xq-pgn-edit.h"
 #include "xq-pgn-index.h"
 #include "xq-pgn.h"
+#include "xq-position-list.h"
 #include "xq-record-error.h"
 #include "xq-record-file.h"
 #include "xq-record-save.h"

@@ -75,6 +75,7 @@ reason_cite (const XqWayOutText  *t,
     case XQ_WAY_MATE_THREAT_AGAIN:
     case XQ_WAY_CHASE_AGAIN:
     case XQ_WAY_CAPTURE:
+    case XQ_WAY_TAKES_CHASED:
     case XQ_WAY_OTHER_ATTACK:
     case XQ_WAY_OTHER_TARGET:
     default:
@@ -85,6 +86,26 @@ reason_cite (const XqWayOutText  *t,
 char *
 xq_text_alternative (const XqWayOutText  *t,
                      const XqAlternative *a)
+{
+  g_autofree char *move = NULL;
+  g_autofree char *reason = NULL;
+
+  g_return_val_if_fail (t != NULL && t->way_out != NULL && a != NULL, NULL);
+
+  /* The move is the sentence's subject: "R3+2: takes …" / "车三进二：吃去…" */
+  move = xq_text_move (&t->style, &t->way_out->position, a->move);
+  reason = xq_text_alternative_reason (t, a);
+  if (t->style.lang == XQ_LANG_EN)
+    {
+      reason[0] = g_ascii_tolower (reason[0]);
+      return g_strdup_printf ("%s: %s", move, reason);
+    }
+  return g_strdup_printf ("%s：%s", move, reason);
+}
+
+char *
+xq_text_alternative_reason (const XqWayOutText  *t,
+                            const XqAlternative *a)
 {
   const XqWayOut  *w;
   XqLang           lang;
@@ -128,6 +149,12 @@ xq_text_alternative (const XqWayOutText  *t,
         g_autofree char *taken = xq_text_piece (&t->style, &w->position, xq_move_to (a->move));
         /* Translators: the piece taken, the clause */
         return g_strdup_printf (XQ_T (lang, "Takes %1$s: the position cannot come back, so it is a change%2$s."),
+                                taken, cite);
+      }
+      case XQ_WAY_TAKES_CHASED: {
+        g_autofree char *taken = xq_text_piece (&t->style, &w->position, xq_move_to (a->move));
+        /* Translators: the piece taken, which the cycle chased; the clause */
+        return g_strdup_printf (XQ_T (lang, "Takes %1$s, the piece chased: that chase ends, so it is a change%2$s."),
                                 taken, cite);
       }
     case XQ_WAY_IDLE:

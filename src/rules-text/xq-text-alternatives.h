@@ -36,8 +36,13 @@ const char *xq_text_alternative_kind (XqLang            lang,
 /* Why @alternative is of its kind, with its clause, e.g. "Checks again: still perpetual check,
  * which would be ruled the same (CXA rules art. 26.1 and detailed ruling 1)." /
  * "仍是将军，仍属长将，裁决相同（《中国象棋竞赛规则》第26.1条及细则1）。" */
+/* Why the move is of its kind, a sentence whose subject is the move: "R3+2: takes Black’s horse
+ * on file 7, the piece chased: …" / "车三进二：吃去被捉的黑方7路马，…". */
 char *xq_text_alternative (const XqWayOutText  *text,
                            const XqAlternative *alternative) G_GNUC_WARN_UNUSED_RESULT;
+/* The same without the move, a caption for a group of moves with the same reason ("Takes …"). */
+char *xq_text_alternative_reason (const XqWayOutText  *text,
+                                  const XqAlternative *alternative) G_GNUC_WARN_UNUSED_RESULT;
 /* What the list is, one sentence each: who must change (after the other side's next move of the
  * cycle, when it is that side's turn), then how many moves of each kind it has. */
 GPtrArray *xq_text_way_out_sentences (const XqWayOutText *text) G_GNUC_WARN_UNUSED_RESULT;

@@ -338,13 +338,16 @@ chased_sentence (const XqTextStyle *style,
     }
 }
 
-/* An attacked piece that is not chased, and the clause that says why. */
+/* An attacked piece that is not chased, and the clause that says why. In the text of a check or a
+ * mate threat (@attacking) the attack is "no chase", never "idle": the move itself is an attack
+ * (issue 26: no 按闲着处理 in the text of a check or a mate threat). */
 static char *
 excluded_sentence (const XqTextStyle *style,
                    const XqPosition  *after,
                    const XqTarget    *t,
                    const char        *name,
-                   const char        *attackers)
+                   const char        *attackers,
+                   gboolean           attacking)
 {
   XqLang           lang = style->lang;
   XqColor          mover = xq_color_other (xq_piece_color (t->piece));
@@ -358,16 +361,34 @@ excluded_sentence (const XqTextStyle *style,
   switch (t->exclusion)
     {
     case XQ_EXCLUDE_NOT_NEW:
+      if (attacking)
+        /* Translators: in the text of a check or a mate threat; the attacking pieces, the attacked
+         * piece, the clause */
+        return CITED (style, XQ_CITE_NOT_NEW,
+                      XQ_T (lang, "%1$s could already take %2$s before this move: the move makes no new chase of it%3$s."),
+                      attackers, name);
       /* Translators: the attacking pieces, the attacked piece, the clause */
       return CITED (style, XQ_CITE_NOT_NEW,
                     XQ_T (lang, "%1$s could already take %2$s before this move: the move makes no new chase, and a chase carried on is idle%3$s."),
                     attackers, name);
     case XQ_EXCLUDE_KING_ALONE:
+      if (attacking)
+        return CITED (style, XQ_CITE_KING_ALONE,
+                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s attacking on its own makes no chase%4$s."),
+                      attackers, name, xq_text_general_name (lang, mover));
       /* Translators: the attacking pieces, the attacked piece, the kind (general / 帅 / 将), the clause */
       return CITED (style, XQ_CITE_KING_ALONE,
                     XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."), attackers,
                     name, xq_text_general_name (lang, mover));
     case XQ_EXCLUDE_PAWN_ALONE:
+      if (style->profile == XQ_PROFILE_CXA && attacking)
+        return CITED (style, XQ_CITE_PAWN_ALONE,
+                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s attacking on its own makes no chase, unless both sides attack perpetually%4$s."),
+                      attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
+      if (attacking)
+        return CITED (style, XQ_CITE_PAWN_ALONE,
+                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s attacking on its own makes no chase%4$s."),
+                      attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
       if (style->profile == XQ_PROFILE_CXA)
         /* Translators: the attacking pieces, the attacked piece, the kind (pawn / 兵 / 卒), the clause */
         return CITED (style, XQ_CITE_PAWN_ALONE,
@@ -378,6 +399,10 @@ excluded_sentence (const XqTextStyle *style,
                     name, xq_text_kind_name (lang, mover, XQ_PAWN));
       case XQ_EXCLUDE_TAKER_MATED: {
         g_autofree char *take = xq_text_move (style, after, t->eval.capture);
+        if (attacking)
+          return CITED (style, XQ_CITE_TAKER_MATED,
+                        XQ_T (lang, "Taking %2$s with %1$s would get %3$s mated at once: a chase in form only, which is no chase%4$s."),
+                        take, name, xq_text_side_name (lang, mover));
         /* Translators: the capture (a move), the attacked piece, the capturing side, the clause */
         return CITED (style, XQ_CITE_TAKER_MATED,
                       XQ_T (lang, "Taking %2$s with %1$s would get %3$s mated at once: a chase in form only, counted as idle%4$s."),
@@ -391,7 +416,8 @@ excluded_sentence (const XqTextStyle *style,
       if (xq_piece_kind (attacker) == XQ_PAWN && !crossed_river (attacker, xq_move_from (t->eval.capture)))
         /* An uncrossed pawn has no floating value to speak of: it is a pawn chasing on its own. */
         return CITED (style, XQ_CITE_PAWN_CHASE,
-                      XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."),
+                      attacking ? XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s attacking on its own makes no chase%4$s.")
+                                : XQ_T (lang, "%2$s is attacked only by %1$s: a %3$s chasing on its own counts as idle%4$s."),
                       attackers, name, xq_text_kind_name (lang, mover, XQ_PAWN));
       /* The exchange gives the mover's crossed pawns for pieces: a line that gives pieces for
        * crossed pawns never nets material (a piece is worth two pawns or more), so it never gets
@@ -450,12 +476,16 @@ xq_text_target (const XqTextStyle    *style,
 {
   g_autofree char *name = xq_text_piece (style, after, t->square);
   g_autofree char *by = xq_text_pieces (style, after, t->winners ? t->winners : t->attackers);
-  g_autofree char *attackers = xq_text_pieces (style, after, t->attackers);
+  g_autofree char *attackers = t->attackers ? xq_text_pieces (style, after, t->attackers) : NULL;
+  gboolean         attacking = analysis != NULL && (analysis->heaviest == XQ_NATURE_CHECK ||
+                                            analysis->heaviest == XQ_NATURE_MATE_THREAT);
 
-  (void) analysis;
+  /* No piece left to name (won after a check): the side is the subject */
+  if (attackers == NULL)
+    attackers = g_strdup (xq_text_side_name (style->lang, xq_color_other (xq_piece_color (t->piece))));
   if (t->chased)
     return chased_sentence (style, after, t, name, by);
-  return excluded_sentence (style, after, t, name, attackers);
+  return excluded_sentence (style, after, t, name, attackers, attacking);
 }
 
 /* What makes a chase new or not new (29.2, 细则2, 细则6): the capture that already won the piece
@@ -475,10 +505,28 @@ xq_text_target_newness (const XqTextStyle    *style,
     {
       g_autofree char *prior = xq_text_move (style, before, t->prior);
       g_autofree char *name = xq_text_piece (style, before, t->square);
+      const char      *side = xq_text_side_name (lang, analysis->mover);
+      gboolean         attacking = analysis->heaviest == XQ_NATURE_CHECK || analysis->heaviest == XQ_NATURE_MATE_THREAT;
+      /* the earlier way to win it was a check (抽), not a capture */
+      gboolean by_check = xq_position_get (before, xq_move_to (t->prior)) == XQ_NO_PIECE;
+
+      if (by_check && attacking)
+        return CITED (style, XQ_CITE_NOT_NEW,
+                      XQ_T (lang, "Before this move %1$s could already win %3$s by the check %2$s: the move makes no new chase of it%4$s."),
+                      side, prior, name);
+      if (by_check)
+        /* Translators: the side, the check that won the piece before the move, the piece, the clause */
+        return CITED (style, XQ_CITE_NOT_NEW,
+                      XQ_T (lang, "Before this move %1$s could already win %3$s by the check %2$s: the move makes no new chase, and a chase carried on is idle%4$s."),
+                      side, prior, name);
+      if (attacking)
+        return CITED (style, XQ_CITE_NOT_NEW,
+                      XQ_T (lang, "Before this move %1$s could already take %3$s with %2$s: the move makes no new chase of it%4$s."),
+                      side, prior, name);
       /* Translators: the side, the capture that was possible before the move, the attacked piece, the clause */
       return CITED (style, XQ_CITE_NOT_NEW,
                     XQ_T (lang, "Before this move %1$s could already take %3$s with %2$s: the move makes no new chase, and a chase carried on is idle%4$s."),
-                    xq_text_side_name (lang, analysis->mover), prior, name);
+                    side, prior, name);
     }
   if (!t->chased || t->way == XQ_CHASE_BY_CHECKS)
     return NULL;

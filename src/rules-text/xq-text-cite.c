@@ -118,7 +118,8 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_FOLLOW] = { "28.8", NULL, 0, 0, 0, S57_D5 },
   [XQ_CITE_IDLE] = { "28.9", NULL, 0, 0, 0, S57_NONE },
   [XQ_CITE_HEAVIEST] = { "27.4", "12", 0, 0, 0, S57_NONE },
-  [XQ_CITE_CHECKMATE] = { "3.1", NULL, 0, 0, 0, S57_LOSS },
+  /* AXF rule 1: the side that captures the other's general first wins */
+  [XQ_CITE_CHECKMATE] = { "3.1", NULL, 1, 0, 0, S57_LOSS },
   [XQ_CITE_STALEMATE] = { "3.2", NULL, 2, 0, 0, S57_LOSS },
   [XQ_CITE_SIXTY_MOVES] = { "4.2.4", NULL, 0, 0, 0, S57_NONE },
   [XQ_CITE_MOVE_LIMIT] = { "4.2.4", NULL, 0, 0, 0, S57_LIMIT }, /* CXA: the natural limit, 可酌减 */
@@ -134,7 +135,8 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_TWO_CHECKS_ONE] = { NULL, NULL, 8, 5, 5, S57_NONE },
   [XQ_CITE_CHECK_IDLE] = { "25.2", NULL, 0, 0, 0, S57_D6 },
   [XQ_CITE_ATTACK_WITH_IDLE] = { "25.2", NULL, 0, 0, 0, S57_NONE },
-  [XQ_CITE_KING_CHASE] = { "27.1", "9", 28, 67, 68, S57_D9 },
+  /* 细则9 is the general chasing with other pieces, a chase: not for 将帅长捉 (issue 26) */
+  [XQ_CITE_KING_CHASE] = { "27.1", NULL, 28, 67, 68, S57_D9 },
   [XQ_CITE_PAWN_CHASE] = { "27.2", NULL, 0, 0, 0, S57_D8 },
   [XQ_CITE_CHASE_SEVERAL] = { NULL, NULL, 32, 76, 80, S57_NONE },
   [XQ_CITE_OFFERS] = { "28.13", NULL, 40, 101, 104, S57_D4 },
@@ -146,6 +148,12 @@ static const CiteRow rows[XQ_N_CITES] = {
   [XQ_CITE_RETURN_ATTACK] = { NULL, NULL, 0, 0, 0, S57_E6 },
   [XQ_CITE_CHASE_VS_CHECK_CHASE] = { NULL, NULL, 0, 0, 0, S57_E9 },
   [XQ_CITE_MUTUAL_CHASE] = { NULL, NULL, 0, 0, 0, S57_E4 },
+  [XQ_CITE_PERPETUAL_CHECK_TERM] = { "28.10", NULL, 6, 1, 3, S57_F1 },
+  /* AXF rule 3: "The side who violates a rule, asked by the referee to alter, and repeats the
+   * violation for three times will be ruled to lose": the rule of every AXF loss by a forbidden
+   * cycle that no detailed rule (15 cannons on a rook, 18 a rook on a cannon …) names. */
+  [XQ_CITE_REPEATED_VIOLATION] = { "26.4", NULL, 3, 0, 0, S57_NONE },
+  [XQ_CITE_ATTACKS] = { "25.2", NULL, 0, 0, 0, S57_NONE },
 };
 
 static const char *const chinese_numerals[11] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十" };

@@ -76,6 +76,9 @@ typedef enum {
   XQ_CITE_RETURN_ATTACK,        /* 1957: two attacks against one return attack: draw (例六) */
   XQ_CITE_CHASE_VS_CHECK_CHASE, /* 1957: perpetual chase against 一将一捉 in return: draw (例九) */
   XQ_CITE_MUTUAL_CHASE,         /* 1957: both sides chase on every move, each parrying the other: draw (例四) */
+  XQ_CITE_PERPETUAL_CHECK_TERM, /* what 长将 is (CXA 28.10; the verdict on it is XQ_CITE_PERPETUAL_CHECK) */
+  XQ_CITE_REPEATED_VIOLATION,   /* AXF: a violation repeated after the arbiter's call loses (rule 3) */
+  XQ_CITE_ATTACKS,              /* 一杀一捉 and other mixes of attacks on every move: forbidden (CXA 25.2) */
   XQ_N_CITES
 } XqCite;
 

@@ -70,6 +70,69 @@ how_many (guint n)
   return n <= 1 ? "一" : (n == 2 ? "二" : "数");
 }
 
+/* The AXF rules have no counted terms (数捉一闲, 一捉二闲 are CXA 25.2's) and judge a perpetual chase
+ * by the piece chased (AXF rule 32: one piece chasing two or more in turn is a draw): the words
+ * where AXF's differ from the CXA terms, or NULL. @lang: Chinese, traditional Chinese or English. */
+static char *
+axf_term (XqLang             lang,
+          const XqCycleSide *s,
+          gboolean           verb)
+{
+  gboolean    tw = lang == XQ_LANG_ZH_TW, en = lang == XQ_LANG_EN;
+  guint       attacks = s->checks + s->mate_threats + s->chases;
+  const char *zh = NULL, *zh_tw = NULL, *noun = NULL, *verb_en = NULL;
+
+  switch (s->pattern)
+    {
+    case XQ_PATTERN_PERPETUAL_CHASE:
+      if (s->same_piece)
+        return NULL;
+      zh = "轮捉数子", zh_tw = "輪捉數子", noun = "chases of several pieces in turn",
+      verb_en = "chases several pieces in turn";
+      break;
+    case XQ_PATTERN_CHECK_IDLE:
+    case XQ_PATTERN_CHECKS_IDLE:
+      if (attacks == 1 && s->idles == 1)
+        return NULL;
+      zh = "有将有闲", zh_tw = "有將有閒", noun = "checks with idle moves between",
+      verb_en = "checks with idle moves between";
+      break;
+    case XQ_PATTERN_MATE_THREAT_IDLE:
+      if (attacks == 1 && s->idles == 1)
+        return NULL;
+      zh = "有杀有闲", zh_tw = "有殺有閒", noun = "mate threats with idle moves between",
+      verb_en = "threatens mate with idle moves between";
+      break;
+    case XQ_PATTERN_CHASE_IDLE:
+      if (attacks == 1 && s->idles == 1)
+        return NULL;
+      zh = "有捉有闲", zh_tw = "有捉有閒", noun = "chases with idle moves between",
+      verb_en = "chases with idle moves between";
+      break;
+    case XQ_PATTERN_MIXED_ATTACKS:
+      zh = "将、杀、捉交替", zh_tw = "將、殺、捉交替", noun = "checks, mate threats and chases in turn",
+      verb_en = "checks, threatens mate and chases in turn";
+      break;
+    case XQ_PATTERN_NONE:
+    case XQ_PATTERN_PERPETUAL_CHECK:
+    case XQ_PATTERN_PERPETUAL_MATE_THREAT:
+    case XQ_PATTERN_CHECK_CHASE:
+    case XQ_PATTERN_CHECK_MATE_THREAT:
+    case XQ_PATTERN_MATE_THREAT_CHASE:
+    case XQ_PATTERN_ATTACKS_IDLE:
+    case XQ_PATTERN_KING_CHASE:
+    case XQ_PATTERN_PAWN_CHASE:
+    case XQ_PATTERN_EXCHANGE:
+    case XQ_PATTERN_SACRIFICE:
+    case XQ_PATTERN_BLOCK:
+    case XQ_PATTERN_FOLLOW:
+    case XQ_PATTERN_IDLE:
+    default:
+      return NULL;
+    }
+  return g_strdup (en ? (verb ? verb_en : noun) : (tw ? zh_tw : zh));
+}
+
 char *
 xq_text_side_term (XqLang             lang,
                    XqColor            color,
@@ -271,6 +334,26 @@ xq_text_side_doing (XqLang             lang,
   return side_verb_en (s);
 }
 
+char *
+xq_text_side_term_styled (const XqTextStyle *style,
+                          XqColor            color,
+                          const XqCycleSide *s)
+{
+  char *axf = style->profile == XQ_PROFILE_AXF ? axf_term (style->lang, s, FALSE) : NULL;
+
+  return axf != NULL ? axf : xq_text_side_pattern (style->lang, color, s);
+}
+
+char *
+xq_text_side_doing_styled (const XqTextStyle *style,
+                           XqColor            color,
+                           const XqCycleSide *s)
+{
+  char *axf = style->profile == XQ_PROFILE_AXF ? axf_term (style->lang, s, TRUE) : NULL;
+
+  return axf != NULL ? axf : xq_text_side_doing (style->lang, color, s);
+}
+
 /* The pieces chased by @color in the cycle, named where they stand before its last move. */
 static char *
 chased_names (const XqTextStyle *style,
@@ -305,11 +388,12 @@ idle_chased_names (const XqTextStyle *style,
   return NULL;
 }
 
-/* The idle moves of @color in the cycle, in the style's notation. */
+/* The idle moves of @color in the cycle, in the style's notation, each once (@n: how many). */
 static char *
 idle_moves (const XqTextStyle *style,
             const Cycle       *c,
-            XqColor            color)
+            XqColor            color,
+            guint             *n)
 {
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
 
@@ -317,8 +401,18 @@ idle_moves (const XqTextStyle *style,
     {
       const XqMoveAnalysis *a = &c->analyses[p - c->first];
       if (a->mover == color && a->heaviest == XQ_NATURE_IDLE)
-        g_ptr_array_add (moves, xq_text_move (style, &c->before[p - c->first], a->move));
+        {
+          char    *move = xq_text_move (style, &c->before[p - c->first], a->move);
+          gboolean seen = FALSE;
+          for (guint i = 0; i < moves->len && !seen; i++)
+            seen = g_str_equal (moves->pdata[i], move);
+          if (seen)
+            g_free (move);
+          else
+            g_ptr_array_add (moves, move);
+        }
     }
+  *n = moves->len;
   if (moves->len == 0)
     return NULL;
   return xq_text_join (style->lang, moves);
@@ -357,19 +451,35 @@ chases_are (const Cycle *c,
   return any;
 }
 
-/* The clause of @color's pattern, where the profile has one of its own. */
+/* The part of @c that one loop covers (plies @first..@last, inside @c). */
+static Cycle
+sub_cycle (const Cycle *c,
+           guint        first,
+           guint        last)
+{
+  Cycle sub = { 0 };
+
+  if (c->before == NULL || first < c->first || last > c->last || first > last)
+    return sub;
+  sub.first = first;
+  sub.last = last;
+  sub.before = c->before + (first - c->first);
+  sub.analyses = c->analyses + (first - c->first);
+  return sub;
+}
+
+/* The clause of a side's pattern (@s, its moves in @c), where the profile has one of its own. */
 static XqCite
 pattern_cite (const XqTextStyle *style,
               const Cycle       *c,
-              const XqRuling    *r,
+              const XqCycleSide *s,
               XqColor            color)
 {
-  const XqCycleSide *s = &r->side[color];
-
   switch (s->pattern)
     {
     case XQ_PATTERN_PERPETUAL_CHECK:
-      return XQ_CITE_PERPETUAL_CHECK;
+      /* what 长将 is (28.10); the verdict on it cites 26.1 */
+      return XQ_CITE_PERPETUAL_CHECK_TERM;
     case XQ_PATTERN_PERPETUAL_MATE_THREAT:
       return XQ_CITE_PERPETUAL_MATE_THREAT;
     case XQ_PATTERN_PERPETUAL_CHASE:
@@ -377,10 +487,13 @@ pattern_cite (const XqTextStyle *style,
         return XQ_CITE_CANNON_ON_ROOK;
       if (style->profile == XQ_PROFILE_AXF && chases_are (c, color, XQ_ROOK, XQ_CANNON))
         return XQ_CITE_ROOK_ON_CANNON;
-      if (style->profile == XQ_PROFILE_AXF && !s->forbidden && !s->same_piece)
+      if (style->profile == XQ_PROFILE_AXF && !s->same_piece)
         return XQ_CITE_CHASE_SEVERAL;
       return XQ_CITE_PERPETUAL_CHASE;
     case XQ_PATTERN_CHECK_CHASE:
+      /* AXF rule 12 allows 一将一捉; where every move chases one piece it is a perpetual chase */
+      if (style->profile == XQ_PROFILE_AXF && s->forbidden)
+        return XQ_CITE_NONE;
       return XQ_CITE_CHECK_CHASE;
     case XQ_PATTERN_CHECK_MATE_THREAT:
       return XQ_CITE_CHECK_MATE_THREAT;
@@ -404,35 +517,58 @@ pattern_cite (const XqTextStyle *style,
       return XQ_CITE_FOLLOWS;
     case XQ_PATTERN_MATE_THREAT_CHASE:
     case XQ_PATTERN_MIXED_ATTACKS:
+      return XQ_CITE_ATTACKS;
     case XQ_PATTERN_IDLE:
+      return XQ_CITE_IDLE;
     case XQ_PATTERN_NONE:
     default:
       return XQ_CITE_NONE;
     }
 }
 
-/* The side whose forbidden pattern is answered (1957 return attacks): the one whose every move attacks. */
+/* The side whose forbidden pattern is answered by return attacks (1957; CXA 三打一还打). */
 static XqColor
-answered_side (const XqRuling *r)
+answered_side (const XqCycleSide side[XQ_N_COLORS])
 {
-  return r->side[XQ_RED].forbidden ? XQ_RED : XQ_BLACK;
+  if (side[XQ_RED].excused != side[XQ_BLACK].excused)
+    return side[XQ_RED].excused ? XQ_RED : XQ_BLACK;
+  return side[XQ_RED].forbidden ? XQ_RED : XQ_BLACK;
+}
+
+/* Does @s answer only with attacks that are ones in form only, or with a pawn's chases? */
+static gboolean
+answers_in_form (const XqCycleSide *s)
+{
+  return s->attacks == 0 && s->form_chases > 0;
 }
 
 /* Seed 000's example for a return attack (1957): 例三 where only a pawn answers, 例五 where two
- * chases meet one chase, 例六 where two attacks meet one; other balances have no example. */
+ * chases meet one chase, 例六 where two attacks meet one (a return attack counts as it is played,
+ * one in form only too); other balances have no example. */
 static XqCite
-return_cite (const XqRuling *r)
+return_cite (const XqCycleSide side[XQ_N_COLORS],
+             XqAttackBalance   balance)
 {
-  XqColor            f = answered_side (r);
-  const XqCycleSide *fs = &r->side[f], *as = &r->side[xq_color_other (f)];
+  XqColor            f = answered_side (side);
+  const XqCycleSide *fs = &side[f], *as = &side[xq_color_other (f)];
 
-  if (as->attacks == 0)
+  if (as->attacks == 0 && as->form_chases == 0)
     return XQ_CITE_PAWN_RETURN;
-  if (r->balance != XQ_ATTACKS_TWO_VS_ONE)
+  if (balance != XQ_ATTACKS_TWO_VS_ONE)
     return XQ_CITE_NONE;
-  if (fs->chases == fs->attacks && as->chases == as->attacks && as->pawn_chases == 0)
+  if (fs->chases == fs->attacks && as->chases == as->attacks && as->pawn_chases == 0 && as->form_chases == 0)
     return XQ_CITE_RETURN_CHASE;
   return XQ_CITE_RETURN_ATTACK;
+}
+
+/* The first loop whose verdict is a draw by return attacks (1957), or NULL. */
+static const XqCycleLoop *
+return_loop (const XqRuling *r)
+{
+  for (guint i = 0; i < MIN (r->n_loops, XQ_MAX_LOOPS); i++)
+    if (r->loops[i].verdict.reason == XQ_REASON_RETURN_ATTACK)
+      return &r->loops[i];
+  return NULL;
 }
 
 /* What the verdict rests on. */
@@ -453,12 +589,19 @@ verdict_cite (const XqTextStyle *style,
     case XQ_REASON_MOVE_LIMIT_CHECK:
       return XQ_CITE_MOVE_LIMIT;
     case XQ_REASON_PERPETUAL_CHECK:
+      if (style->profile == XQ_PROFILE_AXF && r->balance == XQ_ATTACKS_TWO_VS_ONE)
+        return XQ_CITE_TWO_CHECKS_ONE;
       return XQ_CITE_PERPETUAL_CHECK;
-    case XQ_REASON_RETURN_ATTACK:
-      return return_cite (r);
+      case XQ_REASON_RETURN_ATTACK: {
+        const XqCycleLoop *l = r->n_loops > 1 ? return_loop (r) : NULL;
+        return l != NULL ? return_cite (l->side, l->verdict.balance) : return_cite (r->side, r->balance);
+      }
     case XQ_REASON_BOTH_ALLOWED:
       if (style->profile == XQ_PROFILE_1957)
-        return pattern_cite (style, c, r, r->side[XQ_RED].attacks >= r->side[XQ_BLACK].attacks ? XQ_RED : XQ_BLACK);
+        {
+          XqColor more = r->side[XQ_RED].attacks >= r->side[XQ_BLACK].attacks ? XQ_RED : XQ_BLACK;
+          return pattern_cite (style, c, &r->side[more], more);
+        }
       return XQ_CITE_BOTH_ALLOWED;
     case XQ_REASON_BOTH_FORBIDDEN:
       if (style->profile != XQ_PROFILE_CXA && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHECK &&
@@ -484,16 +627,18 @@ verdict_cite (const XqTextStyle *style,
         return XQ_CITE_MUTUAL_CHASE;
       return XQ_CITE_BOTH_FORBIDDEN;
     case XQ_REASON_FORBIDDEN_CYCLE:
-      if (style->profile == XQ_PROFILE_CXA)
+      if (style->profile == XQ_PROFILE_CXA || !r->must_change_set)
         return XQ_CITE_FORBIDDEN_VS_ALLOWED;
-      if (r->must_change_set)
+      if (style->profile == XQ_PROFILE_AXF)
         {
-          if (style->profile == XQ_PROFILE_AXF && r->balance == XQ_ATTACKS_TWO_VS_ONE &&
-              r->side[r->must_change].pattern == XQ_PATTERN_PERPETUAL_CHECK)
-            return XQ_CITE_TWO_CHECKS_ONE;
-          return pattern_cite (style, c, r, r->must_change);
+          /* AXF: the detailed rule of the chase where there is one (rules 15, 18), else rule 3 —
+           * never rule 12 (一将一捉 allowed) or 32 (several pieces, allowed) for a loss */
+          XqCite own = pattern_cite (style, c, &r->side[r->must_change], r->must_change);
+          if (own == XQ_CITE_CANNON_ON_ROOK || own == XQ_CITE_ROOK_ON_CANNON)
+            return own;
+          return XQ_CITE_REPEATED_VIOLATION;
         }
-      return XQ_CITE_FORBIDDEN_VS_ALLOWED;
+      return pattern_cite (style, c, &r->side[r->must_change], r->must_change);
     case XQ_REASON_NONE:
     default:
       return XQ_CITE_NONE;
@@ -513,8 +658,7 @@ xq_text_verdict_cite (const XqTextStyle *style,
   /* Only the AXF clauses of a perpetual chase and the 1957 rook-and-horse draw (both sides chase
    * perpetually) turn on what the cycle's chases are (chases_are): the others need no analysis,
    * which keeps qili-cli review's clause per finding cheap. */
-  if ((style->profile == XQ_PROFILE_AXF && (r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE ||
-                                            r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE)) ||
+  if ((style->profile == XQ_PROFILE_AXF && r->reason == XQ_REASON_FORBIDDEN_CYCLE) ||
       (style->profile == XQ_PROFILE_1957 && r->side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHASE &&
        r->side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHASE))
     cycle_init (&c, style, start, moves, n_moves, r);
@@ -533,24 +677,27 @@ xq_text_clause (const XqTextStyle *style,
   return xq_text_cite (style, xq_text_verdict_cite (style, start, moves, n_moves, r));
 }
 
-/* What one side does in the cycle, a clause: 红方长捉黑方7路马 / "Red chases … perpetually". */
+/* What one side (@s, its moves in @c) does, a clause: 红方长捉黑方7路马 / "Red chases … perpetually". */
 static char *
 side_doing (const XqTextStyle *style,
             const Cycle       *c,
             const XqPosition  *final,
-            const XqRuling    *r,
+            const XqCycleSide *s,
             XqColor            color)
 {
-  XqLang             lang = style->lang;
-  const XqCycleSide *s = &r->side[color];
-  const char        *side = xq_text_side_name (lang, color);
-  g_autofree char   *term = xq_text_side_pattern (lang, color, s);
-  g_autofree char   *chased = s->chased ? chased_names (style, c, final, s->chased) : NULL;
-  g_autofree char   *idle = NULL;
+  XqLang           lang = style->lang;
+  const char      *side = xq_text_side_name (lang, color);
+  g_autofree char *chased = s->chased ? chased_names (style, c, final, s->chased) : NULL;
+  g_autofree char *idle = NULL;
+  g_autofree char *doing = xq_text_side_doing_styled (style, color, s);
+  guint            n_idle = 0;
 
   switch (s->pattern)
     {
     case XQ_PATTERN_PERPETUAL_CHASE:
+      if (chased && style->profile == XQ_PROFILE_AXF && !s->same_piece)
+        /* Translators: AXF rule 32; the side, the pieces it chases in turn */
+        return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s in turn"), side, chased);
       if (chased)
         /* Translators: the side, the pieces it chases */
         return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually"), side, chased);
@@ -584,83 +731,134 @@ side_doing (const XqTextStyle *style,
     case XQ_PATTERN_MATE_THREAT_IDLE:
     case XQ_PATTERN_CHASE_IDLE:
     case XQ_PATTERN_ATTACKS_IDLE:
-      idle = idle_moves (style, c, color);
+      idle = idle_moves (style, c, color, &n_idle);
+      if (idle && n_idle == 1)
+        /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"), its
+         * idle move */
+        return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle move: %3$s)"), side, doing, idle);
       if (idle)
-        {
-          g_autofree char *doing = xq_text_side_doing (lang, color, s);
-          if (s->idles > 1)
-            /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"),
-             * its idle moves */
-            return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle moves: %3$s)"), side, doing, idle);
-          /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"), its
-           * idle move */
-          return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle move: %3$s)"), side, doing, idle);
-        }
+        /* Translators: the side, what it does (一捉一闲 / "alternates chases with idle moves"),
+         * its idle moves */
+        return g_strdup_printf (XQ_T (lang, "%1$s %2$s (the idle moves: %3$s)"), side, doing, idle);
       break;
     case XQ_PATTERN_IDLE:
       return g_strdup_printf (XQ_T (lang, "%s makes only idle moves"), side);
     default:
       break;
     }
-  {
-    g_autofree char *doing = xq_text_side_doing (lang, color, s);
-    /* Translators: the side and what it does in the cycle, its pattern in Chinese: 红方长将 /
-     * "Red checks perpetually" */
-    return g_strdup_printf (XQ_T (lang, "%1$s %2$s"), side, doing);
-  }
+  /* Translators: the side and what it does in the cycle, its pattern in Chinese: 红方长将 /
+   * "Red checks perpetually" */
+  return g_strdup_printf (XQ_T (lang, "%1$s %2$s"), side, doing);
 }
 
-/* Whether @color's pattern, forbidden by itself, is answered by a return attack (1957 例三, 例五,
- * 例六): seed 000 calls it a plain draw (双方不变作和), so the side's sentence does not call it
- * forbidden, nor cite 禁止着法. */
-static gboolean
-excused (const XqRuling *r,
-         XqColor         color)
-{
-  return r->reason == XQ_REASON_RETURN_ATTACK && r->side[color].forbidden && answered_side (r) == color;
-}
-
-/* "…, which is forbidden" with the pattern's own clause where it differs from the verdict's and
- * from the one just cited (@cited). */
+/* One side's moves with their standing: "…, which is forbidden (28.12)", "…, which is allowed
+ * (25.2)", or, where the other side's return attacks excuse a forbidden pattern, the words of
+ * that (1957: no offence; CXA: the balance says it, so no standing here). Each side with its
+ * pattern's own clause, where the profile has one. */
 static char *
 side_clause (const XqTextStyle *style,
              const Cycle       *c,
              const XqPosition  *final,
-             const XqRuling    *r,
-             XqColor            color,
-             XqCite             verdict,
-             XqCite             cited)
+             const XqCycleSide  side[XQ_N_COLORS],
+             XqColor            color)
 {
-  g_autofree char *doing = side_doing (style, c, final, r, color);
-  XqCite           own = pattern_cite (style, c, r, color);
-  g_autofree char *cite = own != verdict && own != cited && !excused (r, color) ? xq_text_cite_paren (style, own)
-                                                                                : g_strdup ("");
+  const XqCycleSide *s = &side[color], *other = &side[xq_color_other (color)];
+  g_autofree char   *doing = side_doing (style, c, final, s, color);
+  XqCite             own = pattern_cite (style, c, s, color);
+  g_autofree char   *cite = xq_text_cite_paren (style, own);
 
-  if (r->side[color].pattern == XQ_PATTERN_NONE)
+  if (s->pattern == XQ_PATTERN_NONE)
     return NULL;
-  if (excused (r, color) && r->side[xq_color_other (color)].attacks == 0)
+  if (s->excused && style->profile == XQ_PROFILE_1957 && other->attacks == 0 && other->form_chases == 0)
     /* Translators: 1957 例三; what the side does (a clause), the other side's pawn (兵/卒), the rule
      * book ("the 1957 rules"): 红方长杀，对方以卒还捉，按1957年规则不算违例 */
     return g_strdup_printf (XQ_T (style->lang, "%1$s, answered by the opponent’s %2$s chasing in return, which is no offence under %3$s"),
                             doing, xq_text_kind_name (style->lang, xq_color_other (color), XQ_PAWN),
                             xq_text_book_name (style));
-  if (excused (r, color))
+  if (s->excused && style->profile == XQ_PROFILE_1957)
     /* Translators: 1957 例五, 例六; what the side does (a clause), the rule book ("the 1957 rules"):
      * 黑方长捉红方九路炮，对方有还打，按1957年规则不算违例 */
     return g_strdup_printf (XQ_T (style->lang, "%1$s, answered by the opponent’s return attacks, which is no offence under %2$s"),
                             doing, xq_text_book_name (style));
-  if (r->side[color].forbidden)
+  if (s->excused)
+    /* a forbidden pattern that the other side's return attacks make allowed, as the balance says
+     * (三打一还打): no standing here */
+    return g_strconcat (doing, cite, NULL);
+  if (s->forbidden)
     /* Translators: what the side does (a clause), then the clause */
     return g_strdup_printf (XQ_T (style->lang, "%1$s, which is forbidden%2$s"), doing, cite);
   return g_strdup_printf (XQ_T (style->lang, "%1$s, which is allowed%2$s"), doing, cite);
 }
 
-/* Moves whose chase is one in form only (taking would be mated): the verdict turns on them. */
+/* 二打一还打 and the like (seed 001; CXA 28.14, 28.15), only where both sides attack; under AXF only
+ * its own two categories (rule 7 解将还将, rule 8 二将一还将). NULL for none. @answered_in_form: the
+ * 1957 return attacks are ones in form only. */
+static const char *
+balance_words (const XqTextStyle *style,
+               const XqCycleSide  side[XQ_N_COLORS],
+               XqAttackBalance    balance)
+{
+  XqLang   lang = style->lang;
+  gboolean both = (side[XQ_RED].attacks > 0 || side[XQ_RED].form_chases > 0) &&
+                  (side[XQ_BLACK].attacks > 0 || side[XQ_BLACK].form_chases > 0);
+
+  if (style->profile == XQ_PROFILE_AXF)
+    {
+      gboolean checks = side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHECK ||
+                        side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHECK;
+      if (balance == XQ_ATTACKS_MUTUAL && side[XQ_RED].pattern == XQ_PATTERN_PERPETUAL_CHECK &&
+          side[XQ_BLACK].pattern == XQ_PATTERN_PERPETUAL_CHECK)
+        /* Translators: AXF rule 7 */
+        return XQ_T (lang, "each check answered by a check back");
+      if (balance == XQ_ATTACKS_TWO_VS_ONE && checks &&
+          side[XQ_RED].checks + side[XQ_BLACK].checks == side[XQ_RED].attacks + side[XQ_BLACK].attacks)
+        /* Translators: AXF rule 8 */
+        return XQ_T (lang, "two checks against one check back");
+      return NULL;
+    }
+  /* seed 000 names only its examples' (例五 二捉一还打, 例六 二打一还打) */
+  if (style->profile == XQ_PROFILE_1957)
+    {
+      if (balance != XQ_ATTACKS_TWO_VS_ONE || !both)
+        return NULL;
+      if (side[XQ_RED].chases == side[XQ_RED].attacks && side[XQ_BLACK].chases == side[XQ_BLACK].attacks &&
+          side[XQ_RED].form_chases + side[XQ_BLACK].form_chases == 0)
+        /* Translators: seed 000 例五 二捉一还打 */
+        return XQ_T (lang, "two chases against one return attack");
+      return XQ_T (lang, "two attacks against one return attack");
+    }
+  switch (balance)
+    {
+    case XQ_ATTACKS_ONE_SIDED:
+      /* Translators: CXA 28.15 长打对非长打 */
+      return XQ_T (lang, "perpetual attacks on one side only");
+    case XQ_ATTACKS_MUTUAL:
+      /* Translators: CXA 28.14 长打对长打 */
+      return both ? XQ_T (lang, "perpetual attacks on both sides") : NULL;
+    case XQ_ATTACKS_TWO_VS_ONE:
+      return both ? XQ_T (lang, "two attacks against one return attack") : NULL;
+    case XQ_ATTACKS_TWO_VS_TWO:
+      return both ? XQ_T (lang, "two attacks against two, which is allowed") : NULL;
+    case XQ_ATTACKS_THREE_VS_ONE:
+      return both ? XQ_T (lang, "three attacks against one, which is allowed") : NULL;
+    case XQ_ATTACKS_MANY_VS_MANY:
+      return both ? XQ_T (lang, "several attacks against several, which is allowed") : NULL;
+    case XQ_EXCHANGE_OF_ATTACKS_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* Moves whose chase is one in form only (taking would be mated): the verdict turns on them. Under
+ * 1957 they are return attacks all the same (seed 000 例六), when the verdict is a draw for it. */
 static void
 add_poisoned (GPtrArray         *out,
               const XqTextStyle *style,
-              const Cycle       *c)
+              const Cycle       *c,
+              gboolean           returns_as_played)
 {
+  GHashTable *said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
   for (guint p = c->first; c->before && p <= c->last; p++)
     {
       const XqMoveAnalysis *a = &c->analyses[p - c->first];
@@ -671,32 +869,252 @@ add_poisoned (GPtrArray         *out,
       for (guint i = 0; i < a->n_targets; i++)
         if (a->targets[i].exclusion == XQ_EXCLUDE_TAKER_MATED)
           {
-            g_autofree char *move = xq_text_move (style, &c->before[p - c->first], a->move);
+            char            *move = xq_text_move (style, &c->before[p - c->first], a->move);
             g_autofree char *name = xq_text_piece (style, &after, a->targets[i].square);
             g_autofree char *cite = xq_text_cite_paren (style, XQ_CITE_TAKER_MATED);
-            /* Translators: the side, its move, the piece attacked in form only, the clause */
-            g_ptr_array_add (out, g_strdup_printf (XQ_T (style->lang, "%1$s’s %2$s attacks %3$s in form only: taking it would be mated at once, so the move counts as idle%4$s."),
-                                                   xq_text_side_name (style->lang, a->mover), move, name, cite));
+
+            if (!g_hash_table_add (said, move))
+              break;
+            if (returns_as_played && a->heaviest == XQ_NATURE_IDLE)
+              /* Translators: 1957 例六; the side, its move, the piece attacked in form only */
+              g_ptr_array_add (out, g_strdup_printf (XQ_T (style->lang, "%1$s’s %2$s attacks %3$s, though taking it would be mated at once: the 1957 rules count a return attack as it is played, so it is one."),
+                                                     xq_text_side_name (style->lang, a->mover), move, name));
+            else
+              /* Translators: the side, its move, the piece attacked in form only, the clause */
+              g_ptr_array_add (out, g_strdup_printf (XQ_T (style->lang, "%1$s’s %2$s attacks %3$s in form only: taking it would be mated at once, so the move counts as idle%4$s."),
+                                                     xq_text_side_name (style->lang, a->mover), move, name, cite));
             break;
           }
     }
+  g_hash_table_unref (said);
 }
 
-/* "Under X, " / "依X，"; where the profile has no numbered clause, "Under the AXF rules, " /
- * "按亚洲规则，": what the book does, without another book's number. */
+/* The moves of plies @first..@last with their move numbers, in the style's notation:
+ * "26.……马7进8 27.车七平三 马8退7" / "26... H7+8 27. R7.3 H8-7". */
 static char *
-lead_for (const XqTextStyle *style,
-          XqCite             cite)
+numbered_moves (const XqTextStyle *style,
+                const Cycle       *c,
+                guint              first,
+                guint              last)
 {
-  char *lead = xq_text_cite_lead (style, cite);
+  GString *s = g_string_new (NULL);
 
-  if (*lead == '\0')
+  for (guint p = first; c->before && p <= last; p++)
     {
-      g_free (lead);
-      /* Translators: leads a sentence when the rule book has no numbered clause: 按亚洲规则， */
-      lead = g_strdup_printf (XQ_T (style->lang, "Under %s, "), xq_text_book_name (style));
+      const XqPosition *before = &c->before[p - c->first];
+      g_autofree char  *move = xq_text_move (style, before, c->analyses[p - c->first].move);
+      gboolean          red = before->side == XQ_RED;
+
+      if (s->len > 0)
+        g_string_append_c (s, ' ');
+      if (style->lang == XQ_LANG_EN)
+        {
+          if (red)
+            g_string_append_printf (s, "%u. ", before->fullmove);
+          else if (p == first)
+            g_string_append_printf (s, "%u... ", before->fullmove);
+        }
+      else
+        {
+          if (red)
+            g_string_append_printf (s, "%u.", before->fullmove);
+          else if (p == first)
+            g_string_append_printf (s, "%u.……", before->fullmove);
+        }
+      g_string_append (s, move);
     }
-  return lead;
+  return g_string_free (s, FALSE);
+}
+
+/* "after plies 1, 5 and 9" / "第1、5、9着后", with the start named as such. */
+static char *
+occurrence_words (const XqTextStyle *style,
+                  const XqRuling    *r)
+{
+  g_autoptr (GPtrArray) plies = g_ptr_array_new_with_free_func (g_free);
+  gboolean              start = FALSE;
+  g_autofree char      *list = NULL;
+  guint                 n = MIN (r->repetitions, XQ_MAX_OCCURRENCES);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (r->occurrences[i] == 0)
+        start = TRUE;
+      else
+        g_ptr_array_add (plies, g_strdup_printf ("%u", r->occurrences[i]));
+    }
+  if (r->repetitions > n)
+    g_ptr_array_add (plies, g_strdup ("…"));
+  list = xq_text_join (style->lang, plies);
+  if (start && plies->len == 1)
+    /* Translators: the plies after which a position stood: 起始局面及第4着后 */
+    return g_strdup_printf (XQ_T (style->lang, "at the start and after ply %s"), list);
+  if (start)
+    return g_strdup_printf (XQ_T (style->lang, "at the start and after plies %s"), list);
+  /* Translators: 第1、5、9着后 */
+  return g_strdup_printf (XQ_T (style->lang, "after plies %s"), list);
+}
+
+/* The loop's name: 第一个循环 / "Loop 1" */
+static char *
+loop_name (XqLang lang,
+           guint  index)
+{
+  static const char *const numerals[] = { "一", "二", "三", "四", "五", "六", "七", "八" };
+  g_autofree char         *number = lang == XQ_LANG_EN || index >= G_N_ELEMENTS (numerals)
+                                      ? g_strdup_printf ("%u", index + 1)
+                                      : g_strdup (numerals[index]);
+
+  /* Translators: a loop of a repetition by its number (一, 二 … in Chinese): 第一个循环 */
+  return g_strdup_printf (XQ_T (lang, "Loop %s"), number);
+}
+
+/* What the verdict says of the sides, the first half of the 裁决 sentence: the sides' patterns
+ * and how their attacks relate (one loop), or in how many loops each is forbidden. */
+static char *
+verdict_what (const XqTextStyle *style,
+              const Cycle       *c,
+              const XqRuling    *r)
+{
+  XqLang lang = style->lang;
+
+  (void) c;
+  if (r->n_loops > 1)
+    {
+      gboolean held[XQ_N_COLORS];
+      for (int k = 0; k < XQ_N_COLORS; k++)
+        held[k] = r->side[k].forbidden && !r->side[k].excused;
+      if (held[XQ_RED] && held[XQ_BLACK])
+        /* Translators: the 裁决 of a repetition of several loops; how many loops */
+        return g_strdup_printf (XQ_T (lang, "both sides are forbidden in every one of the %u loops"), r->n_loops);
+      if (held[XQ_RED] || held[XQ_BLACK])
+        {
+          XqColor f = held[XQ_RED] ? XQ_RED : XQ_BLACK;
+          /* Translators: the side forbidden in every loop, how many loops, the other side */
+          return g_strdup_printf (XQ_T (lang, "%1$s is forbidden in every one of the %2$u loops, %3$s is not"),
+                                  xq_text_side_name (lang, f), r->n_loops, xq_text_side_name (lang, xq_color_other (f)));
+        }
+      return g_strdup_printf (XQ_T (lang, "neither side is forbidden in every one of the %u loops"), r->n_loops);
+    }
+  {
+    g_autofree char *red = xq_text_side_doing_styled (style, XQ_RED, &r->side[XQ_RED]);
+    g_autofree char *black = xq_text_side_doing_styled (style, XQ_BLACK, &r->side[XQ_BLACK]);
+    const char      *balance = balance_words (style, r->side, r->balance);
+
+    if (answers_in_form (&r->side[XQ_RED]) && r->reason == XQ_REASON_RETURN_ATTACK)
+      g_free (red), red = g_strdup (XQ_T (lang, "answers with an attack in form only"));
+    if (answers_in_form (&r->side[XQ_BLACK]) && r->reason == XQ_REASON_RETURN_ATTACK)
+      g_free (black), black = g_strdup (XQ_T (lang, "answers with an attack in form only"));
+    const char *rn = xq_text_side_name (lang, XQ_RED), *bn = xq_text_side_name (lang, XQ_BLACK);
+
+    if (balance)
+      /* Translators: the 裁决's sides and how their attacks relate: 红方长捉，黑方一捉一闲，属二打一还打 */
+      return g_strdup_printf (XQ_T (lang, "%1$s %2$s, %3$s %4$s: %5$s"), rn, red, bn, black, balance);
+    if (r->reason == XQ_REASON_BOTH_ALLOWED)
+      /* Translators: the 裁决's sides: 红方一捉一闲，黑方闲着，双方均为允许着法 */
+      return g_strdup_printf (XQ_T (lang, "%1$s %2$s, %3$s %4$s: both are allowed"), rn, red, bn, black);
+    /* Translators: the 裁决's sides: 红方长捉，黑方长杀 / "Red chases perpetually, Black …" */
+    return g_strdup_printf (XQ_T (lang, "%1$s %2$s, %3$s %4$s"), rn, red, bn, black);
+  }
+}
+
+/* What happens if nobody changes, the second half of the 裁决 sentence. */
+static char *
+verdict_consequence (const XqTextStyle *style,
+                     const XqRuling    *r)
+{
+  if (r->must_change_set)
+    /* Translators: 红方须变着，不变判负 */
+    return g_strdup_printf (XQ_T (style->lang, "%1$s must change, or loses"), xq_text_side_name (style->lang, r->must_change));
+  return g_strdup (XQ_T (style->lang, "the game is drawn if neither changes"));
+}
+
+/* Why the ruling differs from the one at the previous occurrence: the loop played since, and in it
+ * the sides that the ruling then held forbidden but that are allowed in it. */
+static char *
+changed_sentence (const XqTextStyle *style,
+                  const Cycle       *c,
+                  const XqPosition  *final,
+                  const XqRuling    *r)
+{
+  XqLang                lang = style->lang;
+  const XqCycleLoop    *l;
+  g_autoptr (GPtrArray) why = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char      *before = NULL;
+  g_autofree char      *name = NULL;
+  g_autofree char      *reasons = NULL;
+  Cycle                 sub;
+
+  if (!r->changed || r->changing_loop >= MIN (r->n_loops, XQ_MAX_LOOPS))
+    return NULL;
+  l = &r->loops[r->changing_loop];
+  sub = sub_cycle (c, l->first_ply, l->last_ply);
+  if (r->previous.must_change_set)
+    before = g_strdup_printf (XQ_T (lang, "%1$s had to change"), xq_text_side_name (lang, r->previous.must_change));
+  else
+    before = g_strdup (XQ_T (lang, "it was a draw if neither changed"));
+  for (int k = 0; k < XQ_N_COLORS; k++)
+    if (!l->offending[k] && (r->previous.must_change_set ? r->previous.must_change == (XqColor) k
+                                                         : r->previous.reason == XQ_REASON_BOTH_FORBIDDEN))
+      {
+        g_autofree char *doing = side_doing (style, &sub, final, &l->side[k], (XqColor) k);
+        /* Translators: in the new loop, what the side does there (a clause), which is allowed there */
+        g_ptr_array_add (why, g_strdup_printf (XQ_T (lang, "%1$s, which is allowed there"), doing));
+      }
+  if (why->len == 0)
+    return NULL;
+  reasons = xq_text_join (lang, why);
+  name = loop_name (lang, r->changing_loop);
+  /* Translators: the ply of the previous occurrence, the ruling then, the new loop's name and plies,
+   * what the sides do in it: 上一次（第55着后）红方须变着；此后走出的第二个循环（第56至59着）与前不同：…，
+   * 故裁决改变 */
+  return g_strdup_printf (XQ_T (lang, "At the previous occurrence (after ply %1$u) %2$s; %3$s (plies %4$u–%5$u) came since, with other moves: %6$s, so the ruling changes."),
+                          r->previous_ply, before, name, l->first_ply, l->last_ply, reasons);
+}
+
+/* The sentences of one loop of several: its moves, then what each side does in it. */
+static void
+add_loop (GPtrArray         *out,
+          const XqTextStyle *style,
+          const Cycle       *c,
+          const XqPosition  *final,
+          const XqRuling    *r,
+          guint              index)
+{
+  XqLang             lang = style->lang;
+  const XqCycleLoop *l = &r->loops[index];
+  Cycle              sub = sub_cycle (c, l->first_ply, l->last_ply);
+  g_autofree char   *name = loop_name (lang, index);
+  g_autofree char   *moves = numbered_moves (style, &sub, l->first_ply, l->last_ply);
+  g_autofree char   *red = NULL, *black = NULL;
+  const char        *balance;
+  g_autofree char   *standing = NULL;
+
+  if (sub.before == NULL)
+    return;
+  if (l->times > 1)
+    /* Translators: the loop's name, its plies, how often it is played, its moves */
+    g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s (plies %2$u–%3$u, played %4$u times): %5$s."), name,
+                                           l->first_ply, l->last_ply, l->times, moves));
+  else
+    /* Translators: the loop's name, its plies, its moves */
+    g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "%1$s (plies %2$u–%3$u): %4$s."), name, l->first_ply,
+                                           l->last_ply, moves));
+  red = side_clause (style, &sub, final, l->side, XQ_RED);
+  black = side_clause (style, &sub, final, l->side, XQ_BLACK);
+  balance = balance_words (style, l->side, l->verdict.balance);
+  if (l->verdict.must_change_set)
+    standing = g_strdup_printf (XQ_T (lang, "by itself %1$s would have to change"),
+                                xq_text_side_name (lang, l->verdict.must_change));
+  else
+    standing = g_strdup (XQ_T (lang, "by itself a draw"));
+  if (balance)
+    /* Translators: in one loop: Red's clause; Black's clause; how the attacks relate; what the loop
+     * alone would give */
+    g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "In this loop, %1$s; %2$s; %3$s, %4$s."), red, black, balance,
+                                           standing));
+  else
+    g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "In this loop, %1$s; %2$s; %3$s."), red, black, standing));
 }
 
 GPtrArray *
@@ -775,80 +1193,57 @@ xq_text_ruling_sentences (const XqTextStyle *style,
       break;
     }
 
-  g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The position has occurred %u times."), r->repetitions));
   {
-    g_autofree char *red = side_clause (style, &c, &final, r, XQ_RED, verdict, XQ_CITE_NONE);
-    g_autofree char *black = side_clause (style, &c, &final, r, XQ_BLACK, verdict,
-                                          r->side[XQ_RED].pattern != XQ_PATTERN_NONE && !excused (r, XQ_RED)
-                                            ? pattern_cite (style, &c, r, XQ_RED)
-                                            : XQ_CITE_NONE);
-    char            *both = NULL;
-    if (red && black)
-      /* Translators: Red's clause; Black's clause */
-      both = g_strdup_printf (XQ_T (lang, "%1$s; %2$s."), red, black);
-    else if (red || black)
-      both = g_strdup_printf (XQ_T (lang, "%s."), red ? red : black);
-    if (both)
-      {
-        if (lang == XQ_LANG_EN)
-          both[0] = g_ascii_toupper (both[0]);
-        g_ptr_array_add (out, both);
-      }
+    g_autofree char *when = occurrence_words (style, r);
+    /* Translators: how often the position occurred, and after which plies (第1、5、9着后) */
+    g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The position has occurred %1$u times (%2$s)."), r->repetitions,
+                                           when));
   }
-  /* 二打一还打 and the like only where both sides attack */
-  if (r->side[XQ_RED].attacks > 0 && r->side[XQ_BLACK].attacks > 0)
+  if (r->n_loops > 1 && c.before != NULL)
     {
-      const char *balance = NULL;
-      switch (r->balance)
-        {
-        case XQ_ATTACKS_TWO_VS_ONE:
-          balance = XQ_T (lang, "Both sides attack: two attacks against one return attack.");
-          break;
-        case XQ_ATTACKS_TWO_VS_TWO:
-          balance = XQ_T (lang, "Both sides attack: two attacks against two, which is allowed.");
-          break;
-        case XQ_ATTACKS_THREE_VS_ONE:
-          balance = XQ_T (lang, "Both sides attack: three attacks against one, which is allowed.");
-          break;
-        case XQ_ATTACKS_MANY_VS_MANY:
-          balance = XQ_T (lang, "Both sides attack: several attacks against several, which is allowed.");
-          break;
-        case XQ_EXCHANGE_OF_ATTACKS_NONE:
-        case XQ_ATTACKS_ONE_SIDED:
-        case XQ_ATTACKS_MUTUAL:
-        default:
-          break;
-        }
-      if (balance)
-        g_ptr_array_add (out, g_strdup (balance));
-    }
-  add_poisoned (out, style, &c);
-  {
-    g_autofree char *lead = lead_for (style, verdict);
-    g_autofree char *rest = NULL;
-    const char      *who = r->must_change_set ? xq_text_side_name (lang, r->must_change) : NULL;
-
-    if (who)
-      /* Translators: the side that must change (twice); follows "依…第26.4条，" / "Under …, " */
-      rest = g_strdup_printf (XQ_T (lang, "%1$s must change; if %1$s does not, %1$s loses."), who);
-    else if (r->reason == XQ_REASON_RETURN_ATTACK && r->side[xq_color_other (answered_side (r))].attacks == 0)
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "It came back by %u different loops, each judged by itself."),
+                                             r->n_loops));
+      for (guint i = 0; i < MIN (r->n_loops, XQ_MAX_LOOPS); i++)
+        add_loop (out, style, &c, &final, r, i);
       {
-        XqColor f = answered_side (r), a = xq_color_other (f);
-        /* Translators: 1957 例三; the side whose every move attacks, the other side, its pawn (兵/卒);
-         * follows "依…，" / "Under …, " */
-        rest = g_strdup_printf (XQ_T (lang, "%1$s’s attacks are answered by %2$s’s %3$s chasing in return, and the game is drawn if neither changes."),
-                                xq_text_side_name (lang, f), xq_text_side_name (lang, a), xq_text_kind_name (lang, a, XQ_PAWN));
+        char *changed = changed_sentence (style, &c, &final, r);
+        if (changed)
+          g_ptr_array_add (out, changed);
       }
-    else if (r->reason == XQ_REASON_RETURN_ATTACK)
-      /* Translators: 1957 例五, 例六; the side whose every move attacks, the side attacking in return */
-      rest = g_strdup_printf (XQ_T (lang, "%1$s’s attacks are answered by %2$s’s return attacks, and the game is drawn if neither changes."),
-                              xq_text_side_name (lang, answered_side (r)),
-                              xq_text_side_name (lang, xq_color_other (answered_side (r))));
-    else if (r->reason == XQ_REASON_BOTH_FORBIDDEN)
-      rest = g_strdup (XQ_T (lang, "both sides attack perpetually, and the game is drawn if neither changes."));
+    }
+  else
+    {
+      g_autofree char *list = numbered_moves (style, &c, c.first, c.last);
+      g_autofree char *red = NULL, *black = NULL;
+
+      if (c.before != NULL)
+        /* Translators: the cycle's moves with their move numbers */
+        g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "The moves of the cycle: %s."), list));
+      red = side_clause (style, &c, &final, r->side, XQ_RED);
+      black = side_clause (style, &c, &final, r->side, XQ_BLACK);
+      if (red && black)
+        {
+          /* Translators: Red's clause; Black's clause */
+          char *both = g_strdup_printf (XQ_T (lang, "%1$s; %2$s."), red, black);
+          if (lang == XQ_LANG_EN)
+            both[0] = g_ascii_toupper (both[0]);
+          g_ptr_array_add (out, both);
+        }
+    }
+  add_poisoned (out, style, &c, style->profile == XQ_PROFILE_1957 && r->reason == XQ_REASON_RETURN_ATTACK);
+  {
+    g_autofree char *what = verdict_what (style, &c, r);
+    g_autofree char *then = verdict_consequence (style, r);
+    g_autofree char *bare = xq_text_cite (style, verdict);
+
+    if (bare)
+      /* Translators: the 裁决: what the sides do, the clause, the consequence: 裁决：红方长捉，黑方一捉一闲，
+       * 属二打一还打；依…第26.4条，红方须变着，不变判负。 */
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Ruling: %1$s; under %2$s, %3$s."), what, bare, then));
     else
-      rest = g_strdup (XQ_T (lang, "both sides’ moves are allowed, and the game is drawn if neither changes."));
-    g_ptr_array_add (out, g_strconcat (lead, rest, NULL));
+      /* Translators: the 裁决 where the rule book has no numbered clause: …；按亚洲规则，… */
+      g_ptr_array_add (out, g_strdup_printf (XQ_T (lang, "Ruling: %1$s; under %2$s, %3$s."), what,
+                                             xq_text_book_name (style), then));
   }
   cycle_clear (&c);
   return out;

@@ -23,6 +23,14 @@ char *xq_text_side_doing (XqLang             lang,
 char *xq_text_side_pattern (XqLang             lang,
                             XqColor            color,
                             const XqCycleSide *side) G_GNUC_WARN_UNUSED_RESULT;
+/* The same in the style's language under its profile's words: the AXF rules have no counted terms
+ * (数捉一闲) and call a chase of several pieces in turn 轮捉数子 (its rule 32). */
+char *xq_text_side_term_styled (const XqTextStyle *style,
+                                XqColor            color,
+                                const XqCycleSide *side) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_text_side_doing_styled (const XqTextStyle *style,
+                                 XqColor            color,
+                                 const XqCycleSide *side) G_GNUC_WARN_UNUSED_RESULT;
 /* The clause the ruling rests on under the style's profile ("《中国象棋竞赛规则》第26.4条",
  * "AXF rule 6, diagrams 1–3"), or NULL when the profile has no numbered clause for it. The game is
  * @start and @moves (the last one reaches the ruled position). */

@@ -7,13 +7,14 @@
  *   repeats    the move the cycle goes on with, or one that returns to an earlier position of the
  *              game whose cycle this side would have to change again (xq_judge() on the game with
  *              the move added says so);
- *   continues  a different move that keeps the forbidden pattern against the same pieces: the
+ *   continues  a different move, no capture, that keeps the forbidden pattern against the same pieces: the
  *              same kind of attack (将, 杀 or 捉 by heaviest nature, CXA 27.4) as the side's moves
  *              in the cycle, a chase against a piece the cycle chases — so a new cycle made of
  *              such moves would be ruled the same way. Under AXF, where only perpetual check and
  *              the perpetual chase of one and the same piece are forbidden: a check after a
  *              perpetual check, a move that chases that piece after a perpetual chase;
- *   breaks     every other move: it mates, takes a piece (the position cannot come back), is
+ *   breaks     every other move: it mates, takes a piece (the position cannot come back; a piece
+ *              the cycle chases, which ends that chase, whatever the capturer attacks next), is
  *              idle (闲), or attacks in another way or other pieces than the cycle does.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -221,6 +222,15 @@ xq_way_out (const XqPosition     *start,
             }
         }
 
+      /* A capture is a change whatever the capturing piece attacks next: the position cannot
+       * come back, and taking a piece the cycle chases ends that chase (issue 26: 车三进二
+       * taking the horse is a change as much as 炮三进四 taking it). */
+      if (undo.captured != XQ_NO_PIECE)
+        {
+          alt->kind = XQ_ALTERNATIVE_BREAKS;
+          alt->reason = xq_bb_test (c.targets, xq_move_to (m)) ? XQ_WAY_TAKES_CHASED : XQ_WAY_CAPTURE;
+          continue;
+        }
       if (continues (&c, alt->nature, chased))
         {
           alt->kind = XQ_ALTERNATIVE_CONTINUES;
@@ -230,9 +240,7 @@ xq_way_out (const XqPosition     *start,
           continue;
         }
       alt->kind = XQ_ALTERNATIVE_BREAKS;
-      if (undo.captured != XQ_NO_PIECE)
-        alt->reason = XQ_WAY_CAPTURE;
-      else if (alt->nature == XQ_NATURE_IDLE)
+      if (alt->nature == XQ_NATURE_IDLE)
         alt->reason = XQ_WAY_IDLE;
       else if (alt->nature == XQ_NATURE_CHASE && (c.kinds & XQ_NATURE_CHASE))
         {
@@ -281,6 +289,7 @@ xq_alternative_reason_to_string (XqAlternativeReason reason)
     "idle",
     "other-attack",
     "other-target",
+    "takes-chased",
   };
 
   return (guint) reason < G_N_ELEMENTS (names) ? names[reason] : "idle";

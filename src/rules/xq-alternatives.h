@@ -31,6 +31,7 @@ typedef enum {
   XQ_WAY_IDLE,              /* breaks: an idle move (闲, CXA 28.9) */
   XQ_WAY_OTHER_ATTACK,      /* breaks: an attack of a kind the cycle's moves of this side are not */
   XQ_WAY_OTHER_TARGET,      /* breaks: chases other pieces than the cycle does */
+  XQ_WAY_TAKES_CHASED,      /* breaks: it takes a piece the cycle chases, which ends that chase */
 } XqAlternativeReason;
 
 typedef struct
@@ -41,7 +42,7 @@ typedef struct
   XqNature            nature;          /* its heaviest nature as the cycle counts it (a pawn's chase where 细则11 counts it) */
   XqBitboard          targets;         /* CHASE_AGAIN: the cycle's pieces it chases; OTHER_TARGET: the pieces it chases */
   XqBitboard          pattern_targets; /* OTHER_TARGET: the pieces the cycle chases */
-  XqPiece             captured;        /* CAPTURE */
+  XqPiece             captured;        /* CAPTURE, TAKES_CHASED */
   guint               earlier_ply;     /* EARLIER_POSITION: the ply after which the position stood (0: the start) */
 } XqAlternative;
 

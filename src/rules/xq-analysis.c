@@ -29,7 +29,9 @@ xq_analysis_options_init (XqAnalysisOptions *opts,
                           XqProfile          profile)
 {
   opts->profile = profile;
-  opts->mate_checks = 3;
+  /* 28.2 杀: mate "in the next move or by consecutive checks" (连续照将), however many; nine checks
+   * (seventeen plies) hold every such mate a player would see, within the search's node budget. */
+  opts->mate_checks = 9;
   /* 29.4 / 细则7: a capture answered by mate at once or by consecutive checks is no chase; the same
    * depth as 杀. */
   opts->poison_checks = opts->mate_checks;

@@ -75,8 +75,8 @@ typedef struct
 typedef struct
 {
   XqProfile profile;
-  int       mate_checks;     /* 杀: mate by at most this many consecutive checks (default 3) */
-  int       poison_checks;   /* 29.4: mate of the taker within this many checks (default 3, as 杀) */
+  int       mate_checks;     /* 杀: mate by at most this many consecutive checks (default 9) */
+  int       poison_checks;   /* 29.4: mate of the taker within this many checks (default 9, as 杀) */
   gboolean  chase_by_checks; /* look for chases through a check (抽); default TRUE */
 } XqAnalysisOptions;
 
@@ -91,7 +91,7 @@ typedef struct
 
   XqBitboard checkers; /* pieces giving check */
   guint      mate_len; /* 杀: a mating line after a pass (checks and first replies) */
-  XqMove     mate_line[XQ_MATE_MAX_CHECKS * 2];
+  XqMove     mate_line[XQ_MATE_LINE_MAX];
 
   guint      n_targets;
   XqTarget   targets[XQ_MAX_TARGETS];

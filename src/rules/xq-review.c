@@ -85,6 +85,15 @@ judge_since_capture (XqReview *self,
     {
       out->first_ply += s;
       out->last_ply += s;
+      for (guint i = 0; i < MIN (out->n_loops, XQ_MAX_LOOPS); i++)
+        {
+          out->loops[i].first_ply += s;
+          out->loops[i].last_ply += s;
+        }
+      for (guint i = 0; i < MIN (out->repetitions, XQ_MAX_OCCURRENCES); i++)
+        out->occurrences[i] += s;
+      if (out->changed)
+        out->previous_ply += s;
     }
   if (out->limit_check_ply > 0)
     out->limit_check_ply += s;

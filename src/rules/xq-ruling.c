@@ -36,7 +36,8 @@ typedef struct
   MoveKind   kind;
   gboolean   pawn_chase; /* idle, but a pawn newly attacks a piece of value (27.2, 细则11) */
   gboolean   king_chase;
-  gboolean   pawn_only; /* the only pieces chased are chased by pawns alone */
+  gboolean   pawn_only;  /* the only pieces chased are chased by pawns alone */
+  gboolean   form_chase; /* idle, but it attacks a piece in form only: taking it would be mated (29.4) */
   guint      natures;
   guint8     chased_ids[XQ_MAX_TARGETS];
   guint      n_chased;
@@ -100,9 +101,10 @@ static void
 classify_side (const CycleMove *moves,
                guint            n,
                gboolean         pawns_count,
-               XqCycleSide     *side)
+               XqCycleSide     *side,
+               guint8           common[XQ_MAX_TARGETS],
+               guint           *n_common_out)
 {
-  guint common[XQ_MAX_TARGETS];
   guint n_common = 0;
 
   memset (side, 0, sizeof *side);
@@ -116,6 +118,8 @@ classify_side (const CycleMove *moves,
         k = KIND_CHASE;
       else if (k == KIND_IDLE && moves[i].pawn_chase)
         side->pawn_chases++;
+      if (k == KIND_IDLE && moves[i].form_chase)
+        side->form_chases++;
       switch (k)
         {
         case KIND_CHECK:
@@ -160,6 +164,7 @@ classify_side (const CycleMove *moves,
         }
     }
   side->same_piece = side->chasing_moves == n && n_common > 0;
+  *n_common_out = side->same_piece ? n_common : 0;
   side->attacks = side->checks + side->mate_threats + side->chases;
 
   if (side->attacks == n)
@@ -216,26 +221,26 @@ is_forbidden (const XqCycleSide *s,
 }
 
 static void
-set_loser (XqRuling      *out,
+set_loser (XqVerdict     *v,
            XqColor        loser,
            XqRulingReason reason,
            XqClause       clause)
 {
-  out->must_change_set = TRUE;
-  out->must_change = loser;
-  out->result = loser == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS;
-  out->reason = reason;
-  out->clause = clause;
+  v->must_change_set = TRUE;
+  v->must_change = loser;
+  v->result = loser == XQ_RED ? XQ_RESULT_BLACK_WINS : XQ_RESULT_RED_WINS;
+  v->reason = reason;
+  v->clause = clause;
 }
 
 static void
-set_draw (XqRuling      *out,
+set_draw (XqVerdict     *v,
           XqRulingReason reason,
           XqClause       clause)
 {
-  out->result = XQ_RESULT_DRAW;
-  out->reason = reason;
-  out->clause = clause;
+  v->result = XQ_RESULT_DRAW;
+  v->reason = reason;
+  v->clause = clause;
 }
 
 /* How the attacks of @f (forbidden) and the @returns return attacks of @a relate. */
@@ -253,41 +258,65 @@ balance_of (const XqCycleSide *f,
   return returns == 1 ? XQ_ATTACKS_THREE_VS_ONE : XQ_ATTACKS_MANY_VS_MANY;
 }
 
-static void
-verdict (XqRuling *out,
-         XqProfile profile)
+static XqClause
+perpetual_check_clause (XqProfile profile)
 {
-  XqCycleSide *red = &out->side[XQ_RED], *black = &out->side[XQ_BLACK];
-  gboolean     fr = red->forbidden, fb = black->forbidden;
-  gboolean     pr = red->pattern == XQ_PATTERN_PERPETUAL_CHECK, pb = black->pattern == XQ_PATTERN_PERPETUAL_CHECK;
+  return profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_PERPETUAL_CHECK
+         : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_FORBIDDEN
+                                      : XQ_CLAUSE_CXA_26_1;
+}
 
+static XqClause
+draw_clause (XqProfile profile,
+             gboolean  both_forbidden)
+{
+  return profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_DRAW
+         : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_DRAW
+         : both_forbidden             ? XQ_CLAUSE_CXA_26_3
+                                      : XQ_CLAUSE_CXA_26_2;
+}
+
+/* Both sides forbidden: a draw, unless exactly one of them checks perpetually (CXA 26.1, seed 001
+ * 棋例(4); AXF and seed 000 likewise). */
+static void
+verdict_both (XqVerdict *v,
+              gboolean   red_checks,
+              gboolean   black_checks,
+              XqProfile  profile)
+{
+  v->balance = XQ_ATTACKS_MUTUAL;
+  if (red_checks != black_checks)
+    set_loser (v, red_checks ? XQ_RED : XQ_BLACK, XQ_REASON_PERPETUAL_CHECK, perpetual_check_clause (profile));
+  else
+    set_draw (v, XQ_REASON_BOTH_FORBIDDEN, draw_clause (profile, TRUE));
+}
+
+/* The verdict on one loop, from its two sides. */
+static void
+verdict (const XqCycleSide side[XQ_N_COLORS],
+         XqProfile         profile,
+         XqVerdict        *v)
+{
+  const XqCycleSide *red = &side[XQ_RED], *black = &side[XQ_BLACK];
+  gboolean           fr = red->forbidden, fb = black->forbidden;
+
+  memset (v, 0, sizeof *v);
   if (fr && fb)
     {
-      out->balance = XQ_ATTACKS_MUTUAL;
-      /* One-sided perpetual check is never allowed (CXA 26.1, seed 001 棋例(4)); AXF likewise. */
-      if (pr != pb)
-        set_loser (out, pr ? XQ_RED : XQ_BLACK, XQ_REASON_PERPETUAL_CHECK,
-                   profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_PERPETUAL_CHECK
-                   : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_FORBIDDEN
-                                                : XQ_CLAUSE_CXA_26_1);
-      else
-        set_draw (out, XQ_REASON_BOTH_FORBIDDEN,
-                  profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_DRAW
-                  : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_DRAW
-                                               : XQ_CLAUSE_CXA_26_3);
+      verdict_both (v, red->pattern == XQ_PATTERN_PERPETUAL_CHECK, black->pattern == XQ_PATTERN_PERPETUAL_CHECK, profile);
       return;
     }
   if (fr || fb)
     {
-      XqColor      f = fr ? XQ_RED : XQ_BLACK;
-      XqCycleSide *fs = &out->side[f], *as = &out->side[xq_color_other (f)];
-      gboolean     check = fs->pattern == XQ_PATTERN_PERPETUAL_CHECK;
+      XqColor            f = fr ? XQ_RED : XQ_BLACK;
+      const XqCycleSide *fs = &side[f], *as = &side[xq_color_other (f)];
+      gboolean           check = fs->pattern == XQ_PATTERN_PERPETUAL_CHECK;
 
-      out->balance = balance_of (fs, as, as->attacks);
+      v->balance = balance_of (fs, as, as->attacks);
       switch (profile)
         {
         case XQ_PROFILE_AXF:
-          set_loser (out, f, check ? XQ_REASON_PERPETUAL_CHECK : XQ_REASON_FORBIDDEN_CYCLE,
+          set_loser (v, f, check ? XQ_REASON_PERPETUAL_CHECK : XQ_REASON_FORBIDDEN_CYCLE,
                      check ? XQ_CLAUSE_AXF_PERPETUAL_CHECK : XQ_CLAUSE_AXF_PERPETUAL_CHASE);
           return;
         case XQ_PROFILE_1957:
@@ -295,115 +324,443 @@ verdict (XqRuling *out,
            * and so does a pawn's chase, allowed by itself (和棋 八) yet a return attack: 例三
            * 卒9平8、8平9长捉红车，车无三步走被迫长杀，如双方不变作和. The CXA re-count (细则11)
            * is not needed: the pawn's side stays allowed, the other side's attacks are answered.
+           * A return attack counts as it is played (例六 二打一还打): one whose capture would be
+           * answered by mate is a return attack all the same, for seed 000 has no 29.4.
            * Perpetual check is never allowed (禁止着法 一). */
-          if (!check && (as->attacks > 0 || as->pawn_chases > 0))
+          if (!check && (as->attacks > 0 || as->pawn_chases > 0 || as->form_chases > 0))
             {
-              out->balance = balance_of (fs, as, as->attacks + as->pawn_chases);
-              set_draw (out, XQ_REASON_RETURN_ATTACK, XQ_CLAUSE_1957_DRAW);
+              v->balance = balance_of (fs, as, as->attacks + as->pawn_chases + as->form_chases);
+              set_draw (v, XQ_REASON_RETURN_ATTACK, XQ_CLAUSE_1957_DRAW);
             }
           else
-            set_loser (out, f, check ? XQ_REASON_PERPETUAL_CHECK : XQ_REASON_FORBIDDEN_CYCLE,
-                       XQ_CLAUSE_1957_FORBIDDEN);
+            set_loser (v, f, check ? XQ_REASON_PERPETUAL_CHECK : XQ_REASON_FORBIDDEN_CYCLE, XQ_CLAUSE_1957_FORBIDDEN);
           return;
         case XQ_PROFILE_CXA:
         default:
           if (check)
-            set_loser (out, f, XQ_REASON_PERPETUAL_CHECK, XQ_CLAUSE_CXA_26_1);
+            set_loser (v, f, XQ_REASON_PERPETUAL_CHECK, XQ_CLAUSE_CXA_26_1);
           /* 三打一还打 and 多打对多打 are allowed (seed 001 允许着法(10)(11)); 二打一还打 is not (禁止着法(6)). */
-          else if (out->balance == XQ_ATTACKS_THREE_VS_ONE || out->balance == XQ_ATTACKS_MANY_VS_MANY)
-            set_draw (out, XQ_REASON_BOTH_ALLOWED, XQ_CLAUSE_CXA_26_2);
+          else if (v->balance == XQ_ATTACKS_THREE_VS_ONE || v->balance == XQ_ATTACKS_MANY_VS_MANY)
+            set_draw (v, XQ_REASON_BOTH_ALLOWED, XQ_CLAUSE_CXA_26_2);
           else
-            set_loser (out, f, XQ_REASON_FORBIDDEN_CYCLE, XQ_CLAUSE_CXA_26_4);
+            set_loser (v, f, XQ_REASON_FORBIDDEN_CYCLE, XQ_CLAUSE_CXA_26_4);
           return;
         }
     }
-  out->balance = red->attacks || black->attacks ? XQ_ATTACKS_MANY_VS_MANY : XQ_EXCHANGE_OF_ATTACKS_NONE;
-  set_draw (out, XQ_REASON_BOTH_ALLOWED,
-            profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_DRAW
-            : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_DRAW
-                                         : XQ_CLAUSE_CXA_26_2);
+  /* 多打对多打 only where both sides attack */
+  v->balance = red->attacks && black->attacks ? XQ_ATTACKS_MANY_VS_MANY : XQ_EXCHANGE_OF_ATTACKS_NONE;
+  set_draw (v, XQ_REASON_BOTH_ALLOWED, draw_clause (profile, FALSE));
 }
 
+/* Which sides a loop's verdict holds against: the side that must change, and a side whose
+ * forbidden pattern is met by another forbidden one; not a side whose pattern the other side's
+ * return attacks excuse (三打一还打, 多打对多打, 1957 还打). */
+static void
+offending_sides (const XqCycleSide side[XQ_N_COLORS],
+                 const XqVerdict  *v,
+                 gboolean          offending[XQ_N_COLORS])
+{
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    offending[c] = FALSE;
+  switch (v->reason)
+    {
+    case XQ_REASON_PERPETUAL_CHECK:
+    case XQ_REASON_FORBIDDEN_CYCLE:
+      offending[v->must_change] = TRUE;
+      offending[xq_color_other (v->must_change)] = side[xq_color_other (v->must_change)].forbidden;
+      break;
+    case XQ_REASON_BOTH_FORBIDDEN:
+      offending[XQ_RED] = offending[XQ_BLACK] = TRUE;
+      break;
+    case XQ_REASON_NONE:
+    case XQ_REASON_CHECKMATE:
+    case XQ_REASON_STALEMATE:
+    case XQ_REASON_BOTH_ALLOWED:
+    case XQ_REASON_SIXTY_MOVES:
+    case XQ_REASON_MOVE_LIMIT:
+    case XQ_REASON_RETURN_ATTACK:
+    case XQ_REASON_MOVE_LIMIT_CHECK:
+    default:
+      break;
+    }
+}
+
+/* The moves of plies [@from, @to) (0-based move indexes) of one side after the other, as the
+ * cycle counts them, pieces followed from @from on; @chased_final receives the pieces chased,
+ * named where they stand after @to. */
+typedef struct
+{
+  CycleMove cm[XQ_N_COLORS][256];
+  guint     count[XQ_N_COLORS];
+  guint8    id[XQ_SQUARES];
+} MoveSet;
+
+static void
+collect_moves (MoveSet              *set,
+               const XqPosition     *hist,
+               const XqMove         *moves,
+               const XqMoveAnalysis *an, /* an[t - base] for move t */
+               guint                 base,
+               guint                 from,
+               guint                 to)
+{
+  memset (set->count, 0, sizeof set->count);
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    set->id[sq] = sq;
+  for (guint t = from; t < to; t++)
+    {
+      const XqMoveAnalysis *a = &an[t - base];
+      XqColor               mover = (XqColor) hist[t].side;
+      CycleMove            *c;
+      XqBitboard            chased;
+
+      set->id[xq_move_to (moves[t])] = set->id[xq_move_from (moves[t])];
+      if (set->count[mover] >= G_N_ELEMENTS (set->cm[mover]))
+        continue;
+      c = &set->cm[mover][set->count[mover]++];
+      memset (c, 0, sizeof *c);
+      c->kind = kind_of (a);
+      c->natures = a->natures;
+      c->king_chase = a->king_chased != 0;
+      c->pawn_chase = a->pawn_chased != 0;
+      for (guint i = 0; c->kind == KIND_IDLE && i < a->n_targets; i++)
+        c->form_chase |= a->targets[i].exclusion == XQ_EXCLUDE_TAKER_MATED;
+      chased = a->chased;
+      if (chased == 0 && a->pawn_chased)
+        {
+          chased = a->pawn_chased;
+          c->pawn_only = TRUE;
+        }
+      while (chased && c->n_chased < XQ_MAX_TARGETS)
+        c->chased_ids[c->n_chased++] = set->id[xq_bb_pop (&chased)];
+    }
+}
+
+/* Where the pieces first seen on the points @ids stand in @final, followed through @set. */
+static XqBitboard
+final_squares (const MoveSet    *set,
+               const XqPosition *final,
+               const guint8     *ids,
+               guint             n_ids)
+{
+  XqBitboard out = 0;
+
+  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
+    for (guint j = 0; j < n_ids; j++)
+      if (ids[j] == set->id[sq] && final->board[sq] != XQ_NO_PIECE)
+        out |= xq_bb_square (sq);
+  return out;
+}
+
+/* Each side's counts and pattern over @set; then 细则11 (CXA): when the other side attacks
+ * perpetually, a pawn's attacks count as chases too (repeated once in case that made the other
+ * side perpetual). */
+static void
+judge_sides (const MoveSet    *set,
+             const XqPosition *final,
+             XqProfile         profile,
+             XqCycleSide       side[XQ_N_COLORS])
+{
+  guint8 common[XQ_N_COLORS][XQ_MAX_TARGETS];
+  guint  n_common[XQ_N_COLORS];
+
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    classify_side (set->cm[c], set->count[c], FALSE, &side[c], common[c], &n_common[c]);
+  if (profile == XQ_PROFILE_CXA)
+    for (int round = 0; round < 2; round++)
+      {
+        gboolean all[XQ_N_COLORS];
+        for (int c = 0; c < XQ_N_COLORS; c++)
+          all[c] = side[c].attacks == side[c].moves;
+        for (int c = 0; c < XQ_N_COLORS; c++)
+          classify_side (set->cm[c], set->count[c], all[xq_color_other ((XqColor) c)], &side[c], common[c], &n_common[c]);
+      }
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    {
+      XqBitboard chased = 0;
+
+      for (guint i = 0; i < set->count[c]; i++)
+        chased |= final_squares (set, final, set->cm[c][i].chased_ids, set->cm[c][i].n_chased);
+      side[c].chased = chased;
+      side[c].chased_always = final_squares (set, final, common[c], n_common[c]);
+      side[c].forbidden = is_forbidden (&side[c], profile);
+    }
+}
+/* One loop of the repeated stretch: move indexes [from, to), where the cycle judged first plays it. */
+typedef struct
+{
+  guint from, to;
+  guint times;
+} LoopSpan;
+
+#define MAX_SEGMENTS 64
+
+static gboolean
+same_moves (const XqMove *moves,
+            guint         a,
+            guint         b,
+            guint         len)
+{
+  return memcmp (moves + a, moves + b, len * sizeof *moves) == 0;
+}
+
+/* The verdict over several loops (@which, indexes into @loops): a side is forbidden when it is
+ * forbidden, and not excused, in every loop (CXA 26.4, 28.15: 步步是打 over the whole repetition);
+ * under AXF, perpetual check in every loop or the chase of one and the same piece through all of
+ * them (AXF rule 32, diagram 80: two rooks chasing two cannons in turn draw). */
+static void
+combine (const XqCycleLoop *loops,
+         const guint       *which,
+         guint              n,
+         XqProfile          profile,
+         XqVerdict         *v,
+         gboolean           forbidden[XQ_N_COLORS],
+         gboolean           excused[XQ_N_COLORS])
+{
+  gboolean checks[XQ_N_COLORS], held[XQ_N_COLORS];
+
+  if (n == 1)
+    {
+      *v = loops[which[0]].verdict;
+      for (int c = 0; c < XQ_N_COLORS; c++)
+        {
+          forbidden[c] = loops[which[0]].side[c].forbidden;
+          excused[c] = forbidden[c] && !loops[which[0]].offending[c];
+        }
+      return;
+    }
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    {
+      gboolean   every = TRUE, in_each = TRUE;
+      XqBitboard always = ~(XqBitboard) 0;
+
+      checks[c] = TRUE;
+      for (guint i = 0; i < n; i++)
+        {
+          const XqCycleLoop *l = &loops[which[i]];
+          checks[c] &= l->side[c].pattern == XQ_PATTERN_PERPETUAL_CHECK;
+          every &= l->offending[c];
+          in_each &= l->side[c].forbidden;
+          always &= l->side[c].chased_always;
+        }
+      if (profile == XQ_PROFILE_AXF)
+        {
+          forbidden[c] = checks[c] || (in_each && always != 0);
+          excused[c] = FALSE;
+        }
+      else
+        {
+          /* held against the side only where it is offending in every loop */
+          forbidden[c] = in_each;
+          excused[c] = in_each && !every;
+        }
+    }
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    held[c] = forbidden[c] && !excused[c];
+
+  memset (v, 0, sizeof *v);
+  if (held[XQ_RED] && held[XQ_BLACK])
+    verdict_both (v, checks[XQ_RED], checks[XQ_BLACK], profile);
+  else if (held[XQ_RED] || held[XQ_BLACK])
+    {
+      XqColor f = held[XQ_RED] ? XQ_RED : XQ_BLACK;
+      if (checks[f])
+        set_loser (v, f, XQ_REASON_PERPETUAL_CHECK, perpetual_check_clause (profile));
+      else
+        set_loser (v, f, XQ_REASON_FORBIDDEN_CYCLE,
+                   profile == XQ_PROFILE_AXF    ? XQ_CLAUSE_AXF_PERPETUAL_CHASE
+                   : profile == XQ_PROFILE_1957 ? XQ_CLAUSE_1957_FORBIDDEN
+                                                : XQ_CLAUSE_CXA_26_4);
+    }
+  else
+    {
+      /* 1957: where a loop's attacks were answered by return attacks, that is why */
+      XqRulingReason reason = XQ_REASON_BOTH_ALLOWED;
+      for (guint i = 0; i < n; i++)
+        if (loops[which[i]].verdict.reason == XQ_REASON_RETURN_ATTACK)
+          reason = XQ_REASON_RETURN_ATTACK;
+      set_draw (v, reason, draw_clause (profile, FALSE));
+    }
+  /* The exchange of attacks, where every loop has the same */
+  v->balance = loops[which[0]].verdict.balance;
+  for (guint i = 1; i < n; i++)
+    if (loops[which[i]].verdict.balance != v->balance)
+      v->balance = XQ_EXCHANGE_OF_ATTACKS_NONE;
+}
+
+static gboolean
+same_verdict (const XqVerdict *a,
+              const XqVerdict *b)
+{
+  return a->result == b->result && a->must_change_set == b->must_change_set &&
+         (!a->must_change_set || a->must_change == b->must_change);
+}
+
+/* Judges the repetition: the final position stood after @stretch plies first, and the cycle
+ * reported is its moves [@first, @n) (the shortest period of the stretch, see cycle_period()).
+ * The stretch is cut where the position recurs into loops; each different loop is analysed once
+ * and judged by itself, and the loops together give the verdict (combine()). The patterns
+ * reported for each side are those of all the cycle's moves. */
 static void
 judge_cycle (XqPosition           *hist,
              const XqMove         *moves,
-             guint                 first, /* index of the cycle's first move */
+             guint                 stretch,
+             guint                 first,
              guint                 n,
              const XqJudgeOptions *opts,
              XqRuling             *out,
              XqMoveAnalysis       *analyses)
 {
-  guint8         id[XQ_SQUARES];
-  CycleMove      cm[XQ_N_COLORS][256];
-  guint          count[XQ_N_COLORS] = { 0, 0 };
-  XqBitboard     chased_final[XQ_N_COLORS] = { 0, 0 };
-  XqMoveAnalysis a;
+  XqProfile                  profile = opts->analysis.profile;
+  guint                      bounds[MAX_SEGMENTS + 1], n_bounds = 0;
+  guint                      seg_loop[MAX_SEGMENTS];
+  LoopSpan                   spans[MAX_SEGMENTS];
+  guint                      n_spans = 0, which[MAX_SEGMENTS];
+  g_autofree XqCycleLoop    *loops = NULL;
+  g_autofree XqMoveAnalysis *an = g_new (XqMoveAnalysis, n - stretch);
+  g_autofree MoveSet        *set = g_new (MoveSet, 1);
+  XqVerdict                  v;
+  gboolean                   forbidden[XQ_N_COLORS], excused[XQ_N_COLORS];
 
-  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
-    id[sq] = sq;
-  for (guint t = first; t < n; t++)
-    {
-      XqPosition pos = hist[t];
-      XqColor    mover = (XqColor) pos.side;
-      CycleMove *c;
-      XqBitboard chased;
-
-      xq_analyse_move (&pos, moves[t], &opts->analysis, &a);
-      if (analyses)
-        analyses[t] = a;
-      id[xq_move_to (moves[t])] = id[xq_move_from (moves[t])];
-      if (count[mover] >= G_N_ELEMENTS (cm[mover]))
-        continue;
-      c = &cm[mover][count[mover]++];
-      memset (c, 0, sizeof *c);
-      c->kind = kind_of (&a);
-      c->natures = a.natures;
-      c->king_chase = a.king_chased != 0;
-      c->pawn_chase = a.pawn_chased != 0;
-      chased = a.chased;
-      if (chased == 0 && a.pawn_chased)
-        {
-          chased = a.pawn_chased;
-          c->pawn_only = TRUE;
-        }
-      while (chased && c->n_chased < XQ_MAX_TARGETS)
-        c->chased_ids[c->n_chased++] = id[xq_bb_pop (&chased)];
-    }
-
-  /* Chased pieces named by where they stand at the end of the cycle. */
-  for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
-    for (int s = 0; s < XQ_N_COLORS; s++)
-      for (guint i = 0; i < count[s]; i++)
-        for (guint j = 0; j < cm[s][i].n_chased; j++)
-          if (cm[s][i].chased_ids[j] == id[sq] && hist[n].board[sq] != XQ_NO_PIECE)
-            chased_final[s] |= xq_bb_square (sq);
-
-  /* First without pawn chases; then 细则11: when the other side attacks perpetually, a pawn's
-   * attacks count as chases too. Repeat once in case that made the other side perpetual. */
-  classify_side (cm[XQ_RED], count[XQ_RED], FALSE, &out->side[XQ_RED]);
-  classify_side (cm[XQ_BLACK], count[XQ_BLACK], FALSE, &out->side[XQ_BLACK]);
-  if (opts->analysis.profile == XQ_PROFILE_CXA)
-    for (int round = 0; round < 2; round++)
+  /* The occurrences cut the stretch into loops; a long stretch keeps its last MAX_SEGMENTS. */
+  for (guint k = stretch; k <= n; k += 2)
+    if (hist[k].key == hist[n].key && xq_position_same (&hist[k], &hist[n]))
       {
-        gboolean red_all = out->side[XQ_RED].attacks == out->side[XQ_RED].moves;
-        gboolean black_all = out->side[XQ_BLACK].attacks == out->side[XQ_BLACK].moves;
-        classify_side (cm[XQ_RED], count[XQ_RED], black_all, &out->side[XQ_RED]);
-        classify_side (cm[XQ_BLACK], count[XQ_BLACK], red_all, &out->side[XQ_BLACK]);
+        if (n_bounds == G_N_ELEMENTS (bounds))
+          {
+            memmove (bounds, bounds + 1, (n_bounds - 1) * sizeof bounds[0]);
+            n_bounds--;
+          }
+        bounds[n_bounds++] = k;
       }
-  for (int s = 0; s < XQ_N_COLORS; s++)
+  if (n_bounds > 0 && bounds[0] > first)
     {
-      out->side[s].chased = chased_final[s];
-      out->side[s].forbidden = is_forbidden (&out->side[s], opts->analysis.profile);
+      first = bounds[0];
+      out->first_ply = first + 1;
     }
-  verdict (out, opts->analysis.profile);
+  for (guint i = 0; i + 1 < n_bounds; i++)
+    {
+      guint a = bounds[i], len = bounds[i + 1] - bounds[i], j;
+
+      for (j = 0; j < n_spans; j++)
+        if (spans[j].to - spans[j].from == len && same_moves (moves, spans[j].from, a, len))
+          break;
+      if (j == n_spans)
+        {
+          spans[n_spans].from = a;
+          spans[n_spans].to = a + len;
+          spans[n_spans].times = 0;
+          n_spans++;
+        }
+      else if (spans[j].from < first && a >= first)
+        {
+          /* shown where the cycle reported plays it */
+          spans[j].from = a;
+          spans[j].to = a + len;
+        }
+      spans[j].times++;
+      seg_loop[i] = j;
+    }
+
+  /* In the order the cycle reported plays them */
+  for (guint j = 1; j < n_spans; j++)
+    for (guint k = j; k > 0 && spans[k].from < spans[k - 1].from; k--)
+      {
+        LoopSpan tmp = spans[k];
+        spans[k] = spans[k - 1];
+        spans[k - 1] = tmp;
+        for (guint i = 0; i + 1 < n_bounds; i++)
+          seg_loop[i] = seg_loop[i] == k ? k - 1 : seg_loop[i] == k - 1 ? k
+                                                                        : seg_loop[i];
+      }
+
+  /* Each loop analysed once; the cycle's moves are those of its loops. */
+  for (guint j = 0; j < n_spans; j++)
+    for (guint t = spans[j].from; t < spans[j].to; t++)
+      {
+        XqPosition pos = hist[t];
+        xq_analyse_move (&pos, moves[t], &opts->analysis, &an[t - stretch]);
+      }
+  for (guint i = 0; i + 1 < n_bounds; i++)
+    {
+      const LoopSpan *sp = &spans[seg_loop[i]];
+      if (bounds[i] != sp->from)
+        for (guint t = 0; t < sp->to - sp->from; t++)
+          an[bounds[i] + t - stretch] = an[sp->from + t - stretch];
+    }
+  if (analyses)
+    for (guint t = first; t < n; t++)
+      analyses[t] = an[t - stretch];
+
+  loops = g_new0 (XqCycleLoop, n_spans);
+  for (guint j = 0; j < n_spans; j++)
+    {
+      XqCycleLoop *l = &loops[j];
+
+      l->first_ply = spans[j].from + 1;
+      l->last_ply = spans[j].to;
+      l->times = spans[j].times;
+      collect_moves (set, hist, moves, an, stretch, spans[j].from, spans[j].to);
+      judge_sides (set, &hist[n], profile, l->side);
+      verdict (l->side, profile, &l->verdict);
+      offending_sides (l->side, &l->verdict, l->offending);
+      for (int c = 0; c < XQ_N_COLORS; c++)
+        l->side[c].excused = l->side[c].forbidden && !l->offending[c];
+      which[j] = j;
+    }
+
+  collect_moves (set, hist, moves, an, stretch, first, n);
+  judge_sides (set, &hist[n], profile, out->side);
+  combine (loops, which, n_spans, profile, &v, forbidden, excused);
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    {
+      out->side[c].forbidden = forbidden[c];
+      out->side[c].excused = excused[c];
+    }
+  out->result = v.result;
+  out->reason = v.reason;
+  out->clause = v.clause;
+  out->must_change_set = v.must_change_set;
+  out->must_change = v.must_change;
+  out->balance = v.balance;
+  out->n_loops = n_spans;
+  memcpy (out->loops, loops, MIN (n_spans, XQ_MAX_LOOPS) * sizeof loops[0]);
+
+  /* The ruling at the previous occurrence: the loops played before the last one. */
+  if (n_bounds >= 3)
+    {
+      guint    n_before = 0, last = seg_loop[n_bounds - 2];
+      gboolean seen = FALSE;
+      gboolean f_before[XQ_N_COLORS], e_before[XQ_N_COLORS];
+
+      for (guint j = 0; j < n_spans; j++)
+        {
+          gboolean used = FALSE;
+          for (guint i = 0; i + 2 < n_bounds; i++)
+            used |= seg_loop[i] == j;
+          if (used)
+            which[n_before++] = j;
+          seen |= used && j == last;
+        }
+      if (!seen)
+        {
+          combine (loops, which, n_before, profile, &out->previous, f_before, e_before);
+          if (!same_verdict (&out->previous, &v))
+            {
+              out->changed = TRUE;
+              out->previous_ply = bounds[n_bounds - 2];
+              out->changing_loop = last;
+            }
+        }
+    }
 }
 
 /* The repeated stretch runs from the first occurrence of the final position (@first) to the end.
- * Its moves are judged as one cycle, the shortest that the whole stretch repeats: when every
- * return to the position takes the same moves, one period of them (as the rule books count 一将一闲,
- * 二打一还打 …); when the returns differ — two rooks chasing two cannons in turn — the patterns are
- * those of every move of the stretch (CXA 25.1 循环, 28.12; the AXF diagram of two rooks chasing
- * two cannons in turn, issue 14 class 8). Returns the length in plies. */
+ * The cycle reported is the shortest that the whole stretch repeats: when every return to the
+ * position takes the same moves, one period of them (as the rule books count 一将一闲, 二打一还打
+ * …); when the returns differ — a rook loop then a cannon loop, two rooks chasing two cannons in
+ * turn — every different loop of the stretch (CXA 25.1 循环, 28.12; issue 14 class 8, issue 26
+ * class 4). Returns the length in plies. */
 static guint
 cycle_period (const XqPosition *hist,
               const XqMove     *moves,
@@ -481,10 +838,15 @@ xq_judge (const XqPosition     *start,
 
   if (last >= 0)
     {
+      guint o = 0;
+
       out->has_cycle = TRUE;
       out->first_ply = (guint) last + 1;
       out->last_ply = n;
-      judge_cycle (hist, moves, (guint) last, n, opts, out, analyses);
+      for (guint k = (guint) first; k <= n && o < XQ_MAX_OCCURRENCES; k += 2)
+        if (hist[k].key == final->key && xq_position_same (&hist[k], final))
+          out->occurrences[o++] = k;
+      judge_cycle (hist, moves, (guint) first, (guint) last, n, opts, out, analyses);
       out->claimable = out->result == XQ_RESULT_DRAW && out->repetitions >= 3;
       return;
     }

@@ -92,10 +92,13 @@ typedef enum {
 
 typedef struct
 {
-  XqPattern  pattern;
-  gboolean   forbidden;
-  guint      moves;  /* moves of this side in the cycle */
-  guint      checks; /* by heaviest nature */
+  XqPattern pattern;
+  gboolean  forbidden; /* a forbidden pattern (长打: every move an attack; AXF: 长将, 长捉 of one piece);
+                        * with several loops, forbidden in every loop */
+  gboolean excused;    /* forbidden, but answered by the other side's return attacks so that it is
+                        * not held against the side (三打一还打, 多打对多打; 1957 还打) */
+  guint      moves;    /* moves of this side in the cycle */
+  guint      checks;   /* by heaviest nature */
   guint      mate_threats;
   guint      chases;
   guint      idles;
@@ -104,7 +107,38 @@ typedef struct
   guint      chasing_moves; /* moves that chase something, whatever their heaviest nature */
   gboolean   same_piece;    /* one piece chased on every move of the side */
   guint      pawn_chases;   /* idle moves on which a pawn alone newly attacks a piece of value (27.2) */
+  guint      form_chases;   /* idle moves that attack a piece in form only: taking it would be mated (29.4) */
+  XqBitboard chased_always; /* the pieces chased on every move of the side (where they stand at the end) */
 } XqCycleSide;
+
+/* How a verdict reads, for a cycle or for one of its loops. */
+typedef struct
+{
+  XqResult        result; /* if nobody changes */
+  XqRulingReason  reason;
+  XqClause        clause;
+  gboolean        must_change_set;
+  XqColor         must_change;
+  XqAttackBalance balance;
+} XqVerdict;
+
+/* One loop of a repetition: the moves from one occurrence of the final position to the next (CXA
+ * 25.1 循环). When the returns to the position take different moves (a rook loop, then a cannon
+ * loop), each loop is judged by itself: its moves classified in it, 二打一还打 and the like counted
+ * in it; a side stays forbidden only when it is forbidden in every loop (CXA 26.4, 28.15). */
+typedef struct
+{
+  guint       first_ply; /* 1-based plies of its moves, the first time the cycle plays it */
+  guint       last_ply;
+  guint       times; /* how often it is played between the first and the last occurrence */
+  XqCycleSide side[XQ_N_COLORS];
+  XqVerdict   verdict;                /* the loop by itself */
+  gboolean    offending[XQ_N_COLORS]; /* forbidden in this loop, and not excused by the other side's
+                                       * return attacks (三打一还打, 多打对多打; 1957 还打) */
+} XqCycleLoop;
+
+#define XQ_MAX_LOOPS       6
+#define XQ_MAX_OCCURRENCES 8
 
 typedef struct
 {
@@ -123,6 +157,17 @@ typedef struct
   guint           plies_without_capture;
   gint            move_limit_left; /* moves left of the arbiter's limit, -1 when none set */
   guint           limit_check_ply; /* 1957: the last check inside the arbiter's limit (1-based), 0 for none */
+  /* The loops of the cycle (different moves back to the same position), one when every return takes
+   * the same moves; the first XQ_MAX_LOOPS of them, n_loops counts them all. */
+  guint       n_loops;
+  XqCycleLoop loops[XQ_MAX_LOOPS];
+  /* The plies after which the final position stood (0: the start), the first XQ_MAX_OCCURRENCES */
+  guint occurrences[XQ_MAX_OCCURRENCES];
+  /* The ruling at the position's previous occurrence, when the last loop played changed it */
+  gboolean  changed;
+  guint     previous_ply; /* that occurrence (1-based ply) */
+  XqVerdict previous;
+  guint     changing_loop; /* the index in @loops of the loop that changed it */
 } XqRuling;
 
 typedef struct

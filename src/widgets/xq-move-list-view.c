@@ -176,8 +176,17 @@ set_move (GtkWidget  *button,
   gtk_button_set_label (GTK_BUTTON (button), text);
   if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
     {
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_ELLIPSIZE_END);
+      GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+      gtk_label_set_xalign (label, 0);
+      gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+      /* Red's and Black's moves ask for the same width whatever their text ("…" after a
+       * comment, a glyph): the row shares its space equally, and Black's column stays put. */
+      if (!variation)
+        {
+          gtk_label_set_width_chars (label, 6);
+          gtk_label_set_max_width_chars (label, 6);
+        }
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-file-dialogs.h"
 #include "xq-player-item.h"
 #include "xq-tournament-ui.h"
 
@@ -177,6 +178,8 @@ import_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
+  if (file != NULL)
+    xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
   if (file == NULL || self->model == NULL)
     return;
   if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, &error))
@@ -214,6 +217,7 @@ import_action (GtkWidget  *widget,
   gtk_file_filter_add_suffix (filter, "txt");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_PLAYERS, NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (import_response_cb), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -384,12 +384,14 @@ xq_ruling_report_pdf (XqGameModel *game,
     {
       const XqCycleSide *side = &ruling.side[c];
       g_autofree char   *label = both (&page, c == XQ_RED ? "Red’s moves" : "Black’s moves");
-      g_autofree char   *term = xq_text_side_term (zh_style.lang, (XqColor) c, side);
-      g_autofree char   *name = xq_text_side_pattern (XQ_LANG_EN, (XqColor) c, side);
-      g_autofree char   *value = g_strdup_printf ("%s · %s — %s · %s", name, term,
-                                                side->forbidden ? "forbidden" : "allowed",
-                                                  chinese (&page, side->forbidden ? "forbidden" : "allowed"));
-      double             h = text_at (&page, MARGIN, page.y, 116, label, 8.5, TRUE);
+      /* the profile's own terms (AXF: no 数捉一闲); a pattern the other side's return attacks excuse
+       * (三打一还打, 1957 还打) is not held against the side (issue 26) */
+      gboolean         held = side->forbidden && !side->excused;
+      g_autofree char *term = xq_text_side_term_styled (&zh_style, (XqColor) c, side);
+      g_autofree char *name = xq_text_side_term_styled (&en_style, (XqColor) c, side);
+      g_autofree char *value = g_strdup_printf ("%s · %s — %s · %s", name, term, held ? "forbidden" : "allowed",
+                                                chinese (&page, held ? "forbidden" : "allowed"));
+      double           h = text_at (&page, MARGIN, page.y, 116, label, 8.5, TRUE);
 
       h = MAX (h, text_at (&page, col_x, page.y, PAGE_W - MARGIN - col_x, value, 8.5, FALSE));
       page.y += h + 3;

@@ -20,6 +20,7 @@
 #include "xq-crosstable-view.h"
 #include "xq-event-dialog.h"
 #include "xq-event-item.h"
+#include "xq-file-dialogs.h"
 #include "xq-players-view.h"
 #include "xq-rounds-view.h"
 #include "xq-row-box.h"
@@ -453,7 +454,10 @@ file_response_cb (GtkNativeDialog  *dialog,
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
   if (file != NULL)
-    open_file (self, file);
+    {
+      xq_file_dialog_remember (XQ_FILE_KIND_EVENTS, file);
+      open_file (self, file);
+    }
 }
 
 static void
@@ -473,14 +477,14 @@ choose_file (XqTournamentPage *self,
   gtk_file_filter_add_suffix (filter, "db");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  if (path != NULL)
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_EVENTS, create ? _ ("events.db") : NULL);
+  /* The default events file lives in the data folder: not where a user keeps files */
+  if (path != NULL && !g_str_has_prefix (path, g_get_user_data_dir ()))
     {
       g_autoptr (GFile) current = g_file_new_for_path (path);
       g_autoptr (GFile) folder = g_file_get_parent (current);
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
     }
-  if (create)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _ ("events.db"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (file_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -821,6 +825,8 @@ export_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_object_unref (dialog);
+  if (file != NULL)
+    xq_file_dialog_remember (XQ_FILE_KIND_TABLE, file);
   if (file != NULL && self->export_cancellable == NULL && xq_tournament_model_get_store (self->model) != NULL)
     {
       round = request->table == XQ_EXPORT_PAIRINGS ? xq_tournament_model_get_round (self->model) : 0;
@@ -912,7 +918,7 @@ export_action (GtkWidget  *widget,
                                                                               : _ ("CSV Table"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_TABLE, name);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), request);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

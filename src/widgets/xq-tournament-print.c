@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-board-item.h"
+#include "xq-file-dialogs.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
 #include "xq-tournament-ui.h"
@@ -511,9 +512,16 @@ xq_tournament_print (GtkWindow              *parent,
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   if (export_to != NULL)
     gtk_print_operation_set_export_filename (operation, export_to);
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("%s.pdf", doc->title);
+      xq_file_dialog_print_to (operation, name);
+    }
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), doc);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), doc);
   result = gtk_print_operation_run (operation, action, parent, error);
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && export_to == NULL)
+    xq_file_dialog_printed (operation);
   if (n_pages != NULL)
     *n_pages = doc->n_pages;
   print_doc_free (doc);

@@ -193,7 +193,7 @@ test_perpetual_check (void)
 static void
 test_return_attack_1957 (void)
 {
-  XqGameModel        *game = game_from ("5k3/9/9/8P/3n1n3/9/9/Cr7/9/5K3 w - - 0 1", "a2a5 b2b5 a5a2 b5b2 a2a5");
+  XqGameModel        *game = game_from ("5k3/9/9/8P/3n1n3/9/9/Cr7/4A4/3A1K3 w - - 0 1", "a2a5 b2b5 a5a2 b5b2 a2a5");
   XqExplanationModel *model = xq_explanation_model_new (game);
 
   xq_explanation_model_set_profile (model, XQ_PROFILE_1957);

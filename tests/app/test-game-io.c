@@ -244,6 +244,21 @@ test_cut_in_book (void)
     }
 }
 
+/* A position of a list is named by its title (issue 27). */
+static void
+test_position_title (void)
+{
+  g_autoptr (XqGameFile) games = open_text ("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1 ; 01.对面笑\n"
+                                            "3k5/9/9/R8/9/9/9/9/9/4K4 w - - 0 1 ; 02.单车杀\n");
+  XqGameModel           *game = xq_game_model_new ();
+  g_autoptr (GPtrArray)  warnings = xq_record_warnings_new ();
+
+  g_assert_cmpuint (xq_game_file_get_n_games (games), ==, 2);
+  g_assert_true (xq_game_io_load_game (games, 1, game, warnings, NULL));
+  g_assert_cmpstr (xq_game_model_get_title (game), ==, "02.单车杀");
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -257,6 +272,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/game-io/bad-text", test_bad_text);
   g_test_add_func ("/xq/app/game-io/load-async", test_load_async);
   g_test_add_func ("/xq/app/game-io/cut-in-book", test_cut_in_book);
+  g_test_add_func ("/xq/app/game-io/position-title", test_position_title);
 
   return g_test_run ();
 }

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "xq-game-model.h"
 #include "xq-move-row.h"
 
@@ -273,6 +275,109 @@ test_tags (void)
   g_assert_finalize_object (game);
 }
 
+/* Saved, then edited and undone back: not modified; any other state is. */
+static void
+test_modified_states (void)
+{
+  g_autoptr (XqGameModel) game = xq_game_model_new ();
+
+  play_all (game, "h2e2 h9g7");
+  g_assert_true (xq_game_model_get_modified (game));
+  xq_game_model_set_modified (game, FALSE); /* saved */
+  g_assert_true (xq_game_model_set_comment (game, "Both develop"));
+  g_assert_true (xq_game_model_get_modified (game));
+  g_assert_true (xq_game_model_undo (game));
+  g_assert_false (xq_game_model_get_modified (game));
+  g_assert_true (xq_game_model_undo (game));
+  g_assert_true (xq_game_model_get_modified (game));
+  g_assert_true (xq_game_model_redo (game));
+  g_assert_false (xq_game_model_get_modified (game));
+  /* The same comment again is no edit */
+  g_assert_true (xq_game_model_redo (game));
+  g_assert_false (xq_game_model_set_comment (game, "  Both develop\n"));
+}
+
+/* A coach's edits, written as PGN and read back: the same game. */
+static void
+test_edits_round_trip (void)
+{
+  g_autoptr (XqGameModel) game = xq_game_model_new ();
+  const char *const       names[] = { "Event", "Red", "Black", "Result", "Rules", "MoveLimit", "MoveLimitFrom", NULL };
+  const char *const       values[] = { "第九届全国赛", "许银川", "吕钦", "1-0", "axf", "40", "20", NULL };
+  g_autofree char        *pgn = NULL;
+  g_autoptr (XqGame)      back = NULL;
+  g_autoptr (GError)      error = NULL;
+  XqGameNode             *root, *first, *second;
+
+  /* Before the first move; after a move; a glyph; a variation, demoted then promoted */
+  g_assert_true (xq_game_model_set_comment (game, "中炮对屏风马"));
+  play_all (game, "h2e2 h9g7 h0g2");
+  g_assert_true (xq_game_model_set_glyph (game, 1));
+  g_assert_cmpstr (xq_move_row_get_text (row (game, 2)), ==, "马二进三!");
+  g_assert_true (xq_game_model_set_glyph (game, 5));
+  g_assert_cmpuint (xq_game_model_get_glyph (game), ==, 5);
+  g_assert_true (xq_game_model_set_comment (game, "稳健"));
+  xq_game_model_set_ply (game, 1);
+  g_assert_true (play (game, "b9c7")); /* a variation */
+  g_assert_true (xq_game_model_get_in_variation (game));
+  g_assert_false (xq_game_model_get_can_demote (game)); /* the last line already */
+  g_assert_false (xq_game_model_demote_variation (game));
+  g_assert_true (xq_game_model_promote_variation (game));
+  g_assert_true (xq_game_model_get_can_demote (game));
+  g_assert_false (xq_game_model_get_in_variation (game));
+  g_assert_true (xq_game_model_demote_variation (game));
+  g_assert_true (xq_game_model_get_in_variation (game));
+  g_assert_true (xq_game_model_set_tags (game, names, values));
+  g_assert_cmpstr (xq_game_model_get_title (game), ==, "许银川 vs 吕钦");
+
+  for (XqNotation notation = XQ_NOTATION_CHINESE; notation <= XQ_NOTATION_ICCS; notation++)
+    {
+      g_clear_pointer (&pgn, g_free);
+      g_clear_pointer (&back, xq_game_free);
+      pgn = xq_pgn_write_game (xq_game_model_get_game (game), notation);
+      back = xq_pgn_read_game (pgn, -1, &error);
+      g_assert_no_error (error);
+      g_assert_true (xq_game_equal (back, xq_game_model_get_game (game)));
+    }
+  root = xq_game_get_root (back);
+  g_assert_cmpstr (xq_game_node_get_comment (root), ==, "中炮对屏风马");
+  first = xq_game_node_get_next (root);
+  second = xq_game_node_get_next (first);
+  g_assert_cmpuint (xq_game_node_get_n_children (first), ==, 2);
+  g_assert_cmpuint (xq_game_node_get_move (second), ==, iccs ("h9g7"));
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_node_get_next (second)), ==, "稳健");
+  g_assert_cmpstr (xq_game_get_tag (back, "MoveLimit"), ==, "40");
+  g_assert_cmpstr (xq_game_get_tag (back, "Rules"), ==, "axf");
+  g_assert_nonnull (strstr (pgn, "{稳健}"));
+  g_assert_nonnull (strstr (pgn, "$5"));
+
+  /* A tag set to "" goes; all of it is one undo step */
+  {
+    const char *const clear_names[] = { "MoveLimitFrom", "Result", NULL };
+    const char *const clear_values[] = { "", NULL, NULL };
+    g_assert_true (xq_game_model_set_tags (game, clear_names, clear_values));
+    g_assert_null (xq_game_model_get_tag (game, "MoveLimitFrom"));
+    g_assert_null (xq_game_model_get_tag (game, "Result"));
+    g_assert_true (xq_game_model_undo (game));
+    g_assert_cmpstr (xq_game_model_get_tag (game, "MoveLimitFrom"), ==, "20");
+  }
+}
+
+/* Issue 31: after a comment, Black's move opens a row with its number ("2…"). */
+static void
+test_number_after_comment (void)
+{
+  g_autoptr (XqGameModel) game = xq_game_model_new ();
+
+  play_all (game, "h2e2");
+  g_assert_true (xq_game_model_set_comment (game, "A central cannon"));
+  play_all (game, "h9g7 h0g2 b9c7");
+  g_assert_cmpstr (xq_move_row_get_number (row (game, 0)), ==, "1.");
+  g_assert_cmpstr (xq_move_row_get_number (row (game, 1)), ==, "1…");
+  g_assert_cmpstr (xq_move_row_get_number (row (game, 2)), ==, "2.");
+  g_assert_cmpstr (xq_move_row_get_number (row (game, 3)), ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -290,6 +395,9 @@ main (int    argc,
   g_test_add_func ("/xq/app/game-model/notation", test_notation);
   g_test_add_func ("/xq/app/game-model/cycle", test_cycle);
   g_test_add_func ("/xq/app/game-model/tags", test_tags);
+  g_test_add_func ("/xq/app/game-model/modified-states", test_modified_states);
+  g_test_add_func ("/xq/app/game-model/edits-round-trip", test_edits_round_trip);
+  g_test_add_func ("/xq/app/game-model/number-after-comment", test_number_after_comment);
 
   return g_test_run ();
 }

@@ -399,7 +399,7 @@ test_quiz_ruling (void)
   g_assert_cmpstr (xq_quiz_get_option (verdict, XQ_LANG_EN, XQ_QUIZ_RED_MUST_CHANGE), ==, "Red must change; if not, Red loses");
   why = xq_quiz_dup_explanation (verdict, XQ_LANG_ZH_CN);
   g_assert_nonnull (strstr (why, "一将一捉"));
-  g_assert_nonnull (strstr (why, "红方必须变着"));
+  g_assert_nonnull (strstr (why, "红方须变着"));
 
   /* Question 3 is the third distinct move, 车四平三: a chase. */
   nature = xq_quiz_new (e, 3);

@@ -143,6 +143,32 @@ test_promote (void)
 }
 
 static void
+test_demote (void)
+{
+  g_autoptr (XqGame) game = xq_game_new (NULL);
+  XqGameNode        *root = xq_game_get_root (game);
+  XqGameNode        *a, *a2, *b, *c;
+
+  a = play (game, root, "h2e2");
+  a2 = play (game, a, "h9g7");
+  b = play (game, root, "b2e2");
+  c = play (game, root, "c3c4");
+
+  g_test_summary ("Demoting a node moves the variation it lies in one place down where it branches.");
+  g_assert_true (xq_game_demote_variation (game, a2));
+  g_assert_true (xq_game_node_get_child (root, 0) == b);
+  g_assert_true (xq_game_node_get_child (root, 1) == a);
+  g_assert_true (xq_game_node_get_child (root, 2) == c);
+  g_assert_true (xq_game_demote_variation (game, a));
+  g_assert_true (xq_game_node_get_child (root, 2) == a);
+  g_assert_true (xq_game_node_get_child (root, 1) == c);
+  /* The last of its siblings, with nothing below to demote: no change */
+  g_assert_false (xq_game_demote_variation (game, a2));
+  g_assert_true (xq_game_node_get_child (root, 2) == a);
+  g_assert_cmpuint (xq_game_count_moves (game), ==, 4);
+}
+
+static void
 test_delete (void)
 {
   g_autoptr (XqGame) game = xq_game_new (NULL);
@@ -315,6 +341,7 @@ main (int    argc,
   g_test_add_func ("/xq/records/game/set-up-start", test_set_up_start);
   g_test_add_func ("/xq/records/game/add-move", test_add_move);
   g_test_add_func ("/xq/records/game/promote", test_promote);
+  g_test_add_func ("/xq/records/game/demote", test_demote);
   g_test_add_func ("/xq/records/game/delete", test_delete);
   g_test_add_func ("/xq/records/game/tags", test_tags);
   g_test_add_func ("/xq/records/game/comments-nags", test_comments_nags);

@@ -162,6 +162,32 @@ test_perpetual_chase (void)
   assert_kind (w, "a1b3", XQ_ALTERNATIVE_BREAKS, XQ_WAY_IDLE);
 }
 
+/* Hu Ronghua file, game 21 (issue 26): the red rook, then the red cannon chase the black pieces
+ * (长捉). A capture is a change whatever the capturer attacks next: at ply 54 车三进二 (g4g6)
+ * takes the horse and then attacks the chased cannon, 炮三进四 (g2g6) takes the same horse, and
+ * both break the cycle; at ply 59, the horse chased in the cycle, 车七平二 (c4h4) takes it and
+ * ends that chase. */
+static void
+test_takes_chased (void)
+{
+  static const char *const fen = "2b1ka1r1/4a1c2/2P6/pr4n1p/4p4/6R2/P3P3P/C1N3C2/4N4/2BAKAB2 w - - 5 26";
+  XqRuling                 r;
+  g_autofree XqWayOut     *w = way_out (XQ_PROFILE_CXA, fen, "g4c4 g6h4 c4g4 h4g6", &r);
+  g_autofree XqWayOut     *later = NULL;
+
+  g_assert_cmpint (w->pattern, ==, XQ_PATTERN_PERPETUAL_CHASE);
+  assert_complete (w);
+  assert_kind (w, "g4c4", XQ_ALTERNATIVE_REPEATS, XQ_WAY_CYCLE_MOVE);
+  assert_kind (w, "g4g6", XQ_ALTERNATIVE_BREAKS, XQ_WAY_CAPTURE);
+  assert_kind (w, "g2g6", XQ_ALTERNATIVE_BREAKS, XQ_WAY_CAPTURE);
+  /* the rook along the rank still attacks the cannon: the same chase goes on */
+  assert_kind (w, "g4h4", XQ_ALTERNATIVE_CONTINUES, XQ_WAY_CHASE_AGAIN);
+
+  later = way_out (XQ_PROFILE_CXA, fen, "g4c4 g6h4 c4g4 h4g6 g4c4 g6h4 g2h2 h4g6 h2g2", &r);
+  assert_complete (later);
+  assert_kind (later, "c4h4", XQ_ALTERNATIVE_BREAKS, XQ_WAY_TAKES_CHASED);
+}
+
 /* wxf-013 under CXA: the rook threatens mate on every move (长杀, 26.4; AXF allows it). Red is to
  * move at the end. */
 static void
@@ -319,14 +345,15 @@ test_texts (void)
   g_autofree char *intro_tw = alternative_text (XQ_PROFILE_CXA, XQ_LANG_ZH_TW, fen, line, NULL);
 
   g_assert_cmpstr (again_en, ==,
-                   "Chases Black’s pawn on file 4 again: still perpetual chase, which would be ruled the same (CXA "
+                   "R5+2: chases Black’s pawn on file 4 again: still perpetual chase, which would be ruled the same (CXA "
                    "rules art. 26.4).");
-  g_assert_cmpstr (again_zh, ==, "仍捉黑方4路卒，仍属长捉，裁决相同（《中国象棋竞赛规则》第26.4条）。");
-  g_assert_cmpstr (again_tw, ==, "仍捉黑方4路卒，仍屬長捉，裁決相同（《中國象棋競賽規則》第26.4條）。");
+  /* the move is the sentence's subject (issue 26) */
+  g_assert_cmpstr (again_zh, ==, "车五进二：仍捉黑方4路卒，仍属长捉，裁决相同（《中国象棋竞赛规则》第26.4条）。");
+  g_assert_cmpstr (again_tw, ==, "俥五進二：仍捉黑方4路卒，仍屬長捉，裁決相同（《中國象棋競賽規則》第26.4條）。");
   /* Seed 000 by its section and item, no CXA number */
-  g_assert_cmpstr (again_1957, ==, "仍捉黑方4路卒，仍属长捉，裁决相同（1957年规则“禁止着法”第四项“长捉无根子”）。");
+  g_assert_cmpstr (again_1957, ==, "车五进二：仍捉黑方4路卒，仍属长捉，裁决相同（1957年规则“禁止着法”第四项“长捉无根子”）。");
   /* An idle move cites what 闲 is */
-  g_assert_cmpstr (idle_zh, ==, "闲着，属变着，允许（《中国象棋竞赛规则》第28.9条）。");
+  g_assert_cmpstr (idle_zh, ==, "马九进八：闲着，属变着，允许（《中国象棋竞赛规则》第28.9条）。");
   /* The other side's move in the style's notation: WXF in English, Chinese in Chinese */
   g_assert_cmpstr (intro_en, ==,
                    "If Black goes on with P5.4, Red must change (CXA rules art. 26.4). Red has 21 legal moves: 1 "
@@ -349,6 +376,7 @@ main (int    argc,
   g_test_add_data_func ("/xq/alternatives/perpetual-check/axf", GINT_TO_POINTER (XQ_PROFILE_AXF), test_perpetual_check);
   g_test_add_func ("/xq/alternatives/check-chase", test_check_chase);
   g_test_add_func ("/xq/alternatives/perpetual-chase", test_perpetual_chase);
+  g_test_add_func ("/xq/alternatives/takes-chased", test_takes_chased);
   g_test_add_func ("/xq/alternatives/perpetual-mate-threat", test_perpetual_mate_threat);
   g_test_add_func ("/xq/alternatives/two-pieces", test_two_pieces);
   g_test_add_func ("/xq/alternatives/axf-chase", test_axf_chase);

@@ -49,6 +49,20 @@ same_ruling (const XqRuling *a,
   SAME (limit_check_ply);
   if (a->must_change_set && b->must_change_set)
     SAME (must_change);
+  /* the loops and the occurrences, at the same plies */
+  SAME (n_loops);
+  SAME (changed);
+  SAME (previous_ply);
+  SAME (previous.result);
+  for (guint i = 0; i < MIN (a->n_loops, XQ_MAX_LOOPS) && a->n_loops == b->n_loops; i++)
+    {
+      SAME (loops[i].first_ply);
+      SAME (loops[i].last_ply);
+      SAME (loops[i].times);
+      SAME (loops[i].verdict.result);
+    }
+  for (guint i = 0; a->has_cycle && i < MIN (a->repetitions, XQ_MAX_OCCURRENCES); i++)
+    SAME (occurrences[i]);
   for (int c = 0; c < XQ_N_COLORS; c++)
     {
       SAME (side[c].pattern);

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "rule-cases.h"
+#include "text-checks.h"
 #include "text-walk.h"
 #include "xq-text-style.h"
 
@@ -118,7 +119,11 @@ load_games (void)
   add_rule_cases (games, "protection.ini");
   add_rule_cases (games, "cycles-cxa.ini");
   add_rule_cases (games, "cycles-1957.ini");
+  add_rule_cases (games, "cycles-loops.ini");
+  add_rule_cases (games, "cycles-chases.ini");
   add_rule_cases (games, "axf-repetition.ini");
+  add_rule_cases (games, "threats.ini");
+  add_rule_cases (games, "cycles-threats.ini");
   add_shared_axf (games);
   add_rule_cases (games, "../texts/examples.ini");
   return games;
@@ -372,6 +377,7 @@ test_cases (void)
   g_autofree char      *path = g_test_build_filename (G_TEST_DIST, "data", "texts", "catalogue.md", NULL);
   g_autofree char      *committed = NULL;
   Counts                counts = { 0 };
+  TextChecks            checks = { 0 };
   guint                 missing = 0;
   /* Under the sanitizers and valgrind (QILI_TEST_QUICK) every eighth game is read, for memory
    * errors; the whole walk, the template coverage and the catalogue run in the plain build. */
@@ -396,6 +402,9 @@ test_cases (void)
               XqTextStyle style;
               xq_text_style_init (&style, langs[l], profiles[p]);
               walks[l] = text_walk (&style, &g->start, (const XqMove *) g->moves->data, g->moves->len, g->move_limit);
+              /* what an arbiter signs (text-checks.h) */
+              text_checks_game (&checks, &style, &g->start, (const XqMove *) g->moves->data, g->moves->len, walks[l],
+                                g->source);
             }
           for (guint b = 0; b < walks[0]->len; b++)
             {
@@ -449,7 +458,10 @@ test_cases (void)
                   "where a side must change, %u ways out, %u moves' reasons",
                   games->len, counts.texts, counts.chinese, counts.non_cxa, counts.many_vs_many, counts.forbidden,
                   counts.way_outs, counts.alternatives);
+  g_test_message ("%u cycle rulings (%u of several loops) and %u move texts checked as an arbiter signs them",
+                  checks.rulings, checks.multi_loop, checks.move_texts);
   g_assert_cmpuint (counts.failures, ==, 0);
+  g_assert_cmpuint (checks.failures, ==, 0);
   if (quick)
     return;
   /* Every forbidden cycle closed at the end of a case has its way out, under each profile that

@@ -264,16 +264,22 @@ test_rulings (void)
   g_autofree char *tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_CXA, "cycles-cxa.ini", "cxa-ruling-05");
 
   g_test_summary ("A ruling names the chased piece and the idle move, and cites each profile's own clause");
+  /* issue 26: the occurrences' plies, the cycle's moves with their numbers, each side with its
+   * clause, and one 裁决 at the end */
   g_assert_cmpstr (cxa, ==,
-                   "同一局面已出现2次。红方长捉黑方2路车，属禁止着法（《中国象棋竞赛规则》第28.12条）；"
-                   "黑方一捉一闲（闲着为车3平2），属允许着法（《中国象棋竞赛规则》第25.2条）。双方互打，属二打一还打。"
-                   "依《中国象棋竞赛规则》第26.4条，红方必须变着，不变判负。");
+                   "同一局面已出现2次（第1、5着后）。循环着法：1.……车2平3 2.马六退八 车3平2 3.马八进六。"
+                   "红方长捉黑方2路车，属禁止着法（《中国象棋竞赛规则》第28.12条）；"
+                   "黑方一捉一闲（闲着为车3平2），属允许着法（《中国象棋竞赛规则》第25.2条）。"
+                   "裁决：红方长捉，黑方一捉一闲，属二打一还打；依《中国象棋竞赛规则》第26.4条，红方须变着，不变判负。");
+  assert_has (en, "The moves of the cycle: 1... R2.3 2. H6-8 R3.2 3. H8+6.");
   assert_has (en, "Black alternates chases with idle moves (the idle move: R3.2), which is allowed");
-  assert_has (en, "Under CXA rules art. 26.4, Red must change; if Red does not, Red loses.");
+  assert_has (en, "Ruling: Red chases perpetually, Black alternates chases with idle moves: two attacks against one "
+                  "return attack; under CXA rules art. 26.4, Red must change, or loses.");
   assert_has (tw, "黑方一捉一閒（閒著為車3平2），屬允許著法");
-  assert_has (check, "依《亚洲象棋规则》第6条及图1至3，红方必须变着，不变判负。");
+  assert_has (tw, "裁決：紅方長捉，黑方一捉一閒，屬二打一還打；");
+  assert_has (check, "裁决：红方长将，黑方闲着；依《亚洲象棋规则》第6条及图1至3，红方须变着，不变判负。");
   assert_lacks (check, "竞赛规则");
-  assert_has (s1957, "依1957年规则“禁止着法”第一项“长将”，红方必须变着，不变判负。");
+  assert_has (s1957, "依1957年规则“禁止着法”第一项“长将”，红方须变着，不变判负。");
 }
 
 static void
@@ -300,10 +306,10 @@ test_1957_return_attacks (void)
                   "twice is answered, no offence");
   /* 例三: the pawn's chase stays allowed (和棋 八) and answers the perpetual mate threat */
   assert_has (e3, "黑方以卒长捉红方二路车，属允许着法（1957年规则“和棋”第八项“卒兵长捉”）");
-  assert_has (e3, "依1957年规则“疑难棋势”例三“卒长捉红车，车被迫长杀”，红方连续攻击，黑方以卒还捉，双方不变作和。");
+  assert_has (e3, "裁决：红方长杀，黑方卒长捉；依1957年规则“疑难棋势”例三“卒长捉红车，车被迫长杀”，双方不变作和。");
   assert_lacks (e3, "判负");
-  assert_has (e3_en, "Red’s attacks are answered by Black’s pawn chasing in return, and the game is drawn if neither "
-                     "changes.");
+  assert_has (e3_en, "Ruling: Red threatens mate perpetually, Black chases perpetually with pawns; under the 1957 rules, "
+                     "“Difficult positions” example 3");
   /* the side attacking twice is no offender either: seed 000 calls it a plain draw (双方不变作和) */
   assert_has (e3, "红方长杀，对方以卒还捉，按1957年规则不算违例；");
   assert_lacks (e3, "禁止着法");
@@ -312,12 +318,12 @@ test_1957_return_attacks (void)
   assert_lacks (e3_en, "forbidden");
   /* 例五: Black chases twice, Red once in return */
   assert_has (e5, "红方一捉一闲（闲着为炮九退三），属允许着法");
-  assert_has (e5, "依1957年规则“疑难棋势”例五“二捉一还打”，黑方连续攻击，红方有还打，双方不变作和。");
+  assert_has (e5, "裁决：红方一捉一闲，黑方长捉，属二捉一还打；依1957年规则“疑难棋势”例五“二捉一还打”，双方不变作和。");
   assert_has (e5, "黑方长捉红方九路炮，对方有还打，按1957年规则不算违例。");
   assert_lacks (e5, "禁止着法");
   /* 例六: the side attacking once is allowed, and the verdict does not say both sides attack perpetually */
   assert_has (e6, "黑方一杀一闲（闲着为炮4进2），属允许着法。");
-  assert_has (e6, "依1957年规则“疑难棋势”例六“二打一还打”，红方连续攻击，黑方有还打，双方不变作和。");
+  assert_has (e6, "裁决：红方长捉，黑方一杀一闲，属二打一还打；依1957年规则“疑难棋势”例六“二打一还打”，双方不变作和。");
   assert_lacks (e6, "双方均为禁止着法");
   assert_has (e6_en, "Black alternates mate threats with idle moves (the idle move: C4+2), which is allowed.");
   assert_has (e6, "红方长捉黑方4路炮、黑方5路马，对方有还打，按1957年规则不算违例；");
@@ -328,24 +334,24 @@ test_1957_return_attacks (void)
   assert_has (e6_tw, "對方有還打，按1957年規則不算違例；");
   assert_lacks (e6_tw, "禁止著法");
   assert_lacks (e6_en, "both sides attack perpetually");
-  assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，紅方連續攻擊，黑方有還打，雙方不變作和。");
+  assert_has (e6_tw, "依1957年規則「疑難棋勢」例六「二打一還打」，雙方不變作和。");
   /* 例四: both sides chase on every move, each parrying the other's chase: cited by the example; CXA by 26.3 */
   assert_has (e4, "红方长捉黑方7路车");
   assert_has (e4, "黑方长捉红方八路炮、红方五路马");
-  assert_has (e4, "依1957年规则“疑难棋势”例四“解捉还捉”，双方均为禁止着法，不变作和。");
-  assert_has (e4_en, "Under the 1957 rules, “Difficult positions” example 4, “each move parries a chase and chases in "
-                     "return”, both sides attack perpetually, and the game is drawn if neither changes.");
-  assert_has (e4_tw, "依1957年規則「疑難棋勢」例四「解捉還捉」，雙方均為禁止著法，不變作和。");
-  assert_has (e4_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
+  assert_has (e4, "裁决：红方长捉，黑方长捉；依1957年规则“疑难棋势”例四“解捉还捉”，双方不变作和。");
+  assert_has (e4_en, "Ruling: Red chases perpetually, Black chases perpetually; under the 1957 rules, “Difficult positions” "
+                     "example 4, “each move parries a chase and chases in return”, the game is drawn if neither changes.");
+  assert_has (e4_tw, "依1957年規則「疑難棋勢」例四「解捉還捉」，雙方不變作和。");
+  assert_has (e4_cxa, "裁决：红方长捉，黑方长捉，属长打对长打；依《中国象棋竞赛规则》第26.3条及细则8，双方不变作和。");
   assert_lacks (e4_cxa, "1957");
   /* 和棋 十: the rook chases the horse, the horse the rook, in turn: cited by its own item, not 例四 */
-  assert_has (d10, "依1957年规则“和棋”第十项“车、马循环反捉”，双方均为禁止着法，不变作和。");
+  assert_has (d10, "依1957年规则“和棋”第十项“车、马循环反捉”，双方不变作和。");
   assert_lacks (d10, "例四");
   assert_has (d10_en, "“Drawn games” item 10, “rook and horse chasing each other”");
   assert_has (d10_cxa, "依《中国象棋竞赛规则》第26.3条");
   /* 例九: both forbidden, cited by the example; CXA by its own article */
-  assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方均为禁止着法，不变作和。");
-  assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方均为禁止着法，不变作和。");
+  assert_has (e9, "依1957年规则“疑难棋势”例九“长捉对一将一还捉”，双方不变作和。");
+  assert_has (e9_cxa, "依《中国象棋竞赛规则》第26.3条及细则8，双方不变作和。");
   assert_lacks (e9_cxa, "1957");
 }
 
@@ -361,13 +367,14 @@ test_1957_check_and_hidden_chase (void)
   g_test_summary ("Seed 000 例七: one check and a hidden 抽 that wins a piece is 一将一捉 (禁止着法 五), Black must "
                   "change; when the 抽 wins nothing it is 一将一闲 (和棋 六), a draw");
   /* the rook's retreat threatens 车7平4 with check and then the horse */
-  assert_has (threat, "走车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃，属捉。");
-  assert_has (won, "黑方一将一捉红方六路马，属禁止着法。");
-  assert_has (won, "依1957年规则“禁止着法”第五项“一将一捉”，黑方必须变着，不变判负。");
-  assert_has (won_en, "Under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change;");
-  assert_has (none, "黑方一将一闲（闲着为车7退1），属允许着法。");
-  assert_has (none, "依1957年规则“和棋”第六项“一将一闲”，双方均为允许着法，不变作和。");
-  assert_has (none_en, "Black alternates checks with idle moves (the idle move: R7-1), which is allowed.");
+  assert_has (threat, "车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃，属捉。");
+  assert_has (won, "黑方一将一捉红方六路马，属禁止着法（1957年规则“禁止着法”第五项“一将一捉”）。");
+  assert_has (won, "依1957年规则“禁止着法”第五项“一将一捉”，黑方须变着，不变判负。");
+  assert_has (won_en, "under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change, or loses.");
+  assert_has (none, "黑方一将一闲（闲着为车7退1），属允许着法（1957年规则“和棋”第六项“一将一闲”）。");
+  assert_has (none, "依1957年规则“和棋”第六项“一将一闲”，双方不变作和。");
+  assert_has (none_en, "Black alternates checks with idle moves (the idle move: R7-1), which is allowed (the 1957 rules, "
+                       "“Drawn games” item 6, “one check, one idle move”).");
   assert_lacks (none, "判负");
 }
 

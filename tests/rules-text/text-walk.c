@@ -110,7 +110,9 @@ text_walk (const XqTextStyle *style,
 
       xq_move_to_iccs (moves[i], iccs);
       b->move = g_strdup (iccs);
+      b->before = pos;
       xq_analyse_move (&copy, moves[i], &opts, &a);
+      b->heaviest = a.heaviest;
       g_ptr_array_set_size (traced, 0);
       sentences = xq_text_analysis_sentences (style, &pos, &a);
       add_units (b, sentences, traced);

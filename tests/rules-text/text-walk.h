@@ -24,6 +24,9 @@ typedef struct
   char      *move;    /* the move in ICCS, or NULL for the ruling */
   GPtrArray *units;   /* TextUnit */
   XqRuling   ruling;
+  /* a move's block: the position before it and what it is */
+  XqPosition before;
+  XqNature   heaviest;
 } TextBlock;
 
 /* The sentences for every move of @start + @moves under @style (the move's analysis, then one

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "xq-rules.h"
 
@@ -272,7 +273,8 @@ test_fast_generators (void)
     "9/2Nnk4/9/9/5r3/3C5/r6R1/7R1/3K5/7c1 w - - 0 1",
     "4k4/7C1/9/9/9/7r1/7R1/9/9/5K1r1 w - - 0 1",
     "3k3N1/9/3P5/1r1RP4/9/1p7/3p5/9/n8/5K3 w - - 0 1",
-    "3k5/1NR6/9/9/9/9/9/9/9/4K4 w - - 0 1", /* the rook on the horse's leg steps away: check */
+    "3k5/1NR6/9/9/9/9/9/9/9/4K4 w - - 0 1",   /* the rook on the horse's leg steps away: check */
+    "3ak4/9/4R4/9/4C4/9/9/9/9/3K5 b - - 0 1", /* rook and cannon over it: the advisor blocks both */
   };
 
   g_test_summary ("Checks and answers to checks found without playing every move are the same moves");
@@ -284,6 +286,46 @@ test_fast_generators (void)
     }
 }
 
+/* Every position of the tactical bench games (random play with captures: many pieces on the
+ * generals' lines, cannons behind two screens, horses behind legs), each side to move. */
+static void
+test_fast_generators_games (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bench-random-games.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv)   lines = NULL;
+  guint            step = g_getenv ("QILI_TEST_QUICK") ? 10 : 1, positions = 0;
+
+  g_test_summary ("Checks and answers to checks found fast equal the plain ones over long tactical games");
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint l = 0; lines[l]; l++)
+    {
+      g_auto (GStrv) moves = NULL;
+      const char    *semi = strchr (lines[l], ';');
+      XqPosition     pos;
+
+      if (lines[l][0] == '#' || semi == NULL)
+        continue;
+      load (&pos, XQ_START_FEN);
+      moves = g_strsplit (semi + 1, " ", -1);
+      for (guint i = 0; moves[i] && moves[i][0]; i++)
+        {
+          XqMove m;
+          XqUndo undo;
+          if (i % step == 0)
+            {
+              check_generators (&pos);
+              positions++;
+            }
+          g_assert_true (xq_move_from_iccs (moves[i], &m));
+          g_assert_true (xq_position_is_legal (&pos, m));
+          xq_position_make (&pos, m, &undo);
+        }
+    }
+  g_assert_cmpuint (positions, >, 500);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -291,6 +333,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/xq/rules/movegen/horse-leg", test_horse_leg);
+  g_test_add_func ("/xq/rules/movegen/fast-generators-games", test_fast_generators_games);
   g_test_add_func ("/xq/rules/movegen/elephant", test_elephant);
   g_test_add_func ("/xq/rules/movegen/palace", test_palace);
   g_test_add_func ("/xq/rules/movegen/cannon", test_cannon);

@@ -188,9 +188,11 @@ main (int    argc,
 {
   g_autoptr (GPtrArray) cases = NULL;
   g_autoptr (GPtrArray) chases = NULL;
+  g_autoptr (GPtrArray) threats = NULL;
 
   g_test_init (&argc, &argv, NULL);
   cases = rule_cases_add ("natures.ini", "/xq/rules/natures", test_case);
   chases = rule_cases_add ("chases.ini", "/xq/rules/chases", test_case);
+  threats = rule_cases_add ("threats.ini", "/xq/rules/threats", test_case);
   return g_test_run ();
 }

@@ -1,5 +1,5 @@
 /* test-rulings.c: cycle verdicts (棋例) on the rule cases of the cycles-*.ini (cycles-1957.ini: seed
- * 000 by its letter) and axf-repetition.ini
+ * 000 by its letter; cycles-loops.ini: repetitions made of several loops) and axf-repetition.ini
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -57,6 +57,24 @@ test_case (gconstpointer data)
       check_optional (c, "first_ply", first);
       check_optional (c, "red_pattern", xq_pattern_to_string (r.side[XQ_RED].pattern));
       check_optional (c, "black_pattern", xq_pattern_to_string (r.side[XQ_BLACK].pattern));
+      /* The loops of the cycle, each judged by itself: "2-5 0-1, 6-9 0-1" (its plies, its result) */
+      {
+        g_autoptr (GString) loops = g_string_new (NULL);
+        g_autofree char    *previous = NULL;
+        g_autoptr (GString) occ = g_string_new (NULL);
+
+        for (guint i = 0; i < MIN (r.n_loops, XQ_MAX_LOOPS); i++)
+          g_string_append_printf (loops, "%s%u-%u %s", i ? ", " : "", r.loops[i].first_ply, r.loops[i].last_ply,
+                                  xq_result_to_string (r.loops[i].verdict.result));
+        check_optional (c, "loops", loops->str);
+        for (guint i = 0; i < MIN (r.repetitions, XQ_MAX_OCCURRENCES); i++)
+          g_string_append_printf (occ, "%s%u", i ? " " : "", r.occurrences[i]);
+        check_optional (c, "occurrences", occ->str);
+        /* The ruling at the previous occurrence, where the last loop changed it: "5 0-1" */
+        previous = r.changed ? g_strdup_printf ("%u %s", r.previous_ply, xq_result_to_string (r.previous.result))
+                             : g_strdup ("none");
+        check_optional (c, "previous", previous);
+      }
     }
   /* The heaviest nature of each move of the cycle, in order ("check chase idle …"). */
   if (plies)
@@ -90,5 +108,7 @@ main (int    argc,
   add_file ("cycles-cxa.ini", keep);
   add_file ("cycles-chases.ini", keep);
   add_file ("cycles-1957.ini", keep);
+  add_file ("cycles-loops.ini", keep);
+  add_file ("cycles-threats.ini", keep);
   return g_test_run ();
 }

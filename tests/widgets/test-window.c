@@ -5,10 +5,14 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "xq-board-view.h"
 #include "xq-explanation-model.h"
+#include "xq-file-dialogs.h"
 #include "xq-game-model.h"
 #include "xq-game-picker.h"
+#include "xq-header-dialog.h"
 #include "xq-move-list-view.h"
 #include "xq-setup-model.h"
 #include "xq-test-util.h"
@@ -408,6 +412,186 @@ test_game_picker (Fixture      *f,
   g_assert_cmpstr (xq_game_model_get_title (f->game), ==, "Li vs Wang");
 }
 
+/* Collects the x of Black's move in every round row of the move list shown. */
+static void
+collect_black_columns (GtkWidget *widget,
+                       GtkWidget *list_view,
+                       GArray    *xs,
+                       GPtrArray *numbers)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BOX (child) && gtk_widget_has_css_class (child, "book-row"))
+        {
+          GtkWidget       *number = gtk_widget_get_first_child (child);
+          GtkWidget       *red = gtk_widget_get_next_sibling (number);
+          GtkWidget       *black = gtk_widget_get_next_sibling (red);
+          graphene_point_t at;
+
+          if (gtk_widget_get_visible (black) && gtk_widget_get_mapped (black) &&
+              gtk_widget_compute_point (black, list_view, &GRAPHENE_POINT_INIT (0, 0), &at))
+            {
+              g_array_append_val (xs, at.x);
+              g_ptr_array_add (numbers, (gpointer) gtk_label_get_text (GTK_LABEL (number)));
+            }
+          continue;
+        }
+      collect_black_columns (child, list_view, xs, numbers);
+    }
+}
+
+/* Issue 31: after a comment the round keeps its number and Black's move its column. */
+static void
+test_comment_row_columns (Fixture      *f,
+                          gconstpointer data)
+{
+  GtkWidget            *list_view;
+  g_autoptr (GArray)    xs = g_array_new (FALSE, FALSE, sizeof (float));
+  g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
+
+  play (f, "h2e2");
+  g_assert_true (xq_game_model_set_comment (f->game, "A central cannon"));
+  play (f, "h9g7");
+  play (f, "h0g2");
+  play (f, "b9c7");
+  g_assert_true (xq_game_model_set_glyph (f->game, 5));
+  xq_test_flush ();
+  xq_test_wait_for_paint (GTK_WIDGET (f->window));
+  list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
+  collect_black_columns (list_view, list_view, xs, numbers);
+  g_assert_cmpuint (xs->len, ==, 3);
+  /* "1." with 炮二平五, "1." again with "…" and 马8进7 after the comment, "2." */
+  g_assert_cmpstr (g_ptr_array_index (numbers, 0), ==, "1.");
+  g_assert_cmpstr (g_ptr_array_index (numbers, 1), ==, "1.");
+  g_assert_cmpstr (g_ptr_array_index (numbers, 2), ==, "2.");
+  g_assert_cmpfloat_with_epsilon (g_array_index (xs, float, 1), g_array_index (xs, float, 2), 0.5);
+  g_assert_cmpfloat_with_epsilon (g_array_index (xs, float, 0), g_array_index (xs, float, 2), 0.5);
+}
+
+/* The game details dialog sets the tags as one edit; its rule profile is the one judged by. */
+static void
+test_header_dialog (Fixture      *f,
+                    gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  XqHeaderDialog       *dialog = NULL;
+  GListModel           *toplevels = gtk_window_get_toplevels ();
+
+  play (f, "h2e2");
+  xq_game_model_set_modified (f->game, FALSE);
+  g_assert_true (activate (f, "win.edit-header", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (XQ_IS_HEADER_DIALOG (window))
+        dialog = XQ_HEADER_DIALOG (window);
+    }
+  g_assert_nonnull (dialog);
+  xq_header_dialog_set_text (dialog, "Red", "许银川");
+  xq_header_dialog_set_text (dialog, "Black", "吕钦");
+  xq_header_dialog_set_text (dialog, "Event", "全国个人赛");
+  xq_header_dialog_apply (dialog);
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "许银川");
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Event"), ==, "全国个人赛");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "• 许银川 vs 吕钦"));
+  g_assert_true (activate (f, "game.undo", NULL));
+  g_assert_null (xq_game_model_get_tag (f->game, "Red"));
+  g_assert_false (xq_game_model_get_modified (f->game));
+
+  /* A game that names its rules is judged by them */
+  {
+    const char *const names[] = { "Rules", NULL };
+    const char *const values[] = { "1957", NULL };
+    g_autofree char  *profile = NULL;
+
+    xq_game_model_set_tags (f->game, names, values);
+    xq_window_apply_game_rules (f->window);
+    profile = g_settings_get_string (settings, "rule-profile");
+    g_assert_cmpstr (profile, ==, "1957");
+    g_settings_reset (settings, "rule-profile");
+  }
+  xq_game_model_set_modified (f->game, FALSE);
+}
+
+static gboolean
+recent_listed (Fixture    *f,
+               const char *label)
+{
+  GMenuModel *recent = G_MENU_MODEL (f->window->recent_section);
+
+  xq_window_update_recent (f->window);
+  for (int i = 0; i < g_menu_model_get_n_items (recent); i++)
+    {
+      g_autofree char *text = NULL;
+      if (g_menu_model_get_item_attribute (recent, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) && g_str_equal (text, label))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 31: Open Recent lists game files of every format read, names as they are (an
+ * underscore is no mnemonic), never an export; file dialogs open in the folder last used for
+ * the kind of file, else Documents, and suggest names from the game. */
+static void
+test_recent_and_names (Fixture      *f,
+                       gconstpointer data)
+{
+  g_autofree char  *dir = g_dir_make_tmp ("qili-recent-XXXXXX", NULL);
+  g_autofree char  *pgn = g_build_filename (dir, "Hu_Ronghua_games.pgn", NULL);
+  g_autofree char  *pdf = g_build_filename (dir, "Ruling_report.pdf", NULL);
+  g_autofree char  *pdf_uri = g_filename_to_uri (pdf, NULL, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (pgn);
+  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) documents = NULL;
+  g_autofree char  *name = NULL;
+  gint64            deadline;
+
+  g_assert_true (g_file_set_contents (pgn, "[Event \"Cup\"]\n[Red \"TAO\"]\n[Black \"HU\"]\n\n1. h2e2 h9g7 2. h0g2 *\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (pdf, "%PDF-1.4", -1, NULL));
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), pdf_uri);
+  xq_window_open_file (f->window, file);
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!recent_listed (f, "Hu__Ronghua__games.pgn") && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (recent_listed (f, "Hu__Ronghua__games.pgn"));
+  g_assert_false (recent_listed (f, "Ruling__report.pdf"));
+  g_assert_false (recent_listed (f, "Ruling_report.pdf"));
+
+  /* The folder of games is the one opened from; reports never used: Documents */
+  folder = xq_file_dialog_get_folder (XQ_FILE_KIND_GAME);
+  g_assert_cmpstr (g_file_peek_path (folder), ==, dir);
+  g_clear_object (&folder);
+  folder = xq_file_dialog_get_folder (XQ_FILE_KIND_REPORT);
+  documents = g_file_new_for_path (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS) != NULL &&
+                                       g_file_test (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), G_FILE_TEST_IS_DIR)
+                                     ? g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS)
+                                     : g_get_home_dir ());
+  g_assert_true (g_file_equal (folder, documents));
+  {
+    g_autofree char *cwd = g_get_current_dir ();
+    g_assert_cmpstr (g_file_peek_path (folder), !=, cwd);
+  }
+
+  /* Names from the game and the move shown */
+  while (xq_game_model_get_n_plies (f->game) < 3)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (activate (f, "game.last", NULL));
+  name = xq_window_file_name (f->window, "Ruling", "pdf");
+  g_assert_cmpstr (name, ==, "Ruling – TAO vs HU – move 2.pdf");
+  g_clear_pointer (&name, g_free);
+  g_assert_true (activate (f, "game.first", NULL));
+  name = xq_window_file_name (f->window, "Board", "png");
+  g_assert_cmpstr (name, ==, "Board – TAO vs HU.png");
+  g_clear_pointer (&name, g_free);
+  name = xq_file_dialog_clean_name ("Cup 1/2 – TAO vs HU.pdf");
+  g_assert_cmpstr (name, ==, "Cup 1-2 – TAO vs HU.pdf");
+  g_unlink (pgn);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 static XqGamePicker *
 wait_for_picker (void)
 {
@@ -634,6 +818,11 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-and-recent", Fixture, NULL, fixture_setup, test_open_and_recent,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/game-picker", Fixture, NULL, fixture_setup, test_game_picker, fixture_teardown);
+  g_test_add ("/xq/widgets/window/comment-row-columns", Fixture, NULL, fixture_setup, test_comment_row_columns,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/recent-and-names", Fixture, NULL, fixture_setup, test_recent_and_names,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
