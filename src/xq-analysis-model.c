@@ -198,14 +198,7 @@ drop_engine (XqAnalysisModel *self)
 static char *
 score_text (const XqEngineInfo *info)
 {
-  if (info->is_mate && info->score > 0)
-    return g_strdup_printf (_ ("Red mates in %d"), info->score);
-  if (info->is_mate && info->score < 0)
-    return g_strdup_printf (_ ("Black mates in %d"), -info->score);
-  if (info->is_mate)
-    return g_strdup (_ ("Mate"));
-  /* Pawns from Red's side, with a sign */
-  return g_strdup_printf ("%s%d.%02d", info->score < 0 ? "−" : "+", ABS (info->score) / 100, ABS (info->score) % 100);
+  return xq_engine_score_text (info->is_mate, info->score);
 }
 
 static char *

@@ -32,3 +32,17 @@ xq_engine_problem_text (const GError *error,
   /* TRANSLATORS: the engine's path, and what went wrong (in English, from the engine) */
   return g_strdup_printf (_ ("The engine %s stopped (%s)."), path, error->message);
 }
+
+char *
+xq_engine_score_text (gboolean is_mate,
+                      int      score)
+{
+  if (is_mate && score > 0)
+    return g_strdup_printf (_ ("Red mates in %d"), score);
+  if (is_mate && score < 0)
+    return g_strdup_printf (_ ("Black mates in %d"), -score);
+  if (is_mate)
+    return g_strdup (_ ("Mate"));
+  /* Pawns from Red's side, with a sign */
+  return g_strdup_printf ("%s%d.%02d", score < 0 ? "−" : "+", ABS (score) / 100, ABS (score) % 100);
+}

@@ -14,4 +14,8 @@ G_BEGIN_DECLS
 char *xq_engine_problem_text (const GError *error,
                               const char   *path) G_GNUC_WARN_UNUSED_RESULT;
 
+/* A score from Red's side: "+0.35", "−1.20" (pawns), "Red mates in 3", "Black mates in 2". */
+char *xq_engine_score_text (gboolean is_mate,
+                            int      score) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS

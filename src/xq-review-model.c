@@ -790,29 +790,7 @@ xq_review_format_score (const XqEngineEval *eval)
 
   if (eval->over)
     return g_strdup (eval->side == XQ_RED ? _ ("Black wins") : _ ("Red wins"));
-  if (eval->is_mate && eval->score > 0)
-    return g_strdup_printf (_ ("Red mates in %d"), eval->score);
-  if (eval->is_mate && eval->score < 0)
-    return g_strdup_printf (_ ("Black mates in %d"), -eval->score);
-  if (eval->is_mate)
-    return g_strdup (_ ("Mate"));
-  return g_strdup_printf ("%s%d.%02d", eval->score < 0 ? "−" : "+", ABS (eval->score) / 100, ABS (eval->score) % 100);
-}
-
-static const char *
-nag_text (XqNag nag)
-{
-  switch (nag)
-    {
-    case XQ_NAG_DUBIOUS:
-      return "?!";
-    case XQ_NAG_MISTAKE:
-      return "?";
-    case XQ_NAG_BLUNDER:
-      return "??";
-    default:
-      return "";
-    }
+  return xq_engine_score_text (eval->is_mate, eval->score);
 }
 
 /* "12." for Red's move, "12…" for Black's */
@@ -851,7 +829,7 @@ xq_review_model_describe_ply (XqReviewModel *self,
     return g_strdup_printf ("%s %s", number, move);
   score = xq_review_format_score (after);
   nag = xq_review_model_get_mark (self, ply, &loss);
-  text = g_strdup_printf ("%s %s%s %s", number, move, nag_text (nag), score);
+  text = g_strdup_printf ("%s %s%s %s", number, move, xq_game_model_glyph_text (nag), score);
   if (nag != XQ_NAG_NONE)
     {
       const XqEngineEval *prev = xq_review_model_get_eval (self, ply - 1);
@@ -942,4 +920,74 @@ xq_review_model_dup_report (XqReviewModel *self)
         g_ptr_array_add (lines, xq_review_model_describe_ply (self, ply));
     }
   return lines;
+}
+
+/* What the review says of ply @ply, for its comment ("" when nothing) */
+static char *
+ply_note (XqReviewModel *self,
+          guint          ply,
+          XqNag         *nag)
+{
+  GString *note = g_string_new (NULL);
+  int      loss = 0;
+
+  *nag = xq_review_model_get_mark (self, ply, &loss);
+  if (*nag != XQ_NAG_NONE)
+    {
+      const XqEngineEval *before = xq_review_model_get_eval (self, ply - 1);
+      XqPosition          pos = position_before (self, ply);
+      char                best[XQ_NOTATION_MAX_SIZE];
+
+      xq_notation_write (&pos, before->best, xq_game_model_get_notation (self->game), XQ_NOTATION_STYLE_DEFAULT,
+                         best);
+      /* TRANSLATORS: a comment written into the game: the glyph, the score lost in pawns, a move */
+      g_string_append_printf (note, _ ("Review: %s loses %d.%02d; the engine’s choice was %s."), xq_game_model_glyph_text (*nag),
+                              loss / 100, loss % 100, best);
+    }
+  for (guint i = 0; i < self->findings->len; i++)
+    if (g_array_index (self->findings, XqFinding, i).ply == ply)
+      {
+        g_autofree char *event = xq_review_model_describe_event (self, i);
+
+        if (note->len > 0)
+          g_string_append_c (note, '\n');
+        /* TRANSLATORS: a comment written into the game: a rule event and its ruling */
+        g_string_append_printf (note, _ ("Review: %s."), event);
+      }
+  return g_string_free (note, FALSE);
+}
+
+guint
+xq_review_model_write_marks (XqReviewModel *self)
+{
+  guint current, written = 0;
+
+  g_return_val_if_fail (XQ_IS_REVIEW_MODEL (self), 0);
+
+  if (self->shared == NULL || self->running || self->stale)
+    return 0;
+  current = xq_game_model_get_ply (self->game);
+  for (guint ply = 0; ply <= self->shared->moves->len && ply < self->evals->len; ply++)
+    {
+      XqNag            nag;
+      g_autofree char *note = ply_note (self, ply, &nag);
+      const char      *comment;
+      gboolean         changed = FALSE;
+
+      if (*note == '\0')
+        continue;
+      xq_game_model_set_ply (self->game, ply);
+      if (nag != XQ_NAG_NONE && xq_game_model_get_glyph (self->game) == 0)
+        changed |= xq_game_model_set_glyph (self->game, nag);
+      comment = xq_game_model_get_comment (self->game);
+      if (comment == NULL || strstr (comment, note) == NULL)
+        {
+          g_autofree char *text = comment != NULL && *comment != '\0' ? g_strdup_printf ("%s\n%s", comment, note)
+                                                                      : g_strdup (note);
+          changed |= xq_game_model_set_comment (self->game, text);
+        }
+      written += changed;
+    }
+  xq_game_model_set_ply (self->game, current);
+  return written;
 }

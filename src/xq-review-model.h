@@ -96,4 +96,12 @@ GPtrArray *xq_review_model_dup_report (XqReviewModel *self) G_GNUC_WARN_UNUSED_R
 /* "+0.35" (pawns, Red's side), "Red mates in 3", "Black is mated" */
 char *xq_review_format_score (const XqEngineEval *eval) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Writes the marks into the game through its editing API (each an edit: the game is modified,
+ * and Undo takes them back one by one): each marked move gets its glyph unless it has one
+ * already, and a comment with the score it lost and the engine's choice; each rule event a
+ * comment with its ruling. A comment the move has is kept, the review's note added after it
+ * (once: writing again adds nothing). Nothing while the review runs or the game shows another
+ * line. Returns the moves changed. */
+guint xq_review_model_write_marks (XqReviewModel *self);
+
 G_END_DECLS

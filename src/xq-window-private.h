@@ -129,20 +129,20 @@ void xq_window_ensure_library (XqWindow *self);
 /* xq-window-export.c */
 /* A file name from the game for @what ("Ruling – Li vs Wang – move 27.pdf").
  * Returns: (transfer full) */
-char    *xq_window_file_name (XqWindow   *self,
-                              const char *what,
-                              const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
-void     xq_window_class_init_export (GtkWidgetClass *widget_class);
+char *xq_window_file_name (XqWindow   *self,
+                           const char *what,
+                           const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
+void  xq_window_class_init_export (GtkWidgetClass *widget_class);
 /* Text for a printed page, in Sans of @size points. Returns: (transfer full) */
 PangoLayout *xq_window_print_layout (GtkPrintContext *context,
                                      const char      *text,
                                      double           size,
                                      gboolean         bold);
-gboolean xq_window_print (XqWindow               *self,
-                          GtkPrintOperationAction action,
-                          const char             *export_to,
-                          int                    *n_pages,
-                          GError                **error);
+gboolean     xq_window_print (XqWindow               *self,
+                              GtkPrintOperationAction action,
+                              const char             *export_to,
+                              int                    *n_pages,
+                              GError                **error);
 
 /* xq-window-review.c: the analysis's settings, Review Game */
 void xq_window_class_init_review (GtkWidgetClass *widget_class);

@@ -3,7 +3,8 @@
  * The analysis follows the preferences (lines, the engine's hash, threads and rule option, the
  * rule profile) and draws its lines on the board. "Review Game" (Ctrl+R) asks for a time or a
  * depth per position, then reviews the line shown on a worker thread; the review panel under
- * the board shows the graph as it grows, with Stop, and once done Close.
+ * the board shows the graph as it grows, with Stop, and once done Write Marks
+ * (win.review-write-marks: glyphs and comments into the game, as edits) and Close.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -145,6 +146,23 @@ review_game_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (d->amount));
 }
 
+static void
+write_marks_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow        *self = XQ_WINDOW (widget);
+  guint            n = xq_review_model_write_marks (self->review);
+  g_autofree char *message = NULL;
+
+  if (n == 0)
+    message = g_strdup (_ ("The marks are in the game already"));
+  else
+    message = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "Marks written into %u move", "Marks written into %u moves", n), n);
+  xq_window_toast (self, message);
+}
+
 /* Printing: a heading, the graph, then the report's lines, continued on further pages */
 
 #define REVIEW_LINE     13.0 /* points per line */
@@ -230,7 +248,15 @@ xq_window_review_print_page (XqWindow        *self,
 void
 xq_window_update_review_actions (XqWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", self->setup == NULL);
+  gboolean setup = self->setup != NULL;
+  /* Before the review is made, and once it is gone (the window's end) */
+  gboolean done = self->review != NULL && xq_review_model_get_active (self->review) &&
+                  !xq_review_model_get_running (self->review);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", !setup && self->review != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-write-marks",
+                                 !setup && done && !xq_review_model_get_stale (self->review) &&
+                                   xq_review_model_get_n_done (self->review) > 0);
 }
 
 void
@@ -239,6 +265,7 @@ xq_window_class_init_review (GtkWidgetClass *widget_class)
   g_type_ensure (XQ_TYPE_REVIEW_PANEL);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, review_panel);
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, review_game_action);
+  gtk_widget_class_install_action (widget_class, "win.review-write-marks", NULL, write_marks_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.review-game", NULL);
 }
 

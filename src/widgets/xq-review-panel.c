@@ -1,8 +1,9 @@
 /* xq-review-panel.c: the game review under the board: its graph, progress, stop, write, close
  *
  * Shown while there is a review. While it runs: a progress bar and Stop (the engine ends at
- * once; what was done stays on the graph). Once done: what was marked, and Close. When the
- * game shows another line than the one reviewed, the graph is kept and a line says why.
+ * once; what was done stays on the graph). Once done: what was marked, Write Marks (the action
+ * win.review-write-marks, off while the game shows another line than the one reviewed, when a
+ * line says why) and Close.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +30,7 @@ struct _XqReviewPanel
   GtkLabel       *summary_label;
   GtkProgressBar *progress_bar;
   GtkButton      *stop_button;
+  GtkButton      *write_button;
   GtkLabel       *message_label;
   XqEvalGraph    *graph;
 };
@@ -57,6 +59,7 @@ update (XqReviewPanel *self)
   gtk_progress_bar_set_text (self->progress_bar, progress);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->write_button), !running && done > 0);
   gtk_label_set_text (self->summary_label, summary);
   if (stale)
     message = _ ("The game shows another line than the one reviewed: review it again to see this one.");
@@ -113,6 +116,7 @@ xq_review_panel_class_init (XqReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, write_button);
   gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, XqReviewPanel, graph);
   gtk_widget_class_bind_template_callback (widget_class, stop_cb);

@@ -150,6 +150,56 @@ test_real_game (void)
   g_assert_true (g_str_has_prefix (summary, "Red: "));
   g_assert_nonnull (strstr (summary, "rule events"));
 
+  /* Written into the game, as edits: glyphs where the moves have none, notes after comments */
+  {
+    guint            first_marked = 0, event_ply = events[0].ply, written, current = 7;
+    g_autofree char *before_comment = NULL;
+
+    for (guint p = 1; p <= n && first_marked == 0; p++)
+      if (xq_review_model_get_mark (review, p, NULL) != XQ_NAG_NONE && p != event_ply)
+        first_marked = p;
+    g_assert_cmpuint (first_marked, >, 0);
+    /* The annotator's own glyph and comment on the first marked move stay */
+    xq_game_model_set_ply (game, first_marked);
+    g_assert_true (xq_game_model_set_glyph (game, XQ_NAG_GOOD));
+    g_assert_true (xq_game_model_set_comment (game, "A coach's note"));
+    xq_game_model_set_modified (game, FALSE);
+    xq_game_model_set_ply (game, current);
+
+    written = xq_review_model_write_marks (review);
+    g_assert_cmpuint (written, >=, marked_after);
+    g_assert_true (xq_game_model_get_modified (game));
+    g_assert_cmpuint (xq_game_model_get_ply (game), ==, current);
+    xq_game_model_set_ply (game, first_marked);
+    g_assert_cmpuint (xq_game_model_get_glyph (game), ==, XQ_NAG_GOOD);
+    g_assert_true (g_str_has_prefix (xq_game_model_get_comment (game), "A coach's note\nReview: "));
+    for (guint p = first_marked + 1; p <= n; p++)
+      {
+        XqNag nag = xq_review_model_get_mark (review, p, NULL);
+
+        xq_game_model_set_ply (game, p);
+        if (nag != XQ_NAG_NONE)
+          {
+            g_assert_cmpuint (xq_game_model_get_glyph (game), ==, nag);
+            g_assert_nonnull (strstr (xq_game_model_get_comment (game), "the engine’s choice was"));
+          }
+      }
+    /* The rule event's ruling */
+    xq_game_model_set_ply (game, event_ply);
+    g_assert_nonnull (strstr (xq_game_model_get_comment (game), "Red must change"));
+    before_comment = g_strdup (xq_game_model_get_comment (game));
+    /* Once only */
+    g_assert_cmpuint (xq_review_model_write_marks (review), ==, 0);
+    g_assert_cmpstr (xq_game_model_get_comment (game), ==, before_comment);
+    /* Undo takes them back */
+    while (xq_game_model_get_can_undo (game) && xq_game_model_get_modified (game))
+      xq_game_model_undo (game);
+    xq_game_model_set_ply (game, first_marked);
+    g_assert_cmpstr (xq_game_model_get_comment (game), ==, "A coach's note");
+    xq_game_model_set_ply (game, event_ply);
+    g_assert_true (xq_game_model_get_comment (game) == NULL || strstr (xq_game_model_get_comment (game), "Review") == NULL);
+  }
+
   /* Another line shown: the review no longer fits the game */
   g_assert_false (xq_review_model_get_stale (review));
   xq_game_model_set_ply (game, 10);

@@ -102,6 +102,10 @@ test_review (Fixture      *f,
 
   g_settings_set_string (settings, "review-by", "depth");
   g_settings_set_uint (settings, "review-depth", 1);
+  /* Every move that loses anything is marked */
+  g_settings_set_uint (settings, "mistake-dubious", 1);
+  g_settings_set_uint (settings, "mistake-mistake", 1);
+  g_settings_set_uint (settings, "mistake-blunder", 1);
   xq_window_start_review (f->window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->review_panel)));
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (f->window->review_panel), gtk_widget_get_parent (
@@ -114,6 +118,20 @@ test_review (Fixture      *f,
 
   with = print_pages (f);
   g_assert_cmpint (with, ==, without + 1);
+
+  /* Write Marks: the panel's button, through the game's edits */
+  xq_game_model_set_modified (f->game, FALSE);
+  {
+    GtkWidget *write = xq_test_find_button (GTK_WIDGET (f->window->review_panel), "_Write Marks");
+
+    g_assert_nonnull (write);
+    g_assert_true (gtk_widget_get_visible (write));
+    g_assert_true (gtk_widget_is_sensitive (write));
+    g_signal_emit_by_name (write, "clicked");
+    xq_test_flush ();
+  }
+  g_assert_true (xq_game_model_get_modified (f->game));
+  g_assert_true (xq_game_model_get_can_undo (f->game));
 
   /* Another line shown: the review no longer prints */
   xq_game_model_set_ply (f->game, 4);
