@@ -40,6 +40,7 @@ struct _XqAnalysisView
   /* Template widgets */
   GtkToggleButton *toggle;
   GtkLabel        *advice_label;
+  GtkWidget       *lines_scroller;
   GtkBox          *lines_box;
   GtkLabel        *message_label;
 };
@@ -90,13 +91,17 @@ ensure_row (XqAnalysisView *self,
       row.score = row_label (top, "analysis-score");
       row.moves = row_label (top, "analysis-moves");
       gtk_label_set_ellipsize (row.moves, PANGO_ELLIPSIZE_END);
+      /* Natural widths kept short: the sidebar is as wide as its widest child wants */
+      gtk_label_set_max_width_chars (row.moves, 24);
       gtk_widget_set_hexpand (GTK_WIDGET (row.moves), TRUE);
-      row.details = row_label (row.box, "caption");
-      gtk_widget_add_css_class (GTK_WIDGET (row.details), "dim-label");
+      /* The nature of the first move, as a small chip at the end */
+      row.details = row_label (top, "analysis-nature");
+      gtk_widget_add_css_class (GTK_WIDGET (row.details), "caption");
       row.forbidden = row_label (row.box, "caption");
       gtk_widget_add_css_class (GTK_WIDGET (row.forbidden), "error");
       gtk_label_set_wrap (row.forbidden, TRUE);
       gtk_label_set_wrap_mode (row.forbidden, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (row.forbidden, 36);
       gtk_box_append (self->lines_box, row.box);
       g_array_append_val (self->rows, row);
     }
@@ -115,8 +120,8 @@ show_line (Row                  *row,
 
   gtk_label_set_text (row->score, line->score);
   gtk_label_set_text (row->moves, line->moves);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->moves), line->moves);
-  gtk_label_set_text (row->details, details);
+  gtk_widget_set_tooltip_text (row->box, name);
+  gtk_label_set_text (row->details, line->natures);
   gtk_label_set_text (row->forbidden, line->forbidden != NULL ? line->forbidden : "");
   gtk_widget_set_visible (GTK_WIDGET (row->forbidden), line->forbidden != NULL);
   if (line->forbidden != NULL)
@@ -130,13 +135,22 @@ show_line (Row                  *row,
 static void
 update_labels (XqAnalysisView *self)
 {
-  const char           *message = self->model != NULL ? xq_analysis_model_get_message (self->model) : "";
+  const char           *engine = self->model != NULL ? xq_analysis_model_get_message (self->model) : "";
+  g_autofree char      *message = NULL;
   const char           *advice = self->model != NULL ? xq_analysis_model_get_advice (self->model) : "";
   const XqAnalysisLine *lines = NULL;
   guint                 n = 0;
 
   if (self->model != NULL)
     lines = xq_analysis_model_get_lines (self->model, &n);
+  /* The lines share one depth (the engine's last finished one): said once, after the engine */
+  if (n > 0 && *engine != '\0' && !xq_analysis_model_get_failed (self->model))
+    {
+      g_autofree char *depth = g_strdup_printf (_ ("depth %u"), lines[0].depth);
+      message = g_strdup_printf ("%s · %s", engine, depth);
+    }
+  else
+    message = g_strdup (engine);
   for (guint i = 0; i < n; i++)
     show_line (ensure_row (self, i), &lines[i]);
   for (guint i = n; i < self->rows->len; i++)
@@ -144,7 +158,7 @@ update_labels (XqAnalysisView *self)
   gtk_label_set_text (self->advice_label, advice);
   gtk_label_set_text (self->message_label, message);
   /* Hidden while empty: an empty label still loads its font, for its height */
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_box), n > 0);
+  gtk_widget_set_visible (self->lines_scroller, n > 0 || *advice != '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->advice_label), *advice != '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), *message != '\0');
   if (self->model != NULL && xq_analysis_model_get_failed (self->model))
@@ -259,6 +273,7 @@ xq_analysis_view_class_init (XqAnalysisViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-analysis-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqAnalysisView, toggle);
   gtk_widget_class_bind_template_child (widget_class, XqAnalysisView, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, XqAnalysisView, lines_scroller);
   gtk_widget_class_bind_template_child (widget_class, XqAnalysisView, lines_box);
   gtk_widget_class_bind_template_child (widget_class, XqAnalysisView, message_label);
   gtk_widget_class_bind_template_callback (widget_class, toggled_cb);

@@ -72,9 +72,10 @@ play_game (Fixture *f)
 }
 
 static int
-print_pages (Fixture *f)
+print_pages (Fixture    *f,
+             const char *name)
 {
-  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "printed-review.pdf", NULL);
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   g_autoptr (GError) error = NULL;
   int                pages = 0;
 
@@ -98,7 +99,7 @@ test_review (Fixture      *f,
   play_game (f);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (f->window)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->review_panel)));
-  without = print_pages (f);
+  without = print_pages (f, "printed-game.pdf");
 
   g_settings_set_string (settings, "review-by", "depth");
   g_settings_set_uint (settings, "review-depth", 1);
@@ -116,7 +117,7 @@ test_review (Fixture      *f,
   g_source_remove (timeout);
   g_assert_cmpuint (xq_review_model_get_n_done (f->window->review), ==, 11);
 
-  with = print_pages (f);
+  with = print_pages (f, "printed-review.pdf");
   g_assert_cmpint (with, ==, without + 1);
 
   /* Write Marks: the panel's button, through the game's edits */
@@ -141,7 +142,7 @@ test_review (Fixture      *f,
     g_assert_true (xq_game_model_play_move (f->game, move, NULL));
   }
   g_assert_true (xq_review_model_get_stale (f->window->review));
-  g_assert_cmpint (print_pages (f), ==, without);
+  g_assert_cmpint (print_pages (f, "printed-stale.pdf"), ==, without);
 
   xq_review_model_clear (f->window->review);
   xq_test_flush ();
