@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-collection-item.h"
 #include "xq-collection-review.h"
 #include "xq-row-box.h"
@@ -40,6 +41,8 @@ struct _XqGamePicker
   guint               n_shown_done; /* games whose rulings the items show */
   guint               reveal_id;
   gboolean            positions_only; /* a list of positions without moves: no rulings */
+  gboolean            editable;       /* games can be added, duplicated and deleted (PGN) */
+  XqProfile           profile;        /* of the review */
 
   /* Template widgets */
   AdwWindowTitle      *window_title;
@@ -56,6 +59,7 @@ G_DEFINE_FINAL_TYPE (XqGamePicker, xq_game_picker, ADW_TYPE_WINDOW)
 
 enum {
   SIGNAL_PICKED,
+  SIGNAL_EDIT,
   N_SIGNALS
 };
 
@@ -333,6 +337,88 @@ search_activate_cb (XqGamePicker *self)
     pick (self, 0);
 }
 
+/* Editing the collection */
+
+static guint
+selected_game (XqGamePicker *self)
+{
+  g_autoptr (XqCollectionItem) item = NULL;
+  guint                        position = gtk_single_selection_get_selected (self->selection);
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return G_MAXUINT;
+  item = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+  return item != NULL ? xq_collection_item_get_index (item) : G_MAXUINT;
+}
+
+static void
+update_edit_actions (XqGamePicker *self)
+{
+  gboolean selected = self->selection != NULL && selected_game (self) != G_MAXUINT;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.add", self->editable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.duplicate", self->editable && selected);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.delete",
+                                 self->editable && selected && self->games != NULL &&
+                                   xq_game_file_get_n_games (self->games) > 1);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    XqGamePicker     *self)
+{
+  guint game = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "game"));
+
+  if (g_strcmp0 (response, "delete") == 0)
+    g_signal_emit (self, signals[SIGNAL_EDIT], 0, (guint) XQ_PICKER_DELETE, game);
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqGamePicker    *self = XQ_GAME_PICKER (widget);
+  guint            game = selected_game (self);
+  GtkWidget       *dialog;
+  g_autofree char *what = NULL;
+  g_autofree char *heading = NULL;
+
+  if (!self->editable)
+    return;
+  if (g_str_equal (action_name, "picker.add"))
+    {
+      g_signal_emit (self, signals[SIGNAL_EDIT], 0, (guint) XQ_PICKER_ADD, game);
+      return;
+    }
+  if (game == G_MAXUINT)
+    return;
+  if (g_str_equal (action_name, "picker.duplicate"))
+    {
+      g_signal_emit (self, signals[SIGNAL_EDIT], 0, (guint) XQ_PICKER_DUPLICATE, game);
+      return;
+    }
+  /* Deleting asks first: it changes the file at once */
+  what = describe (self->games, game);
+  /* Translators: the question before a game is deleted from its file; %u is its number */
+  heading = g_strdup_printf (_ ("Delete Game %u?"), game + 1);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _ ("“%s” will be removed from the file. The other games stay as they are, and "
+                                     "the file as it was is kept as a backup."),
+                                  what);
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "delete", _ ("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "game", GUINT_TO_POINTER (game));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 xq_game_picker_dispose (GObject *object)
 {
@@ -363,6 +449,15 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
 
   signals[SIGNAL_PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                          NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (XqPickerEdit what, guint game): the user asked to change the file's collection */
+  signals[SIGNAL_EDIT] = g_signal_new ("edit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  gtk_widget_class_install_action (widget_class, "picker.add", NULL, edit_action);
+  gtk_widget_class_install_action (widget_class, "picker.duplicate", NULL, edit_action);
+  gtk_widget_class_install_action (widget_class, "picker.delete", NULL, edit_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "picker.add", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "picker.duplicate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "picker.delete", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-game-picker.ui");
   gtk_widget_class_bind_template_child (widget_class, XqGamePicker, window_title);
@@ -385,11 +480,21 @@ xq_game_picker_class_init (XqGamePickerClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The focus starts in the search, not on the header's first button: Enter there opens the first
+ * game shown, it never adds one. */
+static void
+picker_map_cb (XqGamePicker *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 static void
 xq_game_picker_init (XqGamePicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  xq_a11y_name_buttons (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (picker_map_cb), NULL);
 }
 
 /**
@@ -435,6 +540,8 @@ xq_game_picker_new (GtkWindow  *parent,
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->items)), every);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (update_edit_actions), self);
+  update_edit_actions (self);
 
   if (positions && !has_moves)
     {
@@ -502,6 +609,7 @@ xq_game_picker_review (XqGamePicker *self,
 
   if (self->positions_only)
     return;
+  self->profile = profile;
   self->review = xq_collection_review_new (xq_game_file_get_records (self->games), profile);
   g_signal_connect_swapped (self->review, "notify::n-done", G_CALLBACK (update_progress), self);
   g_signal_connect_swapped (self->review, "notify::running", G_CALLBACK (update_progress), self);
@@ -531,4 +639,59 @@ xq_game_picker_set_forbidden_only (XqGamePicker *self,
   g_return_if_fail (XQ_IS_GAME_PICKER (self));
 
   gtk_check_button_set_active (self->forbidden_check, only);
+}
+
+/* Games can be added, duplicated and deleted (the window writes the file: a PGN file). */
+void
+xq_game_picker_set_editable (XqGamePicker *self,
+                             gboolean      editable)
+{
+  g_return_if_fail (XQ_IS_GAME_PICKER (self));
+
+  self->editable = editable;
+  update_edit_actions (self);
+}
+
+/* Lists @games, the file as it is after an edit, with game @select chosen. */
+void
+xq_game_picker_set_games (XqGamePicker *self,
+                          XqGameFile   *games,
+                          guint         select)
+{
+  guint n;
+
+  g_return_if_fail (XQ_IS_GAME_PICKER (self));
+  g_return_if_fail (games != NULL);
+
+  xq_game_file_ref (games);
+  g_clear_pointer (&self->games, xq_game_file_unref);
+  self->games = games;
+  n = xq_game_file_get_n_games (games);
+  g_list_store_remove_all (self->items);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char             *text = describe (games, i);
+      g_autoptr (XqCollectionItem) item = xq_collection_item_new (i, text);
+      g_list_store_append (self->items, item);
+    }
+  /* The rulings of the games as they are now */
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->review, self);
+      xq_collection_review_cancel (self->review);
+      g_clear_object (&self->review);
+      g_clear_handle_id (&self->reveal_id, g_source_remove);
+      self->n_shown_done = 0;
+      xq_game_picker_review (self, self->profile);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->filtered)); i++)
+    {
+      g_autoptr (XqCollectionItem) item = g_list_model_get_item (G_LIST_MODEL (self->filtered), i);
+      if (xq_collection_item_get_index (item) == select)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          break;
+        }
+    }
+  update_edit_actions (self);
 }

@@ -100,6 +100,9 @@ rebuild (XqMoveBook *self)
     const XqGame *game = xq_game_model_get_game (self->game);
     const char   *cut = game != NULL ? xq_game_node_get_cut (xq_game_get_root (game)) : NULL;
 
+    /* The comment before the first move opens the record */
+    if (game != NULL && xq_game_node_get_comment (xq_game_get_root (game)) != NULL)
+      add_note (self, XQ_BOOK_ROW_COMMENT, xq_game_node_get_comment (xq_game_get_root (game)));
     if (cut != NULL)
       add_note (self, XQ_BOOK_ROW_CUT, cut);
   }

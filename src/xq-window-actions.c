@@ -63,6 +63,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.no-recent", FALSE);
   gtk_widget_action_set_enabled (widget, "win.save", !setup && xq_game_model_get_modified (self->game));
   gtk_widget_action_set_enabled (widget, "win.save-as", !setup);
+  gtk_widget_action_set_enabled (widget, "win.choose-game", !setup && self->games != NULL);
   gtk_widget_action_set_enabled (widget, "win.export-board", TRUE);
   gtk_widget_action_set_enabled (widget, "win.print", !setup);
   xq_window_update_review_actions (self);

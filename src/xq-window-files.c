@@ -469,9 +469,11 @@ game_filters (void)
   gtk_file_filter_add_suffix (all, "xqf");
   gtk_file_filter_add_suffix (all, "fen");
   gtk_file_filter_add_suffix (all, "epd");
+  gtk_file_filter_add_suffix (all, "wxf");
   gtk_file_filter_add_mime_type (all, "application/x-chess-pgn");
-  gtk_file_filter_set_name (pgn, _ ("PGN Files"));
+  gtk_file_filter_set_name (pgn, _ ("PGN and WXF Files"));
   gtk_file_filter_add_suffix (pgn, "pgn");
+  gtk_file_filter_add_suffix (pgn, "wxf");
   gtk_file_filter_set_name (xqf, _ ("XQF Files"));
   gtk_file_filter_add_suffix (xqf, "xqf");
   gtk_file_filter_set_name (fen, _ ("FEN Files and Position Lists (EPD)"));
@@ -649,13 +651,17 @@ save_in_place (XqWindow *self)
   return TRUE;
 }
 
-/* Save As: the game alone, as a new PGN file (UTF-8, Chinese moves). */
+/* The movetext notations Save As offers, in the order of its choice */
+static const char *const notation_ids[] = { "chinese", "wxf", "iccs" };
+
+/* Save As: the game alone, as a new PGN file (UTF-8), its moves in @notation. */
 static gboolean
-save_to (XqWindow *self,
-         GFile    *file)
+save_to (XqWindow  *self,
+         GFile     *file,
+         XqNotation notation)
 {
   g_autoptr (GError) error = NULL;
-  char              *text = xq_game_io_write_pgn (self->game);
+  char              *text = xq_pgn_write_game (xq_game_model_get_game (self->game), notation);
   g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
   if (!write_file (self, file, bytes, NULL, 0, &error))
@@ -677,7 +683,13 @@ save_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (file != NULL && save_to (self, file) && cont != NULL)
+      const char       *choice = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "notation");
+      XqNotation        notation = XQ_NOTATION_CHINESE;
+
+      for (guint i = 0; choice != NULL && i < G_N_ELEMENTS (notation_ids); i++)
+        if (g_str_equal (choice, notation_ids[i]))
+          notation = (XqNotation) i;
+      if (file != NULL && save_to (self, file, notation) && cont != NULL)
         cont->func (cont->self, cont->data);
     }
   if (cont != NULL)
@@ -720,6 +732,16 @@ save_as (XqWindow     *self,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
+  {
+    /* Translators: Save As offers the notation of the moves written */
+    const char *labels[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"), NULL };
+    guint       notation = xq_game_model_get_notation (self->game);
+
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), (const char **) notation_ids,
+                                 labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation",
+                                 notation < G_N_ELEMENTS (notation_ids) ? notation_ids[notation] : "chinese");
+  }
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
@@ -898,6 +920,18 @@ xq_window_update_recent (XqWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
+/* The games of the file shown, to open another one or change the collection */
+static void
+choose_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->games != NULL)
+    xq_window_pick_game (self, self->games, picked_cb);
+}
+
 static void
 no_recent_action (GtkWidget  *widget,
                   const char *action_name,
@@ -912,6 +946,7 @@ xq_window_class_init_files (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, no_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
@@ -920,6 +955,7 @@ xq_window_class_init_files (GtkWidgetClass *widget_class)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.choose-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
@@ -957,6 +993,105 @@ picker_picked_cb (XqGamePicker *picker,
   data->func (data->self, xq_game_picker_get_games (picker), index);
 }
 
+/* A game file on disk that Qili writes: its collection can be changed. */
+static gboolean
+games_writable (XqGameFile *games)
+{
+  GFile *file = xq_game_file_get_file (games);
+
+  return file != NULL && g_file_is_native (file) &&
+         xq_record_file_get_format (xq_game_file_get_records (games)) == XQ_RECORD_FORMAT_PGN;
+}
+
+/* A new game for a collection: the tags a game record has, unknown yet */
+static XqGame *
+blank_game (void)
+{
+  XqGame *game = xq_game_new (NULL);
+
+  xq_game_set_tag (game, "Event", "?");
+  xq_game_set_tag (game, "Red", "?");
+  xq_game_set_tag (game, "Black", "?");
+  xq_game_set_tag (game, "Result", "*");
+  return game;
+}
+
+/* Adds, duplicates or deletes a game of the picker's file, written as a save is: in place, the
+ * other games' bytes kept, the previous version kept. The game shown keeps its place. */
+static void
+picker_edit_cb (XqGamePicker *picker,
+                guint         what,
+                guint         game,
+                PickData     *data)
+{
+  XqWindow          *self = data->self;
+  XqGameFile        *games = xq_game_picker_get_games (picker);
+  GFile             *file = xq_game_file_get_file (games);
+  XqPgnIndex        *index = xq_record_file_get_index (xq_game_file_get_records (games));
+  guint              n = xq_game_file_get_n_games (games);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char   *path = g_file_get_path (file);
+  g_autofree char   *backup = NULL;
+  XqGameFile        *after;
+  guint              select;
+  gboolean           same = self->games != NULL && xq_game_file_get_file (self->games) != NULL &&
+                  g_file_equal (xq_game_file_get_file (self->games), file);
+  const char *done;
+
+  if (index == NULL || path == NULL)
+    return;
+  switch (what)
+    {
+      case XQ_PICKER_ADD: {
+        g_autoptr (XqGame) blank = blank_game ();
+        bytes = xq_pgn_edit_insert (index, G_MAXUINT, blank, &error);
+        select = n;
+        done = _ ("New game added to the file");
+      }
+      break;
+    case XQ_PICKER_DUPLICATE:
+      bytes = xq_pgn_edit_duplicate (index, game, &error);
+      select = game + 1;
+      done = _ ("Game duplicated");
+      break;
+    case XQ_PICKER_DELETE:
+    default:
+      bytes = xq_pgn_edit_delete (index, game, &error);
+      select = MIN (game, n - 2);
+      done = _ ("Game deleted. The file as it was is kept as a backup.");
+      break;
+    }
+  backup = xq_record_backup_path (path);
+  if (bytes == NULL || !xq_record_save (path, bytes, xq_pgn_index_get_file_bytes (index), backup, &error) ||
+      (after = xq_game_file_new (bytes, file, &error)) == NULL)
+    {
+      save_failed (self, file, error);
+      return;
+    }
+  xq_game_picker_set_games (picker, after, select);
+  if (same)
+    {
+      if (what == XQ_PICKER_DELETE && game == self->game_index)
+        {
+          /* The game shown is no longer in the file: it stays on the board, unsaved */
+          xq_window_set_game_file (self, NULL);
+          xq_game_model_set_modified (self->game, TRUE);
+        }
+      else
+        {
+          if (what == XQ_PICKER_DELETE && game < self->game_index)
+            self->game_index--;
+          else if (what == XQ_PICKER_DUPLICATE && game < self->game_index)
+            self->game_index++;
+          g_clear_pointer (&self->games, xq_game_file_unref);
+          self->games = xq_game_file_ref (after);
+        }
+    }
+  xq_game_file_unref (after);
+  xq_window_toast (self, done);
+}
+
 void
 xq_window_pick_game (XqWindow        *self,
                      XqGameFile      *games,
@@ -968,6 +1103,8 @@ xq_window_pick_game (XqWindow        *self,
   data->self = self;
   data->func = func;
   g_signal_connect_data (picker, "picked", G_CALLBACK (picker_picked_cb), data, (GClosureNotify) g_free, 0);
+  g_signal_connect (picker, "edit", G_CALLBACK (picker_edit_cb), data);
+  xq_game_picker_set_editable (picker, games_writable (games));
   /* The Rulings column, under the rules the board judges by */
   xq_game_picker_review (picker, xq_explanation_model_get_profile (self->explanation));
   gtk_window_present (GTK_WINDOW (picker));

@@ -1,12 +1,12 @@
-/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs] FILE…
+/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs|san|winboard] FILE…
  *
- * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN or EPD file (FILE "-" is standard
+ * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ, WXF, FEN or EPD file (FILE "-" is standard
  * input, once) and writes them on standard output, file after file, in one run: as PGN (UTF-8,
  * variations and comments kept), as FEN lines (start position and main line: "FEN moves m1 m2
  * …"), or as JSON, the default:
  *
  *   {"file":FILE,                           as given ("-" for standard input)
- *    "format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq|epd",
+ *    "format":"pgn|xqf|fen|cbr|cbl|cbf|dhtmlxq|epd|wxf",
  *    "games":[{"tags":{"Event":…,…},        tags in file order (FEN and Format not among them)
  *              "fen":START-FEN,
  *              "comment":…,                 before the first move (optional)
@@ -28,7 +28,8 @@
  * "qili-cli: warning: FILE: WHAT" and the run goes on), 2 when no game of any file was read.
  * PGN and FEN output is the games of all files in order; JSON is one line per file.
  *
- * --notation chooses the moves of PGN and FEN output; JSON has all three.
+ * --notation chooses the moves of PGN and FEN output: Chinese, WXF, ICCS, or SAN as pychess (ranks
+ * 1–10) or WinBoard (ranks 0–9) write xiangqi; JSON has Chinese, WXF and ICCS.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -45,8 +46,8 @@
 
 static const char summary_text[] =
   "Reads every game of each FILE (\"-\" for standard input) and writes them on standard output, file\n"
-  "after file: PGN, XQF, 象棋桥 CBR/CBL/CBF, DhtmlXQ, FEN files and position lists (EPD) are read,\n"
-  "their encoding detected.";
+  "after file: PGN (Chinese, WXF, ICCS or SAN moves), XQF, 象棋桥 CBR/CBL/CBF, DhtmlXQ, WXF files\n"
+  "(FORMAT WXF … START{ … }END), FEN and position lists (EPD) are read, their encoding detected.";
 
 static const char description_text[] =
   "Forms: json (default; one line per file: {\"file\",\"format\",\"games\"}), pgn (UTF-8, variations and\n"
@@ -321,7 +322,9 @@ xq_cli_convert (int    argc,
   g_autofree char *notation_name = NULL;
   GOptionEntry     entries[] = {
         { "to", 0, 0, G_OPTION_ARG_STRING, &to, "Output form: pgn, fen or json (default)", "FORM" },
-        { "notation", 0, 0, G_OPTION_ARG_STRING, &notation_name, "Moves in PGN and FEN output: chinese (default), wxf or iccs",
+        { "notation", 0, 0, G_OPTION_ARG_STRING, &notation_name,
+          "Moves in PGN and FEN output: chinese (default), wxf, iccs, san (Che3, ranks 1–10, as pychess) or winboard "
+              "(Che2, ranks 0–9)",
           "NOTATION" },
         { NULL },
   };
@@ -352,8 +355,12 @@ xq_cli_convert (int    argc,
         convert.notation = XQ_NOTATION_WXF;
       else if (g_ascii_strcasecmp (notation_name, "iccs") == 0)
         convert.notation = XQ_NOTATION_ICCS;
+      else if (g_ascii_strcasecmp (notation_name, "san") == 0)
+        convert.notation = XQ_NOTATION_SAN;
+      else if (g_ascii_strcasecmp (notation_name, "winboard") == 0)
+        convert.notation = XQ_NOTATION_SAN_WINBOARD;
       else
-        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--notation must be chinese, wxf or iccs");
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--notation must be chinese, wxf, iccs, san or winboard");
     }
   convert.to = to;
   convert.several = argc > 2;

@@ -31,4 +31,33 @@ int xq_cli_season_export (XqStore    *store,
                           const char *output,
                           const char *language);
 
+/* member add|edit|list|import|history …; the flags its action opens the file with (add and
+ * import make a missing file). */
+int              xq_cli_season_member (XqStore *store,
+                                       int      argc,
+                                       char   **argv);
+XqStoreOpenFlags xq_cli_season_member_flags (int    argc,
+                                             char **argv);
+/* add-player --event E --member M [--team T]: {"player": ID} */
+int xq_cli_season_enter_member (XqStore *store,
+                                gint64   event_id,
+                                gint64   team_id,
+                                gint64   member_id);
+/* ratings --event E [--round R]: each player's rating, change, performance, opponents' average */
+int xq_cli_season_ratings (XqStore *store,
+                           int      argc,
+                           char   **argv);
+/* close --event E: the ratings into the register */
+int xq_cli_season_close (XqStore *store,
+                         int      argc,
+                         char   **argv);
+/* details --event E [--city …]: the rating report's fields */
+int xq_cli_season_details (XqStore *store,
+                           int      argc,
+                           char   **argv);
+/* prizes --event E [--set …]: the prizes and who wins them */
+int xq_cli_season_prizes (XqStore *store,
+                          int      argc,
+                          char   **argv);
+
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "xq-cli-teams.h"
 #include "xq-cli.h"
 #include "xq-desk.h"
+#include "xq-event-ratings.h"
 #include "xq-export.h"
 #include "xq-standings.h"
 #include "xq-store.h"
@@ -68,10 +69,14 @@ create_cmd (XqStore *store,
             char   **argv)
 {
   g_autofree char *name = NULL, *system = NULL, *scoring = NULL, *tiebreaks = NULL, *method = NULL, *bye = NULL;
-  g_autofree char *rules = NULL, *match_points = NULL;
-  int              rounds = 0, games = 0, groups = 0, boards = 0;
+  g_autofree char *rules = NULL, *match_points = NULL, *rating_method = NULL;
+  int              rounds = 0, games = 0, groups = 0, boards = 0, k = 0;
+  gboolean         per_round = FALSE;
   gint64           seed = 0;
   GOptionEntry     entries[] = {
+        { "rating-method", 0, 0, G_OPTION_ARG_STRING, &rating_method, "Rate the event: fide (K 40/20/10 by the FIDE conditions) or club (one K); default none", "M" },
+        { "k", 0, 0, G_OPTION_ARG_INT, &k, "The club method's K (1–100, default 20)", "K" },
+        { "rating-per-round", 0, 0, G_OPTION_ARG_NONE, &per_round, "Rate each round from the ratings after the round before", NULL },
         { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name of the event", "NAME" },
         { "system", 0, 0, G_OPTION_ARG_STRING, &system, "roundrobin, double-roundrobin, swiss, knockout, groups, or a team system: team-roundrobin, team-double-roundrobin, team-swiss, team-knockout", "SYSTEM" },
         { "boards", 0, 0, G_OPTION_ARG_INT, &boards, "Team systems: boards per match (1–16)", "B" },
@@ -138,6 +143,16 @@ create_cmd (XqStore *store,
       if (tb == NULL)
         return fail (error);
     }
+  if (rating_method != NULL && (!xq_rating_method_from_string (rating_method, &event.season.rating_method)))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--rating-method must be fide, club or none");
+  if (k != 0 && event.season.rating_method != XQ_RATING_CLUB)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--k is the club method's K: give --rating-method club");
+  if (k < 0 || k > 100)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--k must be 1–100");
+  if (per_round && event.season.rating_method == XQ_RATING_NONE)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--rating-per-round needs --rating-method fide or club");
+  event.season.rating_k = k > 0 ? (guint) k : 20;
+  event.season.rating_per_round = per_round;
   event.name = name;
   event.rounds = (guint) rounds;
   event.games_per_match = games > 0 ? (guint) games : event.system == XQ_SYSTEM_GROUPS ? 2
@@ -162,10 +177,11 @@ add_player_cmd (XqStore *store,
                 char   **argv)
 {
   g_autofree char *name = NULL, *club = NULL, *fid = NULL;
-  gint64           event_id = 0, team = 0;
+  gint64           event_id = 0, team = 0, member = 0;
   int              rating = 0;
   GOptionEntry     entries[] = {
         { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+        { "member", 0, 0, G_OPTION_ARG_INT64, &member, "Enter this member of the register (at the member's rating)", "ID" },
         { "team", 0, 0, G_OPTION_ARG_INT64, &team, "Team events: the player's team (he goes last in board order)", "ID" },
         { "name", 0, 0, G_OPTION_ARG_STRING, &name, "Name", "NAME" },
         { "rating", 0, 0, G_OPTION_ARG_INT, &rating, "Rating", "R" },
@@ -181,8 +197,14 @@ add_player_cmd (XqStore *store,
 
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
+  if (member != 0)
+    {
+      if (argc != 1 || name != NULL || club != NULL || fid != NULL || rating != 0 || member < 0)
+        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player --member ID takes the member's name, club and rating: no --name, --club, --rating");
+      return xq_cli_season_enter_member (store, event_id, team, member);
+    }
   if (argc != 1 || name == NULL)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C] [--team ID]");
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "add-player needs --event ID --name NAME [--rating R] [--club C] [--team ID], or --member ID");
   if (team != 0)
     {
       XqPlayerSpec spec = { name, rating, club, fid };
@@ -611,6 +633,7 @@ standings_cmd (XqStore *store,
   g_autoptr (XqEventData)    data = NULL;
   g_autoptr (XqStandings)    s = NULL;
   g_autoptr (GArray)         criteria = NULL;
+  g_autoptr (GArray)         ratings = NULL;
   XqStandingsOptions         o = { 0, -1 };
   int                        status;
 
@@ -631,6 +654,7 @@ standings_cmd (XqStore *store,
       return XQ_CLI_EXIT_OK;
     }
   criteria = xq_standings_criteria (data);
+  ratings = xq_event_ratings_of_event (data, o.up_to_round);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "standings");
   json_builder_begin_array (b);
@@ -648,6 +672,19 @@ standings_cmd (XqStore *store,
       json_builder_add_string_value (b, e->name);
       json_builder_set_member_name (b, "points");
       json_builder_add_double_value (b, row->points / 2.0);
+      if (ratings->len > 0)
+        {
+          const XqPlayerRating *r = xq_event_ratings_find (ratings, e->player_id);
+          json_builder_set_member_name (b, "rating");
+          json_builder_add_int_value (b, e->rating);
+          json_builder_set_member_name (b, "rating_change");
+          json_builder_add_int_value (b, r != NULL ? r->change : 0);
+          json_builder_set_member_name (b, "performance");
+          if (r != NULL && r->performance > 0)
+            json_builder_add_int_value (b, r->performance);
+          else
+            json_builder_add_null_value (b);
+        }
       if (e->withdrawn_round >= 0)
         {
           json_builder_set_member_name (b, "withdrawn");
@@ -833,7 +870,7 @@ static const char help_text[] =
   "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
   "\n"
   "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
-  "standings, export, check, generate, publish. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
+  "standings, export, check, generate, member, ratings, close, details, prizes, publish. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
   "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
@@ -859,11 +896,17 @@ static const char help_text[] =
   "             annulled, for his opponents too (they count as neither a meeting nor a colour);\n"
   "             otherwise his results stand and the games still to come are forfeited (a Swiss\n"
   "             simply no longer pairs him). The game in progress counts as played.\n"
-  "  Swiss      Absolute: no rematch, no third game of one colour running, no colour difference of 3,\n"
-  "             one bye at most. Then, in this order: the bye to the lowest-ranked player who may\n"
-  "             take it; fewest players paired outside their score group; the least Σ (score\n"
-  "             difference)²; fewest unmet colour preferences (2 for an imbalance, 1 for\n"
-  "             alternation); floats low in the table; the split (fold, adjacent, first-last, lot).\n"
+  "  Swiss      Top-down by score groups (seed 000 第二轮起由积分多的依序往下编; FIDE C.04.1), exact.\n"
+  "             Absolute: no rematch, no pair the event forbids, no third game of one colour\n"
+  "             running, no colour difference of 3, one pairing bye at most. Then, in this order:\n"
+  "             1 everyone paired; 2 clubmates apart in the rounds the event names; 3 the bye to\n"
+  "             the lowest-ranked player who may take it; 4 score differences group by group from\n"
+  "             the top: the least Σ (score difference)² of the boards whose higher player is in\n"
+  "             the group, one group after the other, so a floater meets the nearest score group\n"
+  "             and the highest boards are the most level; 5 fewest unmet colour preferences (2 for\n"
+  "             an imbalance, 1 for alternation; seed 000: 尽可能 alternate); 6 fewest players\n"
+  "             floating the same way as last round; 7 the lowest of a group floats, against the\n"
+  "             highest of the group below; 8 the split (fold, adjacent, first-last, lot).\n"
   "             Ranking for pairing: score, rating, registration number.\n"
   "  Round robin Berger tables (FIDE C.05 Annex 1); a double round robin plays the last two rounds\n"
   "             of the first cycle in reverse order, so nobody has one colour three games running.\n"
@@ -902,7 +945,34 @@ static const char help_text[] =
   "             losing for Red. result --match M --board B; export --table boards lists each\n"
   "             player's results by board (board prizes).\n"
   "\n"
-  "Publishing  publish --event E [--address A] [--port P] serves the event's pages read-only over HTTP\n"
+  "Register   member add --name N [--rating R] [--club C] [--federation-id ID] [--federation F]\n"
+  "             [--title T] [--sex m|w] [--birth YYYY[-MM-DD]] [--contact C] [--k K] [--games N];\n"
+  "             member edit --member M …; member list [--find TEXT] (a part of the name, pinyin\n"
+  "             initials: zw for 张伟, or pinyin); member import FILE.csv (header names columns in English\n"
+  "             or Chinese; a member found by federation id, else name and club, is updated: a list\n"
+  "             imported twice adds no one twice; anything not read exactly refuses the file, exit 2,\n"
+  "             line and column); member history --member M. add-player --event E --member M enters a\n"
+  "             member at the member's rating. add and import make a missing file.\n"
+  "  Ratings    create --rating-method fide|club [--k K] [--rating-per-round]. FIDE (Rating\n"
+  "             Regulations 2024, 8.3.1 as amended October 2025): table 8.1.2, a difference over 400\n"
+  "             counts as 400 under 2650, K 10 once 2400, 40 for a junior never 2300 or until 30\n"
+  "             games, else 20 (a listed K as it is; K x games <= 700), 0.5 rounded away from zero,\n"
+  "             first ratings by 8.2. Club: the same table, every difference capped at 400, one K.\n"
+  "             Rated: games over the board between two rated players (not forfeits, byes, annulled,\n"
+  "             tie-break, decider or play-off games). An event fixes each entry's rating when its\n"
+  "             round is paired. ratings --event E [--round R]: rating, k, games, score, expected,\n"
+  "             change, new_rating, performance (Ra + dp, table 8.1.1), opponents_average. close\n"
+  "             --event E (every result in): the changes into the register and each member's history;\n"
+  "             then no result or round changes. The CXA 等级分 formula is not offered (no official text).\n"
+  "  Report     details --event E [--city C] [--federation F] [--start D] [--end D] [--arbiter A]\n"
+  "             [--deputies \"A; B\"] [--time-control T] [--prize-split ranking|points|hort] [--round R\n"
+  "             --date D]; export --format trf writes them (022–052, 102–132) with each player's sex,\n"
+  "             title, federation and birth date from the register.\n"
+  "  Prizes     prizes --event E [--set 1:1000,2:600:LABEL] [--category NAME --sex m|w --born-from Y\n"
+  "             --born-to Y --rating-below R --club C] [--remove]: places first down the standings,\n"
+  "             shared as the event sets (ranking, points: equal shares, hort: half each way), then\n"
+  "             categories to those who qualify and won nothing yet (one prize a player).\n"
+  "  Publishing  publish --event E [--address A] [--port P] serves the event's pages read-only over HTTP\n"
   "             (default every interface, port 8080; --port 0 a free one) and prints {\"url\",\"port\"};\n"
   "             it serves until interrupted (SIGINT, SIGTERM) or --for SECONDS. GET of the pages only\n"
   "             (index.html, round-N.html, round-N-names.html, standings.html, crosstable.html,\n"
@@ -945,6 +1015,11 @@ static const struct
   { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
   { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
   { "publish", xq_cli_season_publish, XQ_STORE_OPEN_READ_ONLY },
+  { "member", xq_cli_season_member, XQ_STORE_OPEN_DEFAULT }, /* add and import: CREATE */
+  { "ratings", xq_cli_season_ratings, XQ_STORE_OPEN_DEFAULT },
+  { "close", xq_cli_season_close, XQ_STORE_OPEN_DEFAULT },
+  { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT },
+  { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT },
 };
 
 int
@@ -995,7 +1070,10 @@ xq_cli_tournament (int    argc,
         g_ptr_array_add (args, NULL);
         if (db == NULL)
           db = xq_store_dup_default_path ();
-        store = xq_store_open_full (db, subcommands[i].flags, &error);
+        store = xq_store_open_full (db,
+                                    subcommands[i].func == xq_cli_season_member ? xq_cli_season_member_flags ((int) args->len - 1, (char **) args->pdata)
+                                                                                : subcommands[i].flags,
+                                    &error);
         if (store == NULL)
           return fail (error);
         return subcommands[i].func (store, (int) args->len - 1, (char **) args->pdata);

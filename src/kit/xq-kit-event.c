@@ -109,7 +109,8 @@ xq_kit_event_new (XqEventData *data,
   g_return_val_if_fail (data != NULL, NULL);
 
   self->data = data;
-  self->ratings = ratings;
+  /* The event's own method unless the caller worked the ratings out. */
+  self->ratings = ratings != NULL ? ratings : xq_event_ratings_of_event (data, 0);
   self->lang = lang;
   self->standings = xq_standings_compute (data, NULL);
   self->crosstable = xq_crosstable_new (data, self->standings);

@@ -52,7 +52,8 @@ typedef struct
   const char *federation_id;
 } XqKitPlayer;
 
-/* @data is taken. @ratings (nullable, XqPlayerRating) is taken. */
+/* @data is taken. @ratings (nullable, XqPlayerRating) is taken; NULL: the ratings by the event's
+ * own method (none for an unrated event). */
 XqKitEvent *xq_kit_event_new (XqEventData *data,
                               GArray      *ratings,
                               XqLang       lang) G_GNUC_WARN_UNUSED_RESULT;

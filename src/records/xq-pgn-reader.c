@@ -58,6 +58,11 @@ typedef struct
   gboolean    after_var_end;
   gboolean    finished; /* a result was read */
 
+  /* SAN (WinBoard, pychess): how its ranks are counted, once a move needed it */
+  XqNotation san;        /* XQ_NOTATION_SAN (1–10) or XQ_NOTATION_SAN_WINBOARD (0–9) */
+  gboolean   san_chosen; /* san is set: guessed from the movetext, or for a second reading */
+  gboolean   san_used;   /* a move was read as SAN (or tried) */
+
   /* The first problem met: reading stops there. */
   gboolean failed;
   int      fail_code;
@@ -527,15 +532,86 @@ move_error (Parser                  *p,
                xq_text_side_name (lang, xq_position_side (&p->pos)), why);
 }
 
-/* Tries the move text text[offsets[a]..offsets[b]) with trailing "!?" split off. */
+/* How the SAN moves of @text[0..len) count ranks: 1–10 when a move reaches or leaves rank 10
+ * ("Rb10"), 0–9 when one names rank 0 ("Rb0"); comments are passed over. 0–9, as WinBoard
+ * writes, when nothing tells. */
+static XqNotation
+guess_san_ranks (const char *text,
+                 gsize       len)
+{
+  gsize i = 0;
+
+  while (i < len)
+    {
+      gsize start, end;
+
+      if (text[i] == '{')
+        {
+          const char *close = memchr (text + i, '}', len - i);
+          i = close != NULL ? (gsize) (close - text) + 1 : len;
+          continue;
+        }
+      if (text[i] == ';')
+        {
+          const char *nl = memchr (text + i, '\n', len - i);
+          i = nl != NULL ? (gsize) (nl - text) + 1 : len;
+          continue;
+        }
+      if (!g_ascii_isalnum (text[i]))
+        {
+          i++;
+          continue;
+        }
+      start = i;
+      while (i < len && (g_ascii_isalnum (text[i]) || text[i] == '-'))
+        i++;
+      end = i;
+      /* A word that ends with a file letter and its rank */
+      if (end - start >= 3 && text[end - 1] == '0' && text[end - 2] == '1' && text[end - 3] >= 'a' &&
+          text[end - 3] <= 'i')
+        return XQ_NOTATION_SAN;
+      if (end - start >= 2 && text[end - 1] == '0' && text[end - 2] >= 'a' && text[end - 2] <= 'i')
+        return XQ_NOTATION_SAN_WINBOARD;
+    }
+  return XQ_NOTATION_SAN_WINBOARD;
+}
+
+/* @candidate as SAN, when the notations read move by move have not read it; @problem keeps
+ * their reason unless SAN's says more. */
+static XqMove
+try_san (Parser            *p,
+         const char        *candidate,
+         XqNotationProblem *problem)
+{
+  XqNotationProblem san_problem;
+  XqMove            move;
+
+  if (!xq_notation_looks_like_san (candidate))
+    return XQ_MOVE_NONE;
+  if (!p->san_chosen)
+    {
+      p->san = guess_san_ranks (p->text, p->len);
+      p->san_chosen = TRUE;
+    }
+  p->san_used = TRUE;
+  move = xq_notation_parse_san (&p->pos, candidate, p->san, &san_problem);
+  if (move != XQ_MOVE_NONE || problem_rank (san_problem.code) > problem_rank (problem->code))
+    *problem = san_problem;
+  return move;
+}
+
+/* Tries the move text text[offsets[a]..offsets[b]) with trailing "!?" split off; a text that
+ * is the @whole word may be SAN. */
 static XqMove
 try_move (Parser            *p,
           const gsize       *offsets,
           guint              a,
           guint              b,
+          gboolean           whole,
           guint8            *nag,
           XqNotationProblem *problem)
 {
+  XqMove           move;
   guint            m = b;
   char             small[128];
   g_autofree char *big = NULL;
@@ -552,7 +628,19 @@ try_move (Parser            *p,
     candidate = big = g_malloc (len + 1);
   memcpy (candidate, p->text + offsets[a], len);
   candidate[len] = '\0';
-  return xq_notation_parse (&p->pos, candidate, problem);
+  /* "C8b6" is SAN (the cannon of rank 8 to b6) before it is ICCS (c8 to b6): ICCS is written in
+   * one case, SAN names the piece in upper case and the point in lower case. */
+  if (whole && g_ascii_isupper (candidate[0]) && strpbrk (candidate + 1, "abcdefghi") != NULL)
+    {
+      XqNotationProblem san_problem = { 0 };
+      move = try_san (p, candidate, &san_problem);
+      if (move != XQ_MOVE_NONE)
+        return move;
+    }
+  move = xq_notation_parse (&p->pos, candidate, problem);
+  if (move == XQ_MOVE_NONE && whole)
+    move = try_san (p, candidate, problem);
+  return move;
 }
 
 /* A word of movetext: one or more moves, maybe with move numbers and annotations glued on. */
@@ -630,7 +718,7 @@ read_word (Parser *p)
       if (digits > k && !p->finished && n - k <= MAX_MOVE_CHARS)
         {
           XqNotationProblem whole;
-          move = try_move (p, offsets, k, n, &nag, &whole);
+          move = try_move (p, offsets, k, n, TRUE, &nag, &whole);
           if (move != XQ_MOVE_NONE)
             {
               play (p, move);
@@ -657,7 +745,7 @@ read_word (Parser *p)
 
       /* The rest whole, then glued moves of 4 or 5 characters; digits in front tried last. */
       if (n - k <= MAX_MOVE_CHARS)
-        move = try_move (p, offsets, k, n, &nag, &best);
+        move = try_move (p, offsets, k, n, TRUE, &nag, &best);
       else
         {
           best.code = XQ_NOTATION_SYNTAX;
@@ -672,7 +760,7 @@ read_word (Parser *p)
           /* Annotations belong to the move they follow. */
           while (b < n && is_annotation_char (CHAR_AT (b)))
             b++;
-          move = try_move (p, offsets, k, b, &nag, &problem);
+          move = try_move (p, offsets, k, b, FALSE, &nag, &problem);
           if (move != XQ_MOVE_NONE)
             end = b;
           else if (problem_rank (problem.code) > problem_rank (best.code))
@@ -919,6 +1007,30 @@ fen_side_unknown (const char *fen,
   return g_strdup_printf ("%.*s w", (int) (space - fen), fen);
 }
 
+/* One reading of a game's movetext from @start (NULL: the standard one), @tags set on it. */
+static XqGame *
+read_attempt (Parser           *p,
+              const XqPgnTag   *tags,
+              guint             n_tags,
+              const char       *intro,
+              const XqPosition *start)
+{
+  XqGame *game = xq_game_new (start);
+
+  for (guint i = 0; i < n_tags; i++)
+    {
+      if (g_ascii_strcasecmp (tags[i].name, "FEN") == 0 || g_ascii_strcasecmp (tags[i].name, "Format") == 0)
+        continue;
+      if (g_utf8_validate (tags[i].value, -1, NULL))
+        xq_game_set_tag (game, tags[i].name, tags[i].value);
+    }
+  start_movetext (p, game);
+  if (intro != NULL)
+    note (p->after, xq_game_get_root (game), intro);
+  read_movetext (p);
+  return game;
+}
+
 XqGame *
 xq_pgn_parse_game (const XqPgnTag *tags,
                    guint           n_tags,
@@ -975,26 +1087,43 @@ xq_pgn_parse_game (const XqPgnTag *tags,
     }
 
   parser_init (&p, text, len, line, column);
-  for (int attempt = 0; attempt < 2; attempt++)
+  /* The Format tag Qili writes says how its SAN counts ranks */
+  for (guint i = 0; i < n_tags; i++)
+    if (g_ascii_strcasecmp (tags[i].name, "Format") == 0 &&
+        (g_ascii_strcasecmp (tags[i].value, "SAN") == 0 || g_ascii_strcasecmp (tags[i].value, "WinBoard SAN") == 0))
+      {
+        p.san = g_ascii_strcasecmp (tags[i].value, "SAN") == 0 ? XQ_NOTATION_SAN : XQ_NOTATION_SAN_WINBOARD;
+        p.san_chosen = TRUE;
+      }
+  game = read_attempt (&p, tags, n_tags, intro, have_fen ? &start : NULL);
+  if (p.failed && side_unknown && xq_game_node_get_next (xq_game_get_root (game)) == NULL)
     {
-      game = xq_game_new (have_fen ? &start : NULL);
-      for (guint i = 0; i < n_tags; i++)
-        {
-          if (g_ascii_strcasecmp (tags[i].name, "FEN") == 0 || g_ascii_strcasecmp (tags[i].name, "Format") == 0)
-            continue;
-          if (g_utf8_validate (tags[i].value, -1, NULL))
-            xq_game_set_tag (game, tags[i].name, tags[i].value);
-        }
-      start_movetext (&p, game);
-      if (intro != NULL)
-        note (p.after, xq_game_get_root (game), intro);
-      if (read_movetext (&p) || !side_unknown || attempt == 1 ||
-          xq_game_node_get_next (xq_game_get_root (game)) != NULL)
-        break;
       /* The first move was not Red's: Black moves first. */
       xq_position_set_side (&start, XQ_BLACK);
       g_clear_pointer (&game, xq_game_free);
       parser_rewind (&p, 0, line, column);
+      game = read_attempt (&p, tags, n_tags, intro, &start);
+    }
+  if (p.failed && p.san_used)
+    {
+      /* SAN whose ranks were counted the other way: read again, keep the reading that got further */
+      g_autoptr (XqGame) first = g_steal_pointer (&game);
+      XqPgnProblem       stop = { p.fail_code, p.fail_line, p.fail_column, g_steal_pointer (&p.fail_what) };
+
+      parser_rewind (&p, 0, line, column);
+      p.san = p.san == XQ_NOTATION_SAN ? XQ_NOTATION_SAN_WINBOARD : XQ_NOTATION_SAN;
+      game = read_attempt (&p, tags, n_tags, intro, xq_game_get_start (first));
+      if (p.failed && xq_game_count_moves (game) <= xq_game_count_moves (first))
+        {
+          g_clear_pointer (&game, xq_game_free);
+          game = g_steal_pointer (&first);
+          g_free (p.fail_what);
+          p.fail_code = stop.code;
+          p.fail_line = stop.line;
+          p.fail_column = stop.column;
+          p.fail_what = g_steal_pointer (&stop.what);
+        }
+      g_free (stop.what);
     }
   if (p.failed)
     {

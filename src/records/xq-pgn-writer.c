@@ -193,6 +193,10 @@ xq_pgn_notation_name (XqNotation notation)
       return "WXF";
     case XQ_NOTATION_ICCS:
       return "ICCS";
+    case XQ_NOTATION_SAN:
+      return "SAN";
+    case XQ_NOTATION_SAN_WINBOARD:
+      return "WinBoard SAN";
     case XQ_NOTATION_CHINESE:
     default:
       return "Chinese";
@@ -224,6 +228,7 @@ xq_pgn_write_game_styled (const XqGame   *game,
 {
   Writer            w = { 0 };
   const XqGameNode *root;
+  gboolean          san = notation == XQ_NOTATION_SAN || notation == XQ_NOTATION_SAN_WINBOARD;
 
   g_return_val_if_fail (game != NULL, NULL);
 
@@ -233,9 +238,19 @@ xq_pgn_write_game_styled (const XqGame   *game,
   w.style = style;
   for (guint i = 0; i < xq_game_get_n_tags (game); i++)
     append_tag (w.out, xq_game_get_tag_name (game, i), xq_game_get_tag_value (game, i));
+  /* Western programs read a game as xiangqi only when the Variant tag says so */
+  if (san && xq_game_get_tag (game, "Variant") == NULL)
+    append_tag (w.out, "Variant", "xiangqi");
   if (!xq_game_has_standard_start (game))
     {
       g_autofree char *fen = xq_position_to_fen (xq_game_get_start (game));
+      /* WinBoard's FEN names the horse H and the elephant E, as its moves do */
+      if (notation == XQ_NOTATION_SAN_WINBOARD)
+        for (char *c = fen; *c != ' ' && *c != '\0'; c++)
+          *c = *c == 'n' ? 'h' : *c == 'N' ? 'H'
+                               : *c == 'b' ? 'e'
+                               : *c == 'B' ? 'E'
+                                           : *c;
       append_tag (w.out, "FEN", fen);
     }
   append_tag (w.out, "Format", xq_pgn_notation_name (notation));

@@ -1,4 +1,4 @@
-/* xq-pgn.h: PGN game records (Chinese, WXF or ICCS movetext) read and written
+/* xq-pgn.h: PGN game records (Chinese, WXF, ICCS or SAN movetext) read and written
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,7 +25,9 @@ GPtrArray *xq_pgn_read_all (GBytes  *bytes,
 
 /* Writes @game as UTF-8 PGN with moves in @notation, keeping tags (in their order), comments,
  * NAGs and variations, plus FEN (for a set-up start) and Format tags. A '}' inside a comment,
- * which PGN cannot hold, is written as the full-width '｝'.
+ * which PGN cannot hold, is written as the full-width '｝'. In SAN, as western programs read
+ * xiangqi, a Variant "xiangqi" tag is added when the game has none, and for WinBoard the FEN
+ * names the horse H and the elephant E.
  * Returns: (transfer full) */
 char *xq_pgn_write_game (const XqGame *game,
                          XqNotation    notation) G_GNUC_WARN_UNUSED_RESULT;
@@ -40,7 +42,7 @@ char *xq_pgn_write_game_styled (const XqGame   *game,
                                 XqNotation      notation,
                                 XqNotationStyle style) G_GNUC_WARN_UNUSED_RESULT;
 
-/* The PGN name of @notation for the Format tag ("Chinese", "WXF", "ICCS"). */
+/* The PGN name of @notation for the Format tag ("Chinese", "WXF", "ICCS", "SAN", "WinBoard SAN"). */
 const char *xq_pgn_notation_name (XqNotation notation);
 
 G_END_DECLS

@@ -249,13 +249,13 @@ add_warning (GPtrArray          *warnings,
 
 /* Reads the entry on [start, end), line @line, the @number-th of the list. */
 static void
-read_entry (const Source      *src,
-            gsize              start,
-            gsize              end,
-            int                line,
-            guint              number,
-            XqPositionListFunc func,
-            gpointer           user_data)
+read_entry (const Source    *src,
+            gsize            start,
+            gsize            end,
+            int              line,
+            guint            number,
+            XqRecordGameFunc func,
+            gpointer         user_data)
 {
   XqLang             lang = xq_lang_from_locale ();
   gsize              semicolon = find_semicolon (src, start, end);
@@ -405,9 +405,9 @@ xq_position_list_detect (const char *text,
 
 typedef struct
 {
-  XqPositionListFunc func;
-  gpointer           user_data;
-  guint              entries;
+  XqRecordGameFunc func;
+  gpointer         user_data;
+  guint            entries;
 } Reading;
 
 static void
@@ -426,10 +426,10 @@ read_line (const Source *src,
 }
 
 guint
-xq_position_list_read (const guint8      *data,
-                       gsize              len,
-                       XqPositionListFunc func,
-                       gpointer           user_data)
+xq_position_list_read (const guint8    *data,
+                       gsize            len,
+                       XqRecordGameFunc func,
+                       gpointer         user_data)
 {
   Reading          reading = { func, user_data, 0 };
   Source           source = { (const char *) data, len, XQ_ENCODING_UTF8 };

@@ -16,15 +16,6 @@ G_BEGIN_DECLS
 gboolean xq_position_list_detect (const char *text,
                                   gsize       len);
 
-/* Called for each position of a list, in order: @game (transfer full) is NULL when the line is
- * no position, @error (transfer full) then saying why; @warnings (transfer full, element-type
- * XqRecordWarning) are the parts of the line not read; @line is where the position stands. */
-typedef void (*XqPositionListFunc) (XqGame    *game,
-                                    GPtrArray *warnings,
-                                    GError    *error,
-                                    int        line,
-                                    gpointer   user_data);
-
 /* Reads a list of positions, one a line, as XQ Wizard's endgame sets and plain FEN lists have
  * them:
  *
@@ -37,11 +28,12 @@ typedef void (*XqPositionListFunc) (XqGame    *game,
  * (GBK|Big5): the parts of NAME between '|' are decoded one by one, the first is the title and
  * the whole of NAME is kept as the comment before the first move. Blank lines and lines that
  * start with '#' or '%' are skipped. A line that holds no position is an entry that cannot be
- * read (a warning with its line and column), and the list goes on.
+ * read (a warning with its line and column), and the list goes on. @func is called for each
+ * position in order (@game NULL for a line that is no position).
  * Returns: the number of entries (calls of @func). */
-guint xq_position_list_read (const guint8      *data,
-                             gsize              len,
-                             XqPositionListFunc func,
-                             gpointer           user_data);
+guint xq_position_list_read (const guint8    *data,
+                             gsize            len,
+                             XqRecordGameFunc func,
+                             gpointer         user_data);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* xq-record-file.c: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN or a position list),
+/* xq-record-file.c: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN, WXF or a position list),
  * listing its games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +21,7 @@
 #include "xq-position-list.h"
 #include "xq-record-error.h"
 #include "xq-record-tree.h"
+#include "xq-wxf.h"
 #include "xq-xqf.h"
 
 /* A game read when the file was opened (every format but PGN). */
@@ -101,6 +102,8 @@ xq_record_format_detect (const guint8 *data,
   head = text_head (data, len, &head_len);
   if (xq_cbf_detect (head, head_len))
     return XQ_RECORD_FORMAT_CBF;
+  if (xq_wxf_detect (head, head_len))
+    return XQ_RECORD_FORMAT_WXF;
   if (xq_position_list_detect (head, head_len))
     return XQ_RECORD_FORMAT_EPD;
   if (xq_fen_file_detect (head, head_len))
@@ -135,6 +138,8 @@ xq_record_format_to_string (XqRecordFormat format)
       return "dhtmlxq";
     case XQ_RECORD_FORMAT_EPD:
       return "epd";
+    case XQ_RECORD_FORMAT_WXF:
+      return "wxf";
     case XQ_RECORD_FORMAT_PGN:
     default:
       return "pgn";
@@ -168,11 +173,11 @@ add_slot (XqRecordFile *self,
 }
 
 static void
-add_position_cb (XqGame    *game,
-                 GPtrArray *warnings,
-                 GError    *error,
-                 int        line,
-                 gpointer   data)
+add_game_cb (XqGame    *game,
+             GPtrArray *warnings,
+             GError    *error,
+             int        line,
+             gpointer   data)
 {
   XqRecordFile *self = data;
 
@@ -318,12 +323,22 @@ read_slots (XqRecordFile *self,
         return TRUE;
       }
     case XQ_RECORD_FORMAT_EPD:
-      if (xq_position_list_read (data, len, add_position_cb, self) == 0)
+      if (xq_position_list_read (data, len, add_game_cb, self) == 0)
         {
           g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_NO_GAME, "%s", XQ_T (lang, "The file holds no game."));
           return FALSE;
         }
       return TRUE;
+      case XQ_RECORD_FORMAT_WXF: {
+        gsize            n;
+        g_autofree char *text = text_of (data, len, &n);
+        if (xq_wxf_read (text, n, add_game_cb, self) == 0)
+          {
+            g_set_error (error, XQ_RECORD_ERROR, XQ_RECORD_ERROR_NO_GAME, "%s", XQ_T (lang, "The file holds no game."));
+            return FALSE;
+          }
+        return TRUE;
+      }
     case XQ_RECORD_FORMAT_PGN:
     default:
       g_assert_not_reached ();

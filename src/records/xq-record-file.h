@@ -1,4 +1,4 @@
-/* xq-record-file.h: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN or a position list),
+/* xq-record-file.h: an opened game file (PGN, XQF, CBR, CBL, CBF, DhtmlXQ, FEN, WXF or a position list),
  * listing its games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +21,7 @@ typedef enum {
   XQ_RECORD_FORMAT_CBF,     /* 象棋桥's XML form of a game */
   XQ_RECORD_FORMAT_DHTMLXQ, /* 东萍象棋网's [DhtmlXQ]…[/DhtmlXQ] text */
   XQ_RECORD_FORMAT_EPD,     /* a list of positions, one FEN a line, each named by its comment */
+  XQ_RECORD_FORMAT_WXF,     /* WXF's own files: "FORMAT WXF", header lines, START{ … }END */
 } XqRecordFormat;
 
 /* What the app and qili-cli open: the games of one file.
@@ -40,11 +41,11 @@ typedef enum {
  */
 typedef struct _XqRecordFile XqRecordFile;
 
-/* By magic bytes (XQF, CBR, CBL), then the text: CBF's XML root, lines of FEN boards (a position
- * list), a FEN board, a [DhtmlXQ] block; PGN otherwise. */
+/* By magic bytes (XQF, CBR, CBL), then the text: CBF's XML root, a WXF FORMAT line, lines of FEN
+ * boards (a position list), a FEN board, a [DhtmlXQ] block; PGN otherwise. */
 XqRecordFormat xq_record_format_detect (const guint8 *data,
                                         gsize         len);
-/* "pgn", "xqf", "fen", "cbr", "cbl", "cbf", "dhtmlxq", "epd" */
+/* "pgn", "xqf", "fen", "cbr", "cbl", "cbf", "dhtmlxq", "epd", "wxf" */
 const char *xq_record_format_to_string (XqRecordFormat format);
 
 /* Fails (XQ_RECORD_ERROR) only when nothing of the file can be read: binary data in no format
@@ -67,7 +68,7 @@ guint          xq_record_file_get_n_games (const XqRecordFile *self);
 const char *xq_record_file_get_tag (const XqRecordFile *self,
                                     guint               game,
                                     const char         *name);
-/* The line where game @game starts (PGN, and the line of a position in a list), else 1. */
+/* The line where game @game starts (PGN, WXF, and the line of a position in a list), else 1. */
 int xq_record_file_get_line (const XqRecordFile *self,
                              guint               game);
 /* Returns: (transfer none) (nullable): the index of a PGN file, NULL for XQF and FEN. */

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "xq-game.h"
 #include "xq-record-error.h"
 
 G_BEGIN_DECLS
@@ -46,6 +47,16 @@ char *xq_record_then (const char *what,
 /* A new array that frees its warnings.
  * Returns: (transfer full) (element-type XqRecordWarning) */
 GPtrArray *xq_record_warnings_new (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* How the reader of a file of several games hands out each game, in order: @game (transfer
+ * full) is NULL when nothing of it could be read, @error (transfer full) then saying why;
+ * @warnings (transfer full, element-type XqRecordWarning) are its parts not read; @line is the
+ * line where it starts. */
+typedef void (*XqRecordGameFunc) (XqGame    *game,
+                                  GPtrArray *warnings,
+                                  GError    *error,
+                                  int        line,
+                                  gpointer   user_data);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqRecordWarning, xq_record_warning_free)
 

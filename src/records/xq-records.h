@@ -18,4 +18,5 @@
 #include "xq-record-file.h"
 #include "xq-record-save.h"
 #include "xq-record-warning.h"
+#include "xq-wxf.h"
 #include "xq-xqf.h"

@@ -82,6 +82,11 @@ axf_term (XqLang             lang,
   guint       attacks = s->checks + s->mate_threats + s->chases;
   const char *zh = NULL, *zh_tw = NULL, *noun = NULL, *verb_en = NULL;
 
+  /* Forbidden under AXF and no perpetual check: every move chases one and the same piece, the
+   * checks and mate threats among them too (rule 12 allows 一将一捉 only where the check does not) */
+  if (s->forbidden && s->pattern != XQ_PATTERN_PERPETUAL_CHECK && s->pattern != XQ_PATTERN_PERPETUAL_CHASE)
+    return g_strdup (en ? (verb ? "chases one piece perpetually" : "perpetual chase of one piece")
+                        : (tw ? "長捉一子" : "长捉一子"));
   switch (s->pattern)
     {
     case XQ_PATTERN_PERPETUAL_CHASE:
@@ -692,6 +697,14 @@ side_doing (const XqTextStyle *style,
   g_autofree char *doing = xq_text_side_doing_styled (style, color, s);
   guint            n_idle = 0;
 
+  /* AXF: forbidden only for perpetual check or the perpetual chase of one piece, whatever else the
+   * moves do: named by that piece */
+  if (style->profile == XQ_PROFILE_AXF && s->forbidden && s->pattern != XQ_PATTERN_PERPETUAL_CHECK &&
+      s->chased_always != 0)
+    {
+      g_autofree char *one = chased_names (style, c, final, s->chased_always);
+      return g_strdup_printf (XQ_T (lang, "%1$s chases %2$s perpetually"), side, one);
+    }
   switch (s->pattern)
     {
     case XQ_PATTERN_PERPETUAL_CHASE:

@@ -29,6 +29,8 @@
 
 #include <string.h>
 
+#include "xq-san.h"
+
 /* Characters of a move text we look at (whitespace not counted). No notation needs more than six;
  * the rest of a longer text is never read, since an error is found before it. */
 #define MAX_SYMBOLS 16
@@ -414,6 +416,9 @@ xq_notation_write (const XqPosition *pos,
         put_ascii (&w, iccs[i]);
       return w.len;
     }
+
+  if (notation == XQ_NOTATION_SAN || notation == XQ_NOTATION_SAN_WINBOARD)
+    return xq_san_write (pos, move, notation, buf);
 
   g_return_val_if_fail (notation == XQ_NOTATION_CHINESE || notation == XQ_NOTATION_WXF, 0);
   piece = xq_position_get (pos, from);
@@ -996,7 +1001,8 @@ token_at (const Symbols *s,
   return t;
 }
 
-/* 炮二平五, 马8进7, 前车进一, 车前进一, 前兵进一, 中兵平四, 二兵平四, 前三平四, 前兵三平四 */
+/* 炮二平五, 马8进7, 前车进一, 车前进一, 前兵进一, 中兵平四, 二兵平四, 前三平四, 前兵三平四, 二八平九,
+ * 二兵八平九 */
 static XqMove
 parse_chinese (XqPosition        *pos,
                const Symbols     *s,
@@ -1016,7 +1022,10 @@ parse_chinese (XqPosition        *pos,
       placed = TRUE;
       t = token_at (s, ++i);
     }
-  else if (t.type == TOKEN_NUMBER && (next.type == TOKEN_PIECE || next.type == TOKEN_OTHER))
+  else if (t.type == TOKEN_NUMBER &&
+           (next.type == TOKEN_PIECE || next.type == TOKEN_OTHER ||
+            /* 二八平九, 二4平5: an ordinal, then the file (pawns on two files) */
+            (next.type == TOKEN_NUMBER && token_at (s, 2).type == TOKEN_ACTION)))
     {
       d.select = SELECT_ORDINAL;
       d.ordinal = t.value;

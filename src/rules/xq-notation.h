@@ -1,4 +1,4 @@
-/* xq-notation.h: moves in Chinese, WXF and ICCS notation
+/* xq-notation.h: moves in Chinese, WXF, ICCS and algebraic (SAN) notation
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +14,10 @@ typedef enum {
   XQ_NOTATION_CHINESE = 0, /* 炮二平五, 马8进7, 前车进一 */
   XQ_NOTATION_WXF = 1,     /* C2.5, H8+7, R+.1 */
   XQ_NOTATION_ICCS = 2,    /* h2e2 */
+  /* Algebraic notation (SAN) as western programs write xiangqi: files a–i, the piece's letter, 'x'
+   * for a capture, '+' and '#' for check and mate. */
+  XQ_NOTATION_SAN = 3,          /* Che3, Ng8, Rxb10: ranks 1–10, N and B (pychess, Fairy-Stockfish) */
+  XQ_NOTATION_SAN_WINBOARD = 4, /* Che2, Hg7, Rxb9: ranks 0–9, H and E (WinBoard, XBoard) */
 } XqNotation;
 
 /* Why a move text was not accepted. */
@@ -84,7 +88,9 @@ void xq_notation_designate (const XqPosition *pos,
 #define XQ_NOTATION_MAX_SIZE 32
 
 /* Writes @move (legal in @pos) in @notation. Chinese uses Chinese numerals for Red, ASCII digits
- * for Black; tandem pieces 前/中/后 (一二三四五 for four or five pawns on a file). */
+ * for Black; tandem pieces 前/中/后 (一二三四五 for four or five pawns on a file). SAN names the
+ * file (else the rank, else both) of a piece when a like one could go to the same point too, and
+ * a pawn's file when it captures or moves sideways. */
 char *xq_notation_format (XqPosition *pos,
                           XqMove      move,
                           XqNotation  notation) G_GNUC_WARN_UNUSED_RESULT;
@@ -108,7 +114,19 @@ XqMove xq_notation_parse (XqPosition        *pos,
 
 /* The notation @text is written in, guessed from its characters (no position needed): any
  * character beyond ASCII after full-width forms are folded means Chinese, "h2e2"/"H2-E2" ICCS,
- * anything else WXF. */
+ * anything else WXF. (SAN, whose ranks cannot be told from one move, is not guessed.) */
 XqNotation xq_notation_detect (const char *text);
+
+/* Reads one move in SAN, its ranks counted as @notation (XQ_NOTATION_SAN or
+ * XQ_NOTATION_SAN_WINBOARD) says: the letter of the piece (R, H or N, E or B, A, K, C; none or P
+ * for a pawn), then its file and/or rank when written, 'x', the point reached, "+", "#", "!?"
+ * ignored. A pawn that does not name its file goes straight ahead when one can. Files are lower
+ * case and letters upper case. Returns the legal move, or XQ_MOVE_NONE with @problem filled. */
+XqMove xq_notation_parse_san (XqPosition        *pos,
+                              const char        *text,
+                              XqNotation         notation,
+                              XqNotationProblem *problem);
+/* TRUE when @text has the shape of a SAN move, with either count of ranks. */
+gboolean xq_notation_looks_like_san (const char *text);
 
 G_END_DECLS

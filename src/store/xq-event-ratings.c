@@ -298,3 +298,36 @@ xq_event_ratings_find (GArray *ratings,
       return &g_array_index (ratings, XqPlayerRating, i);
   return NULL;
 }
+
+GArray *
+xq_event_ratings_of_event (const XqEventData *data,
+                           guint              up_to_round)
+{
+  const XqEventSeason   *season = &data->event.season;
+  XqRatingSettings       settings = { season->rating_method, season->rating_k, season->rating_per_round, 0 };
+  g_autoptr (GHashTable) players = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr (GArray)     inputs = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (season->start_date != NULL && g_ascii_isdigit (season->start_date[0]))
+    settings.year = xq_season_birth_year (season->start_date);
+  else if (season->closed != NULL && g_ascii_isdigit (season->closed[0]))
+    settings.year = xq_season_birth_year (season->closed);
+  if (settings.k == 0)
+    settings.k = 20;
+  inputs = g_array_sized_new (FALSE, TRUE, sizeof (XqRatingPlayer), season->players != NULL ? season->players->len : 0);
+  g_array_set_size (inputs, season->players != NULL ? season->players->len : 0);
+  for (guint i = 0; season->players != NULL && i < season->players->len; i++)
+    {
+      const XqSeasonPlayer *sp = &g_array_index (season->players, XqSeasonPlayer, i);
+      XqRatingPlayer       *in = &g_array_index (inputs, XqRatingPlayer, i);
+
+      in->listed_k = sp->listed_k;
+      in->rated_games = sp->rated_games;
+      in->highest = sp->highest;
+      in->birth_year = xq_season_birth_year (sp->birth);
+      g_hash_table_insert (players, (gpointer) &sp->player, in);
+    }
+  return xq_event_ratings_compute (data, &settings, players, up_to_round);
+}

@@ -57,6 +57,12 @@ GArray *xq_event_ratings_compute (const XqEventData      *data,
                                   GHashTable             *players,
                                   guint                   up_to_round) G_GNUC_WARN_UNUSED_RESULT;
 
+/* xq_event_ratings_compute with the event's own method (data->event.season) and what the register
+ * knows of its players; the year of its start date (or of now). An unrated event gives an empty
+ * array. Returns: (transfer full) (element-type XqPlayerRating). */
+GArray *xq_event_ratings_of_event (const XqEventData *data,
+                                   guint              up_to_round) G_GNUC_WARN_UNUSED_RESULT;
+
 /* The row of @player_id in @ratings (transfer none) (nullable). */
 const XqPlayerRating *xq_event_ratings_find (GArray *ratings,
                                              gint64  player_id);

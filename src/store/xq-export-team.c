@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "xq-export-private.h"
+#include "xq-export-report.h"
 #include "xq-team.h"
 
 #define csv_field   xq_export_csv_field
@@ -403,11 +404,10 @@ xq_export_team_trf (const XqEventData *data)
 
   for (guint i = 0; i < data->players->len; i++)
     rated += g_array_index (data->players, XqPlayer, i).rating > 0;
-  g_string_append (out, "012 ");
-  xq_export_fixed (out, data->event.name, 80);
-  g_string_truncate (out, strlen (g_strchomp (out->str)));
-  g_string_append_printf (out, "\n062 %u\n072 %u\n092 Team %s, %u boards\n", data->players->len, rated,
-                          xq_system_to_string (data->event.system), data->event.team_boards);
+  {
+    g_autofree char *type = g_strdup_printf ("Team %s, %u boards", xq_system_to_string (data->event.system), data->event.team_boards);
+    xq_export_trf_header (out, data, data->players->len, rated, data->entries->len, type);
+  }
   /* Players are numbered in team order (data->players); a line per player with his board games. */
   for (guint i = 0; i < data->players->len; i++)
     {
@@ -425,11 +425,7 @@ xq_export_team_trf (const XqEventData *data)
           else if (g->black_player == p->id)
             points += xq_scoring_black_points (XQ_SCORING_1_HALF_0, g->result);
         }
-      g_string_append_printf (line, "001 %4u      ", i + 1);
-      xq_export_fixed (line, p->name, 33);
-      g_string_append_printf (line, " %4d     ", p->rating);
-      xq_export_fixed (line, p->federation_id, 11);
-      g_string_append (line, "            ");
+      xq_export_trf_player (line, data, i + 1, p->id, p->name, p->rating, p->federation_id);
       g_string_append_printf (line, "%4.1f %4u", points / 2.0, 0u);
       for (guint r = 1; r <= data->n_rounds; r++)
         {

@@ -11,7 +11,9 @@
 
 #include <string.h>
 
+#include "xq-event-ratings.h"
 #include "xq-export-private.h"
+#include "xq-export-report.h"
 #include "xq-export-team.h"
 #include "xq-team.h"
 
@@ -212,21 +214,42 @@ pairings_csv (Ctx     *ctx,
     }
 }
 
+/* The rating change and performance of @player as CSV fields ("" when not rated). */
+static void
+rating_fields (GString *out,
+               GArray  *ratings,
+               gint64   player)
+{
+  const XqPlayerRating *r = xq_event_ratings_find (ratings, player);
+  g_autofree char      *change = r != NULL && r->rating > 0 && r->games > 0 ? g_strdup_printf ("%d", r->change) : g_strdup ("");
+  g_autofree char      *perf = r != NULL && r->performance > 0 ? g_strdup_printf ("%d", r->performance) : g_strdup ("");
+
+  csv_field (out, change, FALSE);
+  csv_field (out, perf, TRUE);
+}
+
 static void
 standings_csv (Ctx     *ctx,
                GString *out)
 {
   const XqEventData *data = ctx->data;
   g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  g_autoptr (GArray) ratings = xq_event_ratings_of_event (data, 0);
+  gboolean           rated = ratings->len > 0;
 
   csv_field (out, "rank", FALSE);
   csv_field (out, "number", FALSE);
   csv_field (out, "name", FALSE);
   csv_field (out, "club", FALSE);
   csv_field (out, "rating", FALSE);
-  csv_field (out, "points", tbs->len == 0);
+  csv_field (out, "points", tbs->len == 0 && !rated);
   for (guint t = 0; t < tbs->len; t++)
-    csv_field (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)), t + 1 == tbs->len);
+    csv_field (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)), t + 1 == tbs->len && !rated);
+  if (rated)
+    {
+      csv_field (out, "rating_change", FALSE);
+      csv_field (out, "performance", TRUE);
+    }
   for (guint i = 0; i < ctx->standings->rows->len; i++)
     {
       const XqStanding *row = &g_array_index (ctx->standings->rows, XqStanding, i);
@@ -241,12 +264,14 @@ standings_csv (Ctx     *ctx,
       csv_field (out, e->name, FALSE);
       csv_field (out, e->club, FALSE);
       csv_field (out, rating, FALSE);
-      csv_field (out, points, tbs->len == 0);
+      csv_field (out, points, tbs->len == 0 && !rated);
       for (guint t = 0; t < tbs->len; t++)
         {
           g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
-          csv_field (out, v, t + 1 == tbs->len);
+          csv_field (out, v, t + 1 == tbs->len && !rated);
         }
+      if (rated)
+        rating_fields (out, ratings, e->player_id);
     }
 }
 
@@ -422,6 +447,7 @@ xq_export_html (const XqEventData *data)
   GString           *out;
   Ctx                ctx;
   g_autoptr (GArray) tbs = xq_standings_criteria (data);
+  g_autoptr (GArray) ratings = xq_event_ratings_of_event (data, 0);
   guint              round = latest_round (data);
 
   if (data->event.team_boards > 0)
@@ -469,6 +495,8 @@ xq_export_html (const XqEventData *data)
       html_text (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)));
       g_string_append (out, "</th>");
     }
+  if (ratings->len > 0)
+    g_string_append (out, "<th>Rating change</th><th>Performance</th>");
   g_string_append (out, "</tr>\n");
   for (guint i = 0; i < ctx.standings->rows->len; i++)
     {
@@ -487,6 +515,18 @@ xq_export_html (const XqEventData *data)
           g_string_append (out, "<td>");
           html_text (out, v);
           g_string_append (out, "</td>");
+        }
+      if (ratings->len > 0)
+        {
+          const XqPlayerRating *r = xq_event_ratings_find (ratings, e->player_id);
+          if (r != NULL && r->rating > 0 && r->games > 0)
+            g_string_append_printf (out, "<td>%+d</td>", r->change);
+          else
+            g_string_append (out, "<td></td>");
+          if (r != NULL && r->performance > 0)
+            g_string_append_printf (out, "<td>%d</td>", r->performance);
+          else
+            g_string_append (out, "<td></td>");
         }
       g_string_append (out, "</tr>\n");
     }
@@ -559,11 +599,8 @@ xq_export_trf (const XqEventData *data)
   for (guint i = 0; i < data->entries->len; i++)
     if (g_array_index (data->entries, XqEntry, i).rating > 0)
       rated++;
-  g_string_append (out, "012 ");
-  fixed (out, data->event.name, 80);
-  g_string_truncate (out, strlen (g_strchomp (out->str)));
-  g_string_append_printf (out, "\n062 %u\n072 %u\n092 %s\n", data->entries->len, rated,
-                          data->event.system == XQ_SYSTEM_SWISS ? "Swiss system" : xq_system_to_string (data->event.system));
+  xq_export_trf_header (out, data, data->entries->len, rated, 0,
+                        data->event.system == XQ_SYSTEM_SWISS ? "Swiss system" : xq_system_to_string (data->event.system));
   /* Point values (the BBx lines read by pairing engines; TRF-16 itself assumes 1/½/0). */
   trf_points_line (out, "BBW", win);
   trf_points_line (out, "BBD", draw);
@@ -583,11 +620,7 @@ xq_export_trf (const XqEventData *data)
         points = g_array_index (ctx.standings->rows, XqStanding, rank - 1).points;
       /* Columns 1–89: tag, starting rank, sex, title, name, rating, federation, FIDE id, birth,
        * points, rank; then 10 columns a round from column 92. */
-      g_string_append_printf (line, "001 %4u      ", e->number);
-      fixed (line, e->name, 33);
-      g_string_append_printf (line, " %4d     ", e->rating);
-      fixed (line, e->federation_id, 11);
-      g_string_append (line, "            ");
+      xq_export_trf_player (line, data, e->number, e->player_id, e->name, e->rating, e->federation_id);
       g_string_append_printf (line, "%4.1f %4u", points / 2.0, rank);
       for (guint r = 1; r <= data->n_rounds; r++)
         {

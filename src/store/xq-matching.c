@@ -141,7 +141,7 @@ xq_matching_add_edge (XqMatching *self,
   /* Stored doubled: every initial dual is then even, all labelled vertices keep one parity
    * and the slack of an edge between two S-vertices stays even, so halving it is exact even
    * with the jump start's unequal initial duals. */
-  weight *= 2;
+  weight = xq_weight_twice (weight);
   g_array_append_val (self->ends, u);
   g_array_append_val (self->ends, v);
   g_array_append_val (self->weights, weight);
@@ -155,7 +155,7 @@ static XqWeight
 slack (XqMatching *self,
        int         k)
 {
-  return self->dual[END (2 * k)] + self->dual[END (2 * k + 1)] - 2 * WEIGHT (k);
+  return xq_weight_slack (self->dual[END (2 * k)], self->dual[END (2 * k + 1)], WEIGHT (k));
 }
 
 /* Appends every vertex inside blossom @b to @out. */
@@ -324,7 +324,7 @@ add_blossom (XqMatching *self,
   g_assert (self->label[bb] == LABEL_S);
   self->label[b] = LABEL_S;
   self->label_end[b] = self->label_end[bb];
-  self->dual[b] = 0;
+  self->dual[b] = xq_weight_int (0);
 
   collect_leaves (self, b, leaves);
   for (guint i = 0; i < leaves->len; i++)
@@ -374,7 +374,7 @@ add_blossom (XqMatching *self,
             }
           bj = self->in_blossom[j2];
           if (bj != b && self->label[bj] == LABEL_S &&
-              (best_to[bj] == -1 || slack (self, kk) < best_slack_to[bj]))
+              (best_to[bj] == -1 || xq_weight_lt (slack (self, kk), best_slack_to[bj])))
             {
               best_to[bj] = kk;
               best_slack_to[bj] = slack (self, kk);
@@ -389,7 +389,7 @@ add_blossom (XqMatching *self,
     if (best_to[i] != -1)
       {
         g_array_append_val (best, best_to[i]);
-        if (self->best_edge[b] == -1 || slack (self, best_to[i]) < self->best_slack[b])
+        if (self->best_edge[b] == -1 || xq_weight_lt (slack (self, best_to[i]), self->best_slack[b]))
           {
             self->best_edge[b] = best_to[i];
             self->best_slack[b] = slack (self, best_to[i]);
@@ -414,7 +414,7 @@ expand_blossom (XqMatching *self,
       self->parent[s] = -1;
       if (s < (int) self->n)
         self->in_blossom[s] = s;
-      else if (end_stage && self->dual[s] == 0)
+      else if (end_stage && xq_weight_sign (self->dual[s]) == 0)
         expand_blossom (self, s, end_stage);
       else
         {
@@ -625,7 +625,7 @@ void
 xq_matching_solve (XqMatching *self)
 {
   guint    n = self->n, ne = self->weights->len;
-  XqWeight max_weight = 0;
+  XqWeight max_weight = xq_weight_int (0);
 
   g_return_if_fail (!self->solved);
   self->solved = TRUE;
@@ -638,7 +638,7 @@ xq_matching_solve (XqMatching *self)
       int p0 = (int) (2 * k + 1), p1 = (int) (2 * k);
       g_array_append_val (self->incident[END (2 * k)], p0);
       g_array_append_val (self->incident[END (2 * k + 1)], p1);
-      max_weight = MAX (max_weight, WEIGHT (k));
+      max_weight = xq_weight_max (max_weight, WEIGHT (k));
     }
   self->adj = g_new (Adj *, n);
   for (guint v = 0; v < n; v++)
@@ -685,9 +685,9 @@ xq_matching_solve (XqMatching *self)
       for (guint v = 0; v < n; v++)
         {
           GArray  *inc = self->incident[v];
-          XqWeight best = 0;
+          XqWeight best = xq_weight_int (0);
           for (guint q = 0; q < inc->len; q++)
-            best = q == 0 ? WEIGHT (IARR (inc, q) / 2) : MAX (best, WEIGHT (IARR (inc, q) / 2));
+            best = q == 0 ? WEIGHT (IARR (inc, q) / 2) : xq_weight_max (best, WEIGHT (IARR (inc, q) / 2));
           self->dual[v] = best;
         }
       for (guint v = 0; v < n; v++)
@@ -696,7 +696,7 @@ xq_matching_solve (XqMatching *self)
           for (guint q = 0; q < inc->len && self->mate[v] == -1; q++)
             {
               int p = IARR (inc, q), w = END (p);
-              if (self->mate[w] == -1 && slack (self, p / 2) == 0)
+              if (self->mate[w] == -1 && xq_weight_sign (slack (self, p / 2)) == 0)
                 {
                   self->mate[v] = p;
                   self->mate[w] = p ^ 1;
@@ -737,7 +737,7 @@ xq_matching_solve (XqMatching *self)
       for (;;)
         {
           int      delta_type = -1, delta_edge = -1, delta_blossom = -1;
-          XqWeight delta = 0;
+          XqWeight delta = xq_weight_int (0);
           gboolean have_delta;
 
           while (self->queue->len > 0 && !augmented)
@@ -751,14 +751,14 @@ xq_matching_solve (XqMatching *self)
               for (guint q = 0; q < len; q++)
                 {
                   int      p = adj[q].p, k = p / 2, w = adj[q].other;
-                  XqWeight ks = 0;
+                  XqWeight ks = xq_weight_int (0);
 
                   if (self->in_blossom[v] == self->in_blossom[w])
                     continue; /* (v's blossom may grow while it is scanned) */
                   if (!self->allowed[k])
                     {
-                      ks = self->dual[v] + self->dual[w] - 2 * adj[q].weight;
-                      if (ks <= 0)
+                      ks = xq_weight_slack (self->dual[v], self->dual[w], adj[q].weight);
+                      if (xq_weight_sign (ks) <= 0)
                         self->allowed[k] = TRUE;
                     }
                   if (self->allowed[k])
@@ -788,7 +788,7 @@ xq_matching_solve (XqMatching *self)
                   else if (self->label[self->in_blossom[w]] == LABEL_S)
                     {
                       int b = self->in_blossom[v];
-                      if (self->best_edge[b] == -1 || ks < self->best_slack[b])
+                      if (self->best_edge[b] == -1 || xq_weight_lt (ks, self->best_slack[b]))
                         {
                           self->best_edge[b] = k;
                           self->best_slack[b] = ks;
@@ -796,7 +796,7 @@ xq_matching_solve (XqMatching *self)
                     }
                   else if (self->label[w] == FREE)
                     {
-                      if (self->best_edge[w] == -1 || ks < self->best_slack[w])
+                      if (self->best_edge[w] == -1 || xq_weight_lt (ks, self->best_slack[w]))
                         {
                           self->best_edge[w] = k;
                           self->best_slack[w] = ks;
@@ -816,7 +816,7 @@ xq_matching_solve (XqMatching *self)
               delta_type = 1;
               delta = self->dual[0];
               for (guint v = 1; v < n; v++)
-                delta = MIN (delta, self->dual[v]);
+                delta = xq_weight_min (delta, self->dual[v]);
               have_delta = TRUE;
             }
           /* Type 2: an edge from an S-vertex to a free vertex becomes tight. */
@@ -824,7 +824,7 @@ xq_matching_solve (XqMatching *self)
             if (self->label[self->in_blossom[v]] == FREE && self->best_edge[v] != -1)
               {
                 XqWeight d = self->best_slack[v];
-                if (!have_delta || d < delta)
+                if (!have_delta || xq_weight_lt (d, delta))
                   {
                     delta = d;
                     delta_type = 2;
@@ -837,8 +837,8 @@ xq_matching_solve (XqMatching *self)
             if (self->parent[b] == -1 && self->label[b] == LABEL_S && self->best_edge[b] != -1 &&
                 (b < n || self->children[b] != NULL))
               {
-                XqWeight d = self->best_slack[b] / 2;
-                if (!have_delta || d < delta)
+                XqWeight d = xq_weight_half (self->best_slack[b]);
+                if (!have_delta || xq_weight_lt (d, delta))
                   {
                     delta = d;
                     delta_type = 3;
@@ -849,7 +849,7 @@ xq_matching_solve (XqMatching *self)
           /* Type 4: a T-blossom's dual reaches zero. */
           for (guint b = n; b < 2 * n; b++)
             if (self->children[b] != NULL && self->parent[b] == -1 && self->label[b] == LABEL_T &&
-                (!have_delta || self->dual[b] < delta))
+                (!have_delta || xq_weight_lt (self->dual[b], delta)))
               {
                 delta = self->dual[b];
                 delta_type = 4;
@@ -860,26 +860,26 @@ xq_matching_solve (XqMatching *self)
             {
               /* Maximum cardinality reached and nothing can improve the weight. */
               delta_type = 1;
-              delta = 0;
+              delta = xq_weight_int (0);
             }
-          if (delta < 0)
-            delta = 0;
+          if (xq_weight_sign (delta) < 0)
+            delta = xq_weight_int (0);
 
           for (guint v = 0; v < n; v++)
             {
               int l = self->label[self->in_blossom[v]];
               if (l == LABEL_S)
-                self->dual[v] -= delta;
+                self->dual[v] = xq_weight_sub (self->dual[v], delta);
               else if (l == LABEL_T)
-                self->dual[v] += delta;
+                self->dual[v] = xq_weight_add (self->dual[v], delta);
             }
           for (guint b = n; b < 2 * n; b++)
             if (self->children[b] != NULL && self->parent[b] == -1)
               {
                 if (self->label[b] == LABEL_S)
-                  self->dual[b] += delta;
+                  self->dual[b] = xq_weight_add (self->dual[b], delta);
                 else if (self->label[b] == LABEL_T)
-                  self->dual[b] -= delta;
+                  self->dual[b] = xq_weight_sub (self->dual[b], delta);
               }
 
           /* Keep the cached slacks of the best edges exact for the new duals. */
@@ -920,7 +920,7 @@ xq_matching_solve (XqMatching *self)
       /* End of stage: expand S-blossoms whose dual fell to zero. */
       for (guint b = n; b < 2 * n; b++)
         if (self->children[b] != NULL && self->parent[b] == -1 && self->label[b] == LABEL_S &&
-            self->dual[b] == 0)
+            xq_weight_sign (self->dual[b]) == 0)
           expand_blossom (self, (int) b, TRUE);
     }
 }
@@ -942,16 +942,16 @@ xq_matching_slack (XqMatching *self,
   XqWeight s;
   int      chain_u[64], n_u = 0;
 
-  g_return_val_if_fail (self->solved && u < self->n && v < self->n, 0);
+  g_return_val_if_fail (self->solved && u < self->n && v < self->n, xq_weight_int (0));
 
-  s = self->dual[u] + self->dual[v] - 4 * weight; /* weights are stored doubled */
+  s = xq_weight_slack (self->dual[u], self->dual[v], xq_weight_twice (weight)); /* weights are stored doubled */
   for (int b = self->parent[u]; b != -1 && n_u < (int) G_N_ELEMENTS (chain_u); b = self->parent[b])
     chain_u[n_u++] = b;
   for (int b = self->parent[v]; b != -1; b = self->parent[b])
     for (int i = 0; i < n_u; i++)
       if (chain_u[i] == b)
         {
-          s += 2 * self->dual[b];
+          s = xq_weight_add (s, xq_weight_twice (self->dual[b]));
           break;
         }
   return s;

@@ -1,7 +1,7 @@
 /* xq-matching.h: maximum-weight matching on general graphs (Edmonds' blossom algorithm)
  *
- * The primal-dual method with Galil's bookkeeping: O(n³) for n vertices. Weights are 128-bit
- * integers so that pairing criteria can be stacked into one weight without overflow. Besides the
+ * The primal-dual method with Galil's bookkeeping: O(n³) for n vertices. Weights are wide
+ * integers (xq-weight.h) so that pairing criteria can be stacked into one weight without overflow. Besides the
  * matching it keeps the optimal dual solution, so a caller that solved a sparse graph can prove
  * that no edge left out would have improved it (xq_matching_slack () ≥ 0 for every such edge).
  *
@@ -12,9 +12,9 @@
 
 #include <glib.h>
 
-G_BEGIN_DECLS
+#include "xq-weight.h"
 
-typedef __int128           XqWeight;
+G_BEGIN_DECLS
 
 typedef struct _XqMatching XqMatching;
 
@@ -34,6 +34,19 @@ void xq_matching_add_edge (XqMatching *self,
  * edges; otherwise the heaviest matching of any size. */
 void xq_matching_set_max_cardinality (XqMatching *self,
                                       gboolean    max_cardinality);
+/* Starts solve () from @mates (mates[v] = partner or −1) and raw duals @duals (xq_matching_get_start ()
+ * of a matching of a part of this graph, on weights half these), instead of its own jump start:
+ * where an edge would be infeasible the dual of one end is raised and that end starts free. With
+ * max_cardinality only. */
+void xq_matching_set_start (XqMatching     *self,
+                            const int      *mates,
+                            const XqWeight *duals);
+/* After solve (): a start for a larger graph (xq_matching_set_start ()): the partners, and the raw
+ * duals with every blossom's dual added to the vertices inside it (the pairs that then are no
+ * longer tight left out). */
+void xq_matching_get_start (XqMatching *self,
+                            int        *mates,
+                            XqWeight   *duals);
 /* Finds the matching. */
 void xq_matching_solve (XqMatching *self);
 /* The vertex matched to @v, or −1. */

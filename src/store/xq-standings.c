@@ -235,10 +235,17 @@ individual_contests (Work                     *w,
         continue;
       if (g->black == 0)
         {
+          /* A Swiss bye: the pairing's scores a win, a half-point bye a (Red's) draw, a zero-point
+           * bye nothing; each counts a virtual opponent in the opponent sums. */
           c.b = -1;
           c.unplayed = TRUE;
-          c.pts[0] = data->event.system == XQ_SYSTEM_SWISS ? win : 0;
-          c.outcome = data->event.system == XQ_SYSTEM_SWISS ? 1 : 0;
+          if (data->event.system == XQ_SYSTEM_SWISS)
+            {
+              c.pts[0] = g->bye == XQ_BYE_PAIRING ? win : g->bye == XQ_BYE_HALF ? xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW)
+                                                                                : 0;
+              c.outcome = g->bye == XQ_BYE_PAIRING ? 1 : g->bye == XQ_BYE_HALF ? 0
+                                                                               : -1;
+            }
           g_array_append_val (w->contests, c);
           continue;
         }
@@ -384,9 +391,14 @@ team_contests (Work                     *w,
         continue;
       if (c->b < 0)
         {
+          /* A team's bye: a match won, and the board points the event sets (events.team_bye). */
           c->unplayed = TRUE;
           c->pts[0] = data->event.system == XQ_SYSTEM_SWISS ? win : 0;
           c->outcome = data->event.system == XQ_SYSTEM_SWISS ? 1 : 0;
+          if (data->event.system == XQ_SYSTEM_SWISS && data->event.team_bye != XQ_TEAM_BYE_NONE)
+            c->gp[0] = (int) data->event.team_boards *
+                       xq_scoring_red_points (data->event.scoring, data->event.team_bye == XQ_TEAM_BYE_WIN ? XQ_GAME_RESULT_RED_WIN
+                                                                                                           : XQ_GAME_RESULT_DRAW);
         }
       else if (c->outcome == 4)
         {
@@ -825,7 +837,7 @@ xq_standings_compute (const XqEventData        *data,
             continue;
           r = &rows[e];
           opp_points = opp >= 0 ? rows[opp].points : w.lowest;
-          if (opp < 0 && c->pts[0] == 0)
+          if (opp < 0 && data->event.system != XQ_SYSTEM_SWISS)
             continue; /* a round-robin bye: no game, no opponent */
           r->values[XQ_TIEBREAK_BUCHHOLZ] += opp_points / 2.0;
           if (outcome > 0)

@@ -9,6 +9,7 @@
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
+#include "xq-store-season-private.h"
 
 static XqLang
 lang (void)
@@ -68,7 +69,7 @@ col_text (sqlite3_stmt *stmt,
 }
 
 /* The columns id, round, stage, board, game, kind, red, black, red_player, black_player, result,
- * forfeit, red_violations, black_violations, annulled. */
+ * forfeit, red_violations, black_violations, annulled, bye. */
 static void
 read_game (sqlite3_stmt *gm,
            XqGame       *g)
@@ -88,6 +89,8 @@ read_game (sqlite3_stmt *gm,
   g->red_violations = (guint) sqlite3_column_int (gm, 12);
   g->black_violations = (guint) sqlite3_column_int (gm, 13);
   g->annulled = sqlite3_column_int (gm, 14) != 0;
+  if (!xq_bye_kind_from_string (col_text (gm, 15), &g->bye))
+    g->bye = XQ_BYE_PAIRING;
 }
 
 gboolean
@@ -161,9 +164,11 @@ xq_store_create_event (XqStore       *self,
     return 0;
   stmt = xq_store_prepare (self,
                            "INSERT INTO events (name, system, rounds, scoring, pairing_method, bye_opponent,"
-                           " games_per_match, team_boards, group_count, random_seed, rule_profile, match_points)"
+                           " games_per_match, team_boards, group_count, random_seed, rule_profile, match_points,"
+                           " swiss_pairing, round_one, late_entry, half_byes, zero_byes, bye_closed_rounds, team_bye)"
                            " VALUES (:name, :system, :rounds, :scoring, :method, :bye, :games, :boards, :groups, :seed,"
-                           " :profile, :match_points)",
+                           " :profile, :match_points, :swiss_pairing, :round_one, :late_entry, :half_byes, :zero_byes,"
+                           " :bye_closed_rounds, :team_bye)",
                            error);
   if (stmt == NULL)
     return 0;
@@ -179,9 +184,18 @@ xq_store_create_event (XqStore       *self,
   xq_store_bind_int64 (stmt, ":seed", event->random_seed);
   xq_store_bind_text (stmt, ":profile", xq_profile_to_string (event->profile));
   xq_store_bind_text (stmt, ":match_points", xq_scoring_to_string (event->match_points));
+  xq_store_bind_text (stmt, ":swiss_pairing", xq_swiss_rules_to_string (event->swiss_rules));
+  xq_store_bind_text (stmt, ":round_one", xq_round_one_to_string (event->round_one));
+  xq_store_bind_text (stmt, ":late_entry", xq_late_entry_to_string (event->late_entry));
+  xq_store_bind_int64 (stmt, ":half_byes", event->half_byes);
+  xq_store_bind_int64 (stmt, ":zero_byes", event->zero_byes);
+  xq_store_bind_int64 (stmt, ":bye_closed_rounds", event->bye_closed_rounds);
+  xq_store_bind_text (stmt, ":team_bye", xq_team_bye_to_string (event->team_bye));
   if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not create the event")))
     return 0;
   id = sqlite3_last_insert_rowid (xq_store_get_db (self));
+  if (!xq_store_write_club_rounds (self, id, event->club_rounds, error))
+    return 0;
 
   for (guint i = 0; i < tiebreaks->len; i++)
     {
@@ -195,6 +209,8 @@ xq_store_create_event (XqStore       *self,
       if (!xq_store_step_done (self, tb, error, XQ_T (lang (), "Could not create the event")))
         return 0;
     }
+  if (!xq_store_write_season (self, id, &event->season, error))
+    return 0;
   if (!xq_store_transaction_commit (tx, error))
     return 0;
   return id;
@@ -242,7 +258,8 @@ xq_store_load_event (XqStore *self,
 
   ev = xq_store_prepare (self,
                          "SELECT name, system, rounds, scoring, pairing_method, bye_opponent, games_per_match,"
-                         " team_boards, group_count, random_seed, rule_profile, match_points FROM events WHERE id = :id",
+                         " team_boards, group_count, random_seed, rule_profile, match_points, swiss_pairing, round_one,"
+                         " late_entry, half_byes, zero_byes, bye_closed_rounds, team_bye FROM events WHERE id = :id",
                          error);
   if (ev == NULL)
     return NULL;
@@ -274,6 +291,15 @@ xq_store_load_event (XqStore *self,
     e->profile = XQ_PROFILE_CXA;
   if (!xq_scoring_from_string (col_text (ev, 11), &e->match_points))
     e->match_points = XQ_SCORING_2_1_0;
+  xq_swiss_rules_from_string (col_text (ev, 12), &e->swiss_rules);
+  xq_round_one_from_string (col_text (ev, 13), &e->round_one);
+  xq_late_entry_from_string (col_text (ev, 14), &e->late_entry);
+  e->half_byes = (guint) sqlite3_column_int64 (ev, 15);
+  e->zero_byes = (guint) sqlite3_column_int64 (ev, 16);
+  e->bye_closed_rounds = (guint) sqlite3_column_int64 (ev, 17);
+  xq_team_bye_from_string (col_text (ev, 18), &e->team_bye);
+  if (!xq_store_load_club_night (self, data, error))
+    return NULL;
 
   tb = xq_store_prepare (self, "SELECT name FROM tiebreaks WHERE event_id = :id ORDER BY position", error);
   if (tb == NULL)
@@ -293,9 +319,9 @@ xq_store_load_event (XqStore *self,
 
   en = xq_store_prepare (self,
                          "SELECT e.id, e.player_id, e.number, coalesce (p.name, e.team_name), coalesce (p.club, e.team_club),"
-                         " coalesce (p.rating, 0), coalesce (p.federation_id, ''), e.withdrawn_round,"
+                         " coalesce (e.rating, p.rating, 0), coalesce (p.federation_id, ''), e.withdrawn_round,"
                          " (SELECT count(*) FROM groups g2 WHERE g2.event_id = e.event_id AND g2.id < e.group_id),"
-                         " e.group_id"
+                         " e.group_id, e.joined_round, coalesce (e.lot, 0)"
                          " FROM entries e LEFT JOIN players p ON p.id = e.player_id"
                          " WHERE e.event_id = :id ORDER BY e.number",
                          error);
@@ -314,6 +340,8 @@ xq_store_load_event (XqStore *self,
       entry.federation_id = g_strdup (col_text (en, 6));
       entry.withdrawn_round = sqlite3_column_type (en, 7) == SQLITE_NULL ? -1 : sqlite3_column_int (en, 7);
       entry.group = sqlite3_column_type (en, 9) == SQLITE_NULL ? -1 : sqlite3_column_int (en, 8);
+      entry.joined_round = (guint) sqlite3_column_int64 (en, 10);
+      entry.lot = (guint) sqlite3_column_int64 (en, 11);
       g_array_append_val (data->entries, entry);
     }
   if (rc != SQLITE_DONE)
@@ -325,7 +353,8 @@ xq_store_load_event (XqStore *self,
   if (e->team_boards > 0)
     {
       tm = xq_store_prepare (self,
-                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, p.rating, p.federation_id"
+                             "SELECT m.entry_id, m.player_id, m.position, p.name, p.club, coalesce (m.rating, p.rating),"
+                             " p.federation_id"
                              " FROM team_members m JOIN entries e ON e.id = m.entry_id JOIN players p ON p.id = m.player_id"
                              " WHERE e.event_id = :id ORDER BY e.number, m.position",
                              error);
@@ -384,7 +413,7 @@ xq_store_load_event (XqStore *self,
 
   gm = xq_store_prepare (self,
                          "SELECT g.id, r.number, r.stage, g.board, g.game, g.kind, g.red, g.black, g.red_player,"
-                         " g.black_player, g.result, g.forfeit, g.red_violations, g.black_violations, g.annulled"
+                         " g.black_player, g.result, g.forfeit, g.red_violations, g.black_violations, g.annulled, g.bye"
                          " FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.event_id = :id"
                          " ORDER BY r.number, g.board, g.game",
                          error);
@@ -417,6 +446,8 @@ xq_store_load_event (XqStore *self,
     max_round = sqlite3_column_int64 (mr, 0);
     data->n_rounds = MAX (data->n_rounds, (guint) max_round);
   }
+  if (!xq_store_load_season (self, data, error))
+    return NULL;
   return g_steal_pointer (&data);
 }
 
@@ -469,7 +500,8 @@ xq_store_insert_player (XqStore            *self,
   g_autoptr (sqlite3_stmt) pl = NULL;
 
   pl = xq_store_prepare (self,
-                         "INSERT INTO players (name, club, rating, federation_id) VALUES (:name, :club, :rating, :fid)",
+                         "INSERT INTO players (name, club, rating, federation_id, member_id)"
+                         " VALUES (:name, :club, :rating, :fid, :member)",
                          error);
   if (pl == NULL)
     return 0;
@@ -477,6 +509,10 @@ xq_store_insert_player (XqStore            *self,
   xq_store_bind_text (pl, ":club", spec->club != NULL ? spec->club : "");
   xq_store_bind_int64 (pl, ":rating", spec->rating);
   xq_store_bind_text (pl, ":fid", spec->federation_id != NULL ? spec->federation_id : "");
+  if (spec->member_id > 0)
+    xq_store_bind_int64 (pl, ":member", spec->member_id);
+  else
+    xq_store_bind_null (pl, ":member");
   if (!xq_store_step_done (self, pl, error, XQ_T (lang (), "Could not add the player")))
     return 0;
   return sqlite3_last_insert_rowid (xq_store_get_db (self));
@@ -707,9 +743,9 @@ insert_games (XqStore *self,
 
       stmt = xq_store_prepare (self,
                                "INSERT INTO games (round_id, board, game, kind, red, black, red_player, black_player,"
-                               " result, forfeit, annulled)"
+                               " result, forfeit, annulled, bye)"
                                " VALUES (:round, :board, :game, :kind, :red, :black, :red_player, :black_player,"
-                               " :result, :forfeit, :annulled)",
+                               " :result, :forfeit, :annulled, :bye)",
                                error);
       if (stmt == NULL)
         return FALSE;
@@ -734,6 +770,7 @@ insert_games (XqStore *self,
       xq_store_bind_text (stmt, ":result", score);
       xq_store_bind_text (stmt, ":forfeit", forfeit);
       xq_store_bind_int64 (stmt, ":annulled", g->annulled ? 1 : 0);
+      xq_store_bind_text (stmt, ":bye", g->black == 0 && g->bye != XQ_BYE_PAIRING ? xq_bye_kind_to_string (g->bye) : "");
       if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not save the pairings")))
         return FALSE;
     }
@@ -808,7 +845,7 @@ xq_store_find_game (XqStore *self,
 
   gm = xq_store_prepare (self,
                          "SELECT g.id, r.number, r.stage, g.board, g.game, g.kind, g.red, g.black, g.red_player,"
-                         " g.black_player, g.result, g.forfeit, g.red_violations, g.black_violations, g.annulled"
+                         " g.black_player, g.result, g.forfeit, g.red_violations, g.black_violations, g.annulled, g.bye"
                          " FROM games g JOIN rounds r ON r.id = g.round_id"
                          " WHERE r.event_id = :event AND r.number = :round AND g.board = :board AND g.game = :game",
                          error);

@@ -10,6 +10,7 @@
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
+#include "xq-store-season-private.h"
 
 static XqLang
 lang (void)
@@ -237,6 +238,8 @@ xq_store_duplicate_event (XqStore    *self,
       if (!xq_store_step_done (self, tm, error, XQ_T (lang (), "Could not create the event")))
         return 0;
     }
+  if (!xq_store_copy_season (self, event_id, id, error))
+    return 0;
   if (!xq_store_transaction_commit (tx, error))
     return 0;
   return id;

@@ -9,6 +9,9 @@
  *   6  the club night: events: swiss_pairing, round_one, late_entry, half_byes, zero_byes,
  *      bye_closed_rounds, team_bye; entries: joined_round, lot; games: bye (half/zero);
  *      bye_requests, club_rounds, forbidden_pairs, event_journal
+ *   7  the season: members (the register), players.member_id; ratings fixed per event
+ *      (entries.rating, team_members.rating); events: rating method, closed, report fields,
+ *      prize_split; rounds.date; rating_history, prizes, prize_categories; triggers
  *
  * Each data/sql/NNNN-*.sql runs with its "PRAGMA user_version = N" inside one BEGIN IMMEDIATE
  * transaction: either the file is at version N afterwards or it is as it was. Foreign keys are
@@ -34,6 +37,7 @@ static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0004-playoffs.sql",
   "/io/github/qili/Qili/sql/0005-teams.sql",
   "/io/github/qili/Qili/sql/0006-club-night.sql",
+  "/io/github/qili/Qili/sql/0007-season.sql",
 };
 
 guint

@@ -70,6 +70,16 @@ gboolean xq_store_load_lineups (XqStore     *self,
                                 XqEventData *data,
                                 GError     **error);
 
+/* xq-store-club.c: fills data->event.club_rounds, data->bye_requests and data->forbidden; writes
+ * the rounds in which clubs are kept apart (inside a transaction). */
+gboolean xq_store_load_club_night (XqStore     *self,
+                                   XqEventData *data,
+                                   GError     **error);
+gboolean xq_store_write_club_rounds (XqStore *self,
+                                     gint64   event_id,
+                                     GArray  *rounds,
+                                     GError **error);
+
 /* Migrations (xq-store-migrations.c). */
 guint    xq_store_migrations_latest (void);
 gboolean xq_store_migrations_run (XqStore *self,

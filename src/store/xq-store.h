@@ -132,6 +132,7 @@ typedef struct
   int         rating;
   const char *club;          /* nullable */
   const char *federation_id; /* nullable */
+  gint64      member_id;     /* the register's member the player is (0: none; xq-store-season.h) */
 } XqPlayerSpec;
 
 /* Registers new players and enters them in @event_id in order, all or none; @ids (nullable, room

@@ -55,6 +55,34 @@ static const char *const tiebreak_names[] = {
   [XQ_TIEBREAK_BOARD_POINTS] = "board-points",
 };
 
+static const char *const swiss_rules_names[] = {
+  [XQ_SWISS_RULES_QILI] = "qili",
+  [XQ_SWISS_RULES_DUTCH] = "dutch",
+};
+
+static const char *const round_one_names[] = {
+  [XQ_ROUND_ONE_RATING] = "rating",
+  [XQ_ROUND_ONE_LOT] = "lot",
+};
+
+static const char *const late_entry_names[] = {
+  [XQ_LATE_ENTRY_NONE] = "none",
+  [XQ_LATE_ENTRY_HALF] = "half",
+  [XQ_LATE_ENTRY_ZERO] = "zero",
+};
+
+static const char *const team_bye_names[] = {
+  [XQ_TEAM_BYE_NONE] = "none",
+  [XQ_TEAM_BYE_WIN] = "win",
+  [XQ_TEAM_BYE_DRAW] = "draw",
+};
+
+static const char *const bye_kind_names[] = {
+  [XQ_BYE_PAIRING] = "pairing",
+  [XQ_BYE_HALF] = "half",
+  [XQ_BYE_ZERO] = "zero",
+};
+
 static const char *const kind_names[] = {
   [XQ_GAME_REGULAR] = "regular",
   [XQ_GAME_TIEBREAK] = "tiebreak",
@@ -412,6 +440,76 @@ clear_player (gpointer p)
   g_free (pl->federation_id);
 }
 
+#define NAMES(type, prefix, table)                                     \
+  const char *xq_##prefix##_to_string (type value)                     \
+  {                                                                    \
+    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL); \
+    return table[value];                                               \
+  }                                                                    \
+  gboolean xq_##prefix##_from_string (const char *text, type *out)     \
+  {                                                                    \
+    int v;                                                             \
+    if (!lookup (table, G_N_ELEMENTS (table), text, &v))               \
+      return FALSE;                                                    \
+    *out = (type) v;                                                   \
+    return TRUE;                                                       \
+  }
+
+NAMES (XqSwissRules, swiss_rules, swiss_rules_names)
+NAMES (XqRoundOne, round_one, round_one_names)
+NAMES (XqLateEntry, late_entry, late_entry_names)
+NAMES (XqTeamBye, team_bye, team_bye_names)
+NAMES (XqByeKind, bye_kind, bye_kind_names)
+
+void
+xq_event_set_defaults (XqEvent *event)
+{
+  event->half_byes = 1;
+  event->zero_byes = 99;
+}
+
+gboolean
+xq_event_club_round (const XqEvent *event,
+                     guint          round)
+{
+  if (event->club_rounds == NULL)
+    return FALSE;
+  for (guint i = 0; i < event->club_rounds->len; i++)
+    if (g_array_index (event->club_rounds, guint, i) == round)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+xq_event_data_forbidden (const XqEventData *data,
+                         gint64             a,
+                         gint64             b)
+{
+  gint64 lo = MIN (a, b), hi = MAX (a, b);
+
+  for (guint i = 0; i < data->forbidden->len; i++)
+    {
+      const XqForbiddenPair *f = &g_array_index (data->forbidden, XqForbiddenPair, i);
+      if (f->first == lo && f->second == hi)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+XqByeKind
+xq_event_data_requested_bye (const XqEventData *data,
+                             gint64             entry,
+                             guint              round)
+{
+  for (guint i = 0; i < data->bye_requests->len; i++)
+    {
+      const XqByeRequest *r = &g_array_index (data->bye_requests, XqByeRequest, i);
+      if (r->entry == entry && r->round == round)
+        return r->kind;
+    }
+  return XQ_BYE_PAIRING;
+}
+
 XqEventData *
 xq_event_data_new (void)
 {
@@ -424,6 +522,11 @@ xq_event_data_new (void)
   data->players = g_array_new (FALSE, TRUE, sizeof (XqPlayer));
   g_array_set_clear_func (data->players, clear_player);
   data->event.tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+  data->event.club_rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  data->bye_requests = g_array_new (FALSE, TRUE, sizeof (XqByeRequest));
+  data->forbidden = g_array_new (FALSE, TRUE, sizeof (XqForbiddenPair));
+  xq_event_set_defaults (&data->event);
+  xq_event_season_init (&data->event.season);
   return data;
 }
 
@@ -434,6 +537,10 @@ xq_event_data_free (XqEventData *data)
     return;
   g_free (data->event.name);
   g_clear_pointer (&data->event.tiebreaks, g_array_unref);
+  g_clear_pointer (&data->event.club_rounds, g_array_unref);
+  g_clear_pointer (&data->bye_requests, g_array_unref);
+  g_clear_pointer (&data->forbidden, g_array_unref);
+  xq_event_season_clear (&data->event.season);
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);
   g_clear_pointer (&data->lineups, g_array_unref);

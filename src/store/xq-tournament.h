@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "xq-profile.h"
+#include "xq-season.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,41 @@ typedef enum {
   XQ_PAIRING_FIRST_LAST, /* 首尾: 1–n, 2–(n−1) */
   XQ_PAIRING_RANDOM,     /* by lot (the event's random seed and the round) */
 } XqPairingMethod;
+
+/* The rules a Swiss is paired by (xq-swiss.h). */
+typedef enum {
+  XQ_SWISS_RULES_QILI,  /* top-down by score groups (seed 000 第二轮起由积分多的依序往下编) */
+  XQ_SWISS_RULES_DUTCH, /* FIDE Dutch system (C.04.3) */
+} XqSwissRules;
+
+/* The order of round 1 (and the pairing numbers after the score): ratings, or numbers drawn by
+ * lot (seed 000: 拈阄后以1对2、3对4). */
+typedef enum {
+  XQ_ROUND_ONE_RATING,
+  XQ_ROUND_ONE_LOT,
+} XqRoundOne;
+
+/* A board without an opponent: the pairing's bye (a win's points), or a bye a player asked for or
+ * was given for a round before a late entry. */
+typedef enum {
+  XQ_BYE_PAIRING,
+  XQ_BYE_HALF, /* a draw's points */
+  XQ_BYE_ZERO, /* no points */
+} XqByeKind;
+
+/* What a late entrant gets for each round played before they joined. */
+typedef enum {
+  XQ_LATE_ENTRY_NONE, /* nothing: no game, no points */
+  XQ_LATE_ENTRY_HALF, /* a half-point bye */
+  XQ_LATE_ENTRY_ZERO, /* a zero-point bye */
+} XqLateEntry;
+
+/* The board points (局分) of a team's bye in a team Swiss (the match points are a win's). */
+typedef enum {
+  XQ_TEAM_BYE_NONE,
+  XQ_TEAM_BYE_WIN,  /* every board won */
+  XQ_TEAM_BYE_DRAW, /* every board drawn */
+} XqTeamBye;
 
 typedef enum {
   XQ_BYE_OPPONENT_LOWEST, /* the bye's virtual opponent has the lowest score in the field */
@@ -99,9 +135,18 @@ typedef struct
   guint           team_boards;     /* > 0: a team event (分台制) with this many boards */
   XqScoring       match_points;    /* team events: 场分 of a match won / drawn / lost (2-1-0, 3-1-0, 1-0.5-0) */
   guint           group_count;     /* groups system: number of groups */
+  XqEventSeason   season;          /* ratings, report, prizes (xq-season.h) */
   gint64          random_seed;
   GArray         *tiebreaks; /* XqTiebreak, in order */
   XqProfile       profile;   /* the rule book disputes are judged by */
+  XqSwissRules    swiss_rules;
+  XqRoundOne      round_one;
+  XqLateEntry     late_entry;
+  guint           half_byes;         /* half-point byes a player may ask for */
+  guint           zero_byes;         /* zero-point byes (announced absences) a player may ask for */
+  guint           bye_closed_rounds; /* no half-point bye in the last this many rounds */
+  XqTeamBye       team_bye;
+  GArray         *club_rounds; /* guint: rounds in which players of one club are kept apart */
 } XqEvent;
 
 typedef struct
@@ -115,6 +160,8 @@ typedef struct
   char   *federation_id;
   int     group;           /* 0-based group index, −1 = none */
   int     withdrawn_round; /* −1: still in; else the round after which they withdrew */
+  guint   joined_round;    /* the first round the entry is paired in (1 unless a late entry) */
+  guint   lot;             /* the number drawn by lot, 0 = none */
   GArray *members;         /* team entries: player ids in registered order (board order, reserves
                             last); NULL otherwise */
 } XqEntry;
@@ -156,19 +203,39 @@ typedef struct
   guint        red_violations;
   guint        black_violations;
   gboolean     annulled;
+  XqByeKind    bye; /* a bye (black 0): which kind */
 } XqGame;
+
+/* A bye asked for a round not yet paired. */
+typedef struct
+{
+  gint64    entry;
+  guint     round;
+  XqByeKind kind; /* XQ_BYE_HALF or XQ_BYE_ZERO */
+} XqByeRequest;
+
+/* Two entries never to be paired together (first < second). */
+typedef struct
+{
+  gint64 first;
+  gint64 second;
+} XqForbiddenPair;
 
 typedef struct
 {
   XqEvent event;
-  GArray *entries;  /* XqEntry, by number */
-  GArray *games;    /* XqGame, by round, board, game; in a team event board is the match and game
-                       the board of the match */
-  GArray *lineups;  /* XqLineup handed in (team events), by round, entry, board */
-  GArray *players;  /* XqPlayer: the members of every team (team events), by team number, position */
-  guint   n_rounds; /* rounds created so far */
+  GArray *entries;      /* XqEntry, by number */
+  GArray *games;        /* XqGame, by round, board, game; in a team event board is the match and game
+                           the board of the match */
+  GArray *lineups;      /* XqLineup handed in (team events), by round, entry, board */
+  GArray *players;      /* XqPlayer: the members of every team (team events), by team number, position */
+  GArray *bye_requests; /* XqByeRequest, by round, entry */
+  GArray *forbidden;    /* XqForbiddenPair */
+  guint   n_rounds;     /* rounds created so far */
 } XqEventData;
 
+/* The settings of a new event nobody has chosen: 1 half-point bye, 99 zero-point byes. */
+void         xq_event_set_defaults (XqEvent *event);
 void         xq_event_data_free (XqEventData *data);
 XqEventData *xq_event_data_new (void) G_GNUC_WARN_UNUSED_RESULT;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqEventData, xq_event_data_free)
@@ -206,6 +273,35 @@ GArray *xq_tiebreaks_parse (const char *text,
 GArray *xq_tiebreaks_default (XqSystem system) G_GNUC_WARN_UNUSED_RESULT;
 /* The preset of team events (cxa-14.5, see xq-team.h). */
 GArray *xq_tiebreaks_default_team (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The names used in the file and on the command line: "qili", "dutch"; "rating", "lot"; "none",
+ * "half", "zero" (late entries); "win", "draw", "none" (team byes); "pairing", "half", "zero". */
+const char *xq_swiss_rules_to_string (XqSwissRules rules);
+gboolean    xq_swiss_rules_from_string (const char   *text,
+                                        XqSwissRules *out);
+const char *xq_round_one_to_string (XqRoundOne order);
+gboolean    xq_round_one_from_string (const char *text,
+                                      XqRoundOne *out);
+const char *xq_late_entry_to_string (XqLateEntry late);
+gboolean    xq_late_entry_from_string (const char  *text,
+                                       XqLateEntry *out);
+const char *xq_team_bye_to_string (XqTeamBye bye);
+gboolean    xq_team_bye_from_string (const char *text,
+                                     XqTeamBye  *out);
+const char *xq_bye_kind_to_string (XqByeKind kind);
+gboolean    xq_bye_kind_from_string (const char *text,
+                                     XqByeKind  *out);
+/* Whether players of one club are kept apart in round @round. */
+gboolean xq_event_club_round (const XqEvent *event,
+                              guint          round);
+/* Whether @a and @b may never be paired (an explicit forbidden pair). */
+gboolean xq_event_data_forbidden (const XqEventData *data,
+                                  gint64             a,
+                                  gint64             b);
+/* The bye @entry asked for in round @round: XQ_BYE_HALF, XQ_BYE_ZERO, or XQ_BYE_PAIRING for none. */
+XqByeKind xq_event_data_requested_bye (const XqEventData *data,
+                                       gint64             entry,
+                                       guint              round);
 
 /* "regular", "tiebreak", "decider", "playoff". */
 const char *xq_game_kind_to_string (XqGameKind kind);

@@ -231,11 +231,19 @@ xq_header_dialog_class_init (XqHeaderDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The focus starts on the first row, ready for typing */
+static void
+dialog_map_cb (XqHeaderDialog *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->red_row));
+}
+
 static void
 xq_header_dialog_init (XqHeaderDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (dialog_map_cb), NULL);
 }
 
 /**

@@ -1,4 +1,4 @@
-/* fuzz-notation.c: libFuzzer harness for reading moves (xq_notation_parse)
+/* fuzz-notation.c: libFuzzer harness for reading moves (xq_notation_parse, xq_notation_parse_san)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -27,6 +27,8 @@ static const char *const fens[] = {
   "3k5/9/6c2/9/9/6c2/9/9/9/4K4 b",
   "3k5/9/9/9/9/2B6/9/9/9/2B1K4 w",
   "3a1k3/9/3a5/9/9/9/9/9/9/4K4 b",
+  "3k5/9/9/9/9/9/9/9/R7R/4K4 w",
+  "3k5/9/9/9/9/p8/P8/9/9/4K4 b",
 };
 
 int
@@ -65,6 +67,24 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     }
   else if (problem.code == XQ_NOTATION_OK || problem.column < 1)
     abort ();
+  /* SAN, in both counts of ranks: a move read is legal and written back the same */
+  for (int n = XQ_NOTATION_SAN; n <= XQ_NOTATION_SAN_WINBOARD; n++)
+    {
+      move = xq_notation_parse_san (&pos, text, (XqNotation) n, &problem);
+      if (move != XQ_MOVE_NONE)
+        {
+          char written[XQ_NOTATION_MAX_SIZE];
+
+          if (problem.code != XQ_NOTATION_OK || !xq_position_is_legal (&pos, move) ||
+              !xq_notation_looks_like_san (text))
+            abort ();
+          xq_notation_write (&pos, move, (XqNotation) n, XQ_NOTATION_STYLE_DEFAULT, written);
+          if (xq_notation_parse_san (&pos, written, (XqNotation) n, NULL) != move)
+            abort ();
+        }
+      else if (problem.code == XQ_NOTATION_OK || problem.column < 1)
+        abort ();
+    }
   g_free (text);
   return 0;
 }

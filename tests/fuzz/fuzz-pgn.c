@@ -1,4 +1,5 @@
-/* fuzz-pgn.c: PGN index and reader; every game read must survive a write and read unchanged
+/* fuzz-pgn.c: PGN index and reader; every game read must survive a write and read unchanged, in
+ * ICCS and in SAN
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
           continue;
         }
       fuzz_check_pgn_round_trip (game, XQ_NOTATION_ICCS);
+      fuzz_check_pgn_round_trip (game, i % 2 == 0 ? XQ_NOTATION_SAN_WINBOARD : XQ_NOTATION_SAN);
     }
   return 0;
 }

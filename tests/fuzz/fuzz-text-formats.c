@@ -1,10 +1,10 @@
-/* fuzz-text-formats.c: the readers of text records: CBF (象棋桥's XML), DhtmlXQ, PGN and position
- * lists read leniently through XqRecordFile
+/* fuzz-text-formats.c: the readers of text records: CBF (象棋桥's XML), DhtmlXQ, PGN, position lists
+ * and WXF read leniently through XqRecordFile
  *
  * The input's first byte chooses the frame: 0 the text as it is, 1 inside a CBF document's
  * <MoveList>, 2 inside a [DhtmlXQ] block after a standard binit, 3 after PGN tags, 4 after the
- * first line of a position list (EPD). Both readings must keep their promises
- * (fuzz_check_lenient()).
+ * first line of a position list (EPD), 5 after a WXF file's header. Both readings must keep their
+ * promises (fuzz_check_lenient()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +23,7 @@ static const char *const prefixes[] = {
   "[DhtmlXQ]\n[DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]\n",
   "[Event \"x\"]\n[Result \"*\"]\n",
   "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1 ; \xb6\xd4\xc3\xe6\xd0\xa6|\xb9\xef\xad\xb1\xaf\xba\n",
+  "FORMAT  WXF\nRED     A ; 1800 ;;\nBLACK   B ; 1700 ;;\n",
 };
 
 int

@@ -26,7 +26,6 @@ static const struct
   { "hbsxcjp-cchess_qt/疑难文件/中炮对屏风马.XQF", "move record 30273, move 41 (Black): e9e8 is illegal" },
   { "hbsxcjp-cchess_qt/疑难文件/仙人指路全集（史上最全最新版）.XQF", "move record 88461, move 33 (Red): e2g4 is illegal" },
   { "hbsxcjp-cchess_qt/疑难文件/黑用开局库.XQF", "move record 20089, move 33 (Red): e2g4 is illegal" },
-  { "maksimKorzh-wukong-xiangqi/WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", "'Che2' is not a move" }, /* WinBoard SAN */
   { "walker8088-cchess/bad_manuals/bad_035正马三兵对肋车边马 红进七兵(一).XQF", "move record 130, move 7 (Red): c6c5" },
   { "walker8088-cchess/bad_manuals/bad_五七炮对屏风马进7卒.XQF", "move record 37929, move 69 (Red): a3b9" },
   { "walker8088-cchess/end_game/现代排局/寸土必争 红先胜.xqf", "move record 6, move 3 (Black): e8d8 is illegal" },
@@ -189,6 +188,33 @@ test_repairs (void)
   g_assert_cmpstr (xq_record_file_get_tag (file, 757, "Red"), ==, "XU YinChuan");
 }
 
+/* The WinBoard game (SAN, ranks 0–9), not read before issue 27. */
+static void
+test_winboard (void)
+{
+  g_autofree char         *path = g_build_filename (corpus_dir (), "maksimKorzh-wukong-xiangqi",
+                                                    "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", NULL);
+  g_autoptr (XqRecordFile) file = NULL;
+  g_autoptr (XqGame)       game = NULL;
+  g_autoptr (GError)       error = NULL;
+  g_autofree char         *line = NULL;
+
+  g_test_summary ("A game WinBoard wrote in SAN reads whole: 87 plies, to 44. Hf7# (d6f7).");
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("the corpus (shared/data/records/real) is not here");
+      return;
+    }
+  file = xq_record_file_new_for_path (path, &error);
+  g_assert_no_error (error);
+  game = xq_record_file_load_game (file, 0, NULL, &error);
+  g_assert_no_error (error);
+  line = records_test_main_line (game);
+  g_assert_true (g_str_has_prefix (line, "h2e2 b7g7 e2e6 g7g3 "));
+  g_assert_true (g_str_has_suffix (line, " a0a3 d4f5 a3f3 f5d6 f3f8 d6f7"));
+  g_assert_cmpuint (xq_game_node_get_ply (xq_game_node_get_line_end (xq_game_get_root (game))), ==, 87);
+}
+
 /* damaged/: XQF files cut short or with bytes overwritten (made from the real ones). */
 static void
 test_damaged (void)
@@ -235,6 +261,7 @@ main (int    argc,
   records_test_init (&argc, &argv);
   g_test_add_func ("/xq/records/corpus/every-file", test_corpus);
   g_test_add_func ("/xq/records/corpus/repairs", test_repairs);
+  g_test_add_func ("/xq/records/corpus/winboard", test_winboard);
   g_test_add_func ("/xq/records/corpus/damaged", test_damaged);
   return g_test_run ();
 }

@@ -38,7 +38,8 @@ find_case (const char *file,
 static void
 load_cases (void)
 {
-  const char *const files[] = { "natures.ini", "protection.ini", "cycles-cxa.ini", "cycles-1957.ini", "axf-repetition.ini" };
+  const char *const files[] = { "natures.ini", "protection.ini", "cycles-cxa.ini",
+                                "cycles-1957.ini", "cycles-loops.ini", "axf-repetition.ini" };
 
   case_files = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   all_cases = g_ptr_array_new ();
@@ -280,6 +281,38 @@ test_rulings (void)
   assert_has (check, "裁决：红方长将，黑方闲着；依《亚洲象棋规则》第6条及图1至3，红方须变着，不变判负。");
   assert_lacks (check, "竞赛规则");
   assert_has (s1957, "依1957年规则“禁止着法”第一项“长将”，红方须变着，不变判负。");
+}
+
+/* Issue 26: a repetition of several loops is told loop by loop, and where the loop played since
+ * the previous occurrence changed the ruling, the text says why. */
+static void
+test_loops (void)
+{
+  g_autofree char *hu = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-loops.ini", "hu-21-rook-then-cannon");
+  g_autofree char *hu_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_CXA, "cycles-loops.ini", "hu-21-rook-then-cannon");
+  g_autofree char *changed = case_ruling (XQ_LANG_ZH_CN, XQ_PROFILE_CXA, "cycles-loops.ini", "forbidden-then-allowed");
+  g_autofree char *changed_en = case_ruling (XQ_LANG_EN, XQ_PROFILE_CXA, "cycles-loops.ini", "forbidden-then-allowed");
+  g_autofree char *changed_tw = case_ruling (XQ_LANG_ZH_TW, XQ_PROFILE_CXA, "cycles-loops.ini", "mutual-then-one-sided");
+
+  g_test_summary ("Each loop of a repetition is told with its moves, its sides and its balance; a ruling that "
+                  "changed since the previous occurrence says why (CXA 26.4, 28.15)");
+  assert_has (hu, "同一局面已出现3次（第1、5、9着后）。局面经2个不同的循环回到原处，各循环分别判定。");
+  assert_has (hu, "第一个循环（第2至5着）：26.……马7进8 27.车七平三 马8退7 28.车三平七。");
+  assert_has (hu, "黑方一捉一闲（闲着为马7进8），属允许着法（《中国象棋竞赛规则》第25.2条）；属二打一还打，单看此循环，"
+                  "红方须变着。");
+  assert_has (hu, "第二个循环（第6至9着）：28.……马7进8 29.炮三平二 马8退7 30.炮二平三。");
+  assert_has (hu, "裁决：红方在全部2个循环中均属禁止着法，黑方则不然；依《中国象棋竞赛规则》第26.4条，红方须变着，"
+                  "不变判负。");
+  assert_lacks (hu, "三打一还打");
+  assert_has (hu_en, "Loop 2 (plies 6–9): 28... H7+8 29. C3.2 H8-7 30. C2.3.");
+  assert_has (changed, "上一次出现（第4着后）时，红方须变着；此后走出的第二个循环（第5至8着）着法不同：红方一杀一闲"
+                       "（闲着为车一进六），在该循环中属允许着法，故裁决改变。");
+  assert_has (changed, "裁决：没有一方在全部2个循环中均属禁止着法；依《中国象棋竞赛规则》第26.2条，双方不变作和。");
+  assert_has (changed_en, "At the previous occurrence (after ply 4) Red had to change; Loop 2 (plies 5–8) came since, "
+                          "with other moves: Red alternates mate threats with idle moves (the idle move: R1+6), which "
+                          "is allowed there, so the ruling changes.");
+  assert_has (changed_tw, "上一次出現（第4著後）時，雙方不變作和；");
+  assert_has (changed_tw, "裁決：黑方在全部2個循環中均屬禁止著法，紅方則不然；");
 }
 
 static void
@@ -590,6 +623,7 @@ main (int   argc,
   g_test_add_func ("/xq/rules-text/pawns", test_pawns);
   g_test_add_func ("/xq/rules-text/taker-mated", test_taker_mated);
   g_test_add_func ("/xq/rules-text/rulings", test_rulings);
+  g_test_add_func ("/xq/rules-text/loops", test_loops);
   g_test_add_func ("/xq/rules-text/side-doing", test_side_doing);
   g_test_add_func ("/xq/rules-text/1957-return-attacks", test_1957_return_attacks);
   g_test_add_func ("/xq/rules-text/1957-check-and-hidden-chase", test_1957_check_and_hidden_chase);

@@ -277,6 +277,19 @@ static const ParseCase parse_cases[] = {
   { START_BLACK, "卒7进1", "g6g5" },
   { START_BLACK, "兵7进1", "g6g5" },
   { START_BLACK, "车9进2", "i9i7" },
+  /* Issue 26: an ordinal and the file, with pawns on two files (七 holds c7 c6 c5, 三 holds g6 g5;
+   * Black's 3 holds c4 c3, 7 holds g4 g3) */
+  { RED_PAWN_FILES, "二七平六", "c6d6" },
+  { RED_PAWN_FILES, "三七平八", "c5b5" },
+  { RED_PAWN_FILES, "一三平二", "g6h6" },
+  { RED_PAWN_FILES, "二兵七平六", "c6d6" },
+  { RED_PAWN_FILES, "前三平二", "g6h6" },
+  { RED_PAWN_FILES, "前兵三平二", "g6h6" },
+  { RED_PAWN_FILES, "中七平八", "c6b6" },
+  { BLACK_PAWN_FILE, "二3平4", "c4d4" },
+  { BLACK_PAWN_FILE, "一7平6", "g3f3" },
+  { BLACK_PAWN_FILE, "二卒7平8", "g4h4" },
+  { BLACK_PAWN_FILE, "前3平2", "c3b3" },
   /* WXF: = or nothing for sideways, lower case, B and N, full width. */
   { XQ_START_FEN, "C2.5", "h2e2" },
   { XQ_START_FEN, "c2.5", "h2e2" },
@@ -956,6 +969,146 @@ playout (RoundTrip        *rt,
     }
 }
 
+/* Issue 26: every way a record may name a pawn among several on its file — 前/中/后 or an ordinal
+ * (一…五), with its file (前一, 二八, 二4), with 兵/卒 and its file (前兵九, 二兵八), or alone
+ * where one file holds several (前兵, 二兵) — reads back as the move, over positions with
+ * several pawns on several files (RULES.md §5: "前兵九进一 styles exist — accept both"). */
+
+static const char *const ordinals[] = { "", "一", "二", "三", "四", "五" };
+
+/* The file as the mover writes it: Chinese numerals for Red, digits for Black. */
+static void
+append_file (GString *s,
+             XqColor  color,
+             int      file)
+{
+  static const char *const numerals[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
+
+  if (color == XQ_RED)
+    g_string_append (s, numerals[file]);
+  else
+    g_string_append_printf (s, "%d", file);
+}
+
+/* Several pawns a side on two or three files across the river, the generals apart. */
+static void
+pawn_position (GRand      *rand,
+               XqPosition *out)
+{
+  for (;;)
+    {
+      XqPosition        pos;
+      XqPositionProblem problem;
+      g_autofree char  *fen = NULL;
+
+      xq_position_init_empty (&pos);
+      xq_position_put (&pos, xq_square_make (g_rand_int_range (rand, 3, 6), g_rand_int_range (rand, 0, 3)),
+                       xq_piece_make (XQ_RED, XQ_KING));
+      xq_position_put (&pos, xq_square_make (g_rand_int_range (rand, 3, 6), g_rand_int_range (rand, 7, 10)),
+                       xq_piece_make (XQ_BLACK, XQ_KING));
+      for (int c = 0; c < XQ_N_COLORS; c++)
+        {
+          int pawns = g_rand_int_range (rand, 3, 6), files = g_rand_int_range (rand, 2, 4);
+          int file[3];
+
+          for (int f = 0; f < files; f++)
+            file[f] = g_rand_int_range (rand, 0, XQ_FILES);
+          for (int k = 0; k < pawns; k++)
+            {
+              /* across the river: ranks 5–9 for Red, 0–4 for Black */
+              int      rank = g_rand_int_range (rand, 5, XQ_RANKS);
+              XqSquare sq = xq_square_make (file[k % files], c == XQ_RED ? rank : XQ_RANKS - 1 - rank);
+              if (xq_position_get (&pos, sq) == XQ_NO_PIECE)
+                xq_position_put (&pos, sq, xq_piece_make ((XqColor) c, XQ_PAWN));
+            }
+        }
+      xq_position_set_side (&pos, g_rand_boolean (rand) ? XQ_RED : XQ_BLACK);
+      fen = xq_position_to_fen (&pos);
+      if (xq_position_from_fen (out, fen, &problem) && !xq_position_in_check (out))
+        return;
+    }
+}
+
+static void
+test_pawn_forms (void)
+{
+  gboolean          quick = g_getenv ("QILI_TEST_QUICK") != NULL;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  guint             positions = quick ? 200 : 3000, forms = 0, with_file = 0, ordinal = 0, without_file = 0;
+
+  g_test_summary ("Every way to name a pawn among several on its file, with or without the file, reads back");
+  for (guint n = 0; n < positions; n++)
+    {
+      XqPosition pos;
+      XqMoveList legal;
+
+      pawn_position (rand, &pos);
+      xq_generate_legal (&pos, &legal);
+      for (guint i = 0; i < legal.n; i++)
+        {
+          XqMove                m = legal.moves[i];
+          XqDesignation         d;
+          char                  written[XQ_NOTATION_MAX_SIZE];
+          const char           *suffix;
+          const char           *pawn;
+          g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+          if (xq_piece_kind (xq_position_get (&pos, xq_move_from (m))) != XQ_PAWN)
+            continue;
+          xq_notation_designate (&pos, xq_move_from (m), &d);
+          if (d.count < 2)
+            continue;
+          /* the action and the number: the writer's last two characters */
+          xq_notation_write (&pos, m, XQ_NOTATION_CHINESE, XQ_NOTATION_STYLE_DEFAULT, written);
+          suffix = g_utf8_offset_to_pointer (written, g_utf8_strlen (written, -1) - 2);
+          pawn = xq_notation_piece_name (d.color, XQ_PAWN, XQ_NOTATION_STYLE_DEFAULT);
+          {
+            const char *place = NULL;
+            if (d.index == 0)
+              place = "前";
+            else if (d.index == d.count - 1)
+              place = "后";
+            else if ((d.count == 3 || d.count == 5) && d.index == d.count / 2)
+              place = "中";
+            for (int form = 0; form < 4; form++)
+              {
+                GString    *t = g_string_new (NULL);
+                const char *lead = form < 2 ? place : ordinals[d.index + 1];
+
+                if (lead == NULL)
+                  {
+                    g_string_free (t, TRUE);
+                    continue;
+                  }
+                g_string_append (t, lead);
+                if (form % 2 == 1)
+                  g_string_append (t, pawn); /* 前兵九, 二兵八 */
+                append_file (t, d.color, d.file);
+                g_string_append (t, suffix);
+                g_ptr_array_add (texts, g_string_free (t, FALSE));
+                with_file++;
+                ordinal += form >= 2;
+              }
+          }
+          /* without the file where one file holds several of them: 前兵, 二兵 */
+          if (!d.file_named)
+            {
+              g_ptr_array_add (texts, g_strconcat (ordinals[d.index + 1], pawn, suffix, NULL));
+              without_file++;
+            }
+          for (guint k = 0; k < texts->len; k++)
+            {
+              expect_read_back (&pos, m, texts->pdata[k], "pawn form");
+              forms++;
+            }
+        }
+    }
+  g_test_message ("%u positions: %u pawn forms read back (%u with the file, %u of them by ordinal; %u without it)",
+                  positions, forms, with_file, ordinal, without_file);
+  g_assert_cmpuint (with_file, >, quick ? 100 : 5000);
+  g_assert_cmpuint (ordinal, >, quick ? 50 : 2500);
+}
+
 static GPtrArray *
 load_epd_fens (void)
 {
@@ -1048,5 +1201,6 @@ main (int    argc,
   g_test_add_func ("/xq/rules/notation/detect", test_detect);
   g_test_add_func ("/xq/rules/notation/any-input", test_any_input);
   g_test_add_func ("/xq/rules/notation/round-trip", test_round_trip);
+  g_test_add_func ("/xq/rules/notation/pawn-forms", test_pawn_forms);
   return g_test_run ();
 }

@@ -17,6 +17,21 @@ static const XqGameResult random_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_R
                                                XQ_GAME_RESULT_DRAW, XQ_GAME_RESULT_DRAW, XQ_GAME_RESULT_RED_WIN_FORFEIT,
                                                XQ_GAME_RESULT_BLACK_WIN_FORFEIT, XQ_GAME_RESULT_DOUBLE_FORFEIT };
 
+/* Enters the pairing @games of round @round with random results (a bye keeps its kind). */
+static void
+enter_round (XqEventData *data,
+             GArray      *games,
+             guint        round,
+             GRand       *rand)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      XqGameResult  r = random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))];
+      test_add_game (data, round, g->red, g->black, r)->bye = g->bye;
+    }
+}
+
 /* Pairs the next round with the real pairing code and enters random results. FALSE when no
  * pairing exists. */
 static gboolean
@@ -32,12 +47,7 @@ play_round (XqEventData *data,
       g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING);
       return FALSE;
     }
-  for (guint i = 0; i < games->len; i++)
-    {
-      const XqGame *g = &g_array_index (games, XqGame, i);
-      XqGameResult  r = random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))];
-      test_add_game (data, round, g->red, g->black, r);
-    }
+  enter_round (data, games, round, rand);
   return TRUE;
 }
 
@@ -65,15 +75,54 @@ brute_force (XqSwissProblem *p,
           guint    rest = mask & ~(1u << v) & ~(1u << u);
           if (!(mask & (1u << u)) || !ok[rest] || !xq_swiss_problem_weight (p, v, u, &w))
             continue;
-          if (!ok[mask] || value[rest] + w > value[mask])
+          w = xq_weight_add (value[rest], w);
+          if (!ok[mask] || xq_weight_lt (value[mask], w))
             {
               ok[mask] = TRUE;
-              value[mask] = value[rest] + w;
+              value[mask] = w;
             }
         }
     }
   *best = value[full];
   return ok[full];
+}
+
+/* Random club-night settings: clubs, rounds that keep them apart, a forbidden pair, byes asked
+ * for, a late entry. */
+static void
+random_club_night (XqEventData *data,
+                   GRand       *rand,
+                   guint        rounds)
+{
+  static const char *const clubs[] = { "", "东湖", "西城", "南山" };
+  guint                    n = data->entries->len;
+
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      XqEntry *e = &g_array_index (data->entries, XqEntry, i);
+      g_free (e->club);
+      e->club = g_strdup (clubs[g_rand_int_range (rand, 0, G_N_ELEMENTS (clubs))]);
+    }
+  for (guint r = 1; r <= rounds; r++)
+    if (g_rand_int_range (rand, 0, 3) == 0)
+      g_array_append_val (data->event.club_rounds, r);
+  if (n >= 4 && g_rand_int_range (rand, 0, 2) == 0)
+    {
+      XqForbiddenPair f = { g_rand_int_range (rand, 1, n / 2 + 1), g_rand_int_range (rand, n / 2 + 1, n + 1) };
+      g_array_append_val (data->forbidden, f);
+    }
+  for (guint k = 0; k < 2; k++)
+    if (g_rand_int_range (rand, 0, 2) == 0)
+      {
+        XqByeRequest b = { g_rand_int_range (rand, 1, n + 1), g_rand_int_range (rand, 1, rounds + 1),
+                           g_rand_boolean (rand) ? XQ_BYE_HALF : XQ_BYE_ZERO };
+        if (xq_event_data_requested_bye (data, b.entry, b.round) == XQ_BYE_PAIRING)
+          g_array_append_val (data->bye_requests, b);
+      }
+  if (n >= 5 && g_rand_int_range (rand, 0, 3) == 0)
+    g_array_index (data->entries, XqEntry, n - 1).joined_round = g_rand_int_range (rand, 1, rounds + 1);
 }
 
 static void
@@ -82,8 +131,11 @@ test_brute_force (void)
   g_autoptr (GRand) rand = g_rand_new_with_seed (20240601);
   guint             tournaments = 1000, rounds_checked = 0, impossible = 0;
 
-  g_test_summary ("On 1000 random tournaments of up to 12 players, every round's pairing has the largest "
-                  "weight any pairing can have (brute force over all perfect matchings)");
+  if (g_getenv ("QILI_TEST_QUICK") != NULL)
+    tournaments = 100;
+  g_test_summary ("On 1000 random tournaments of up to 12 players (clubs kept apart, forbidden pairs, byes "
+                  "asked for, late entries), every round's pairing has the largest weight any pairing can have "
+                  "(brute force over all perfect matchings)");
   for (guint t = 0; t < tournaments; t++)
     {
       guint                   n = g_rand_int_range (rand, 3, 13);
@@ -96,15 +148,21 @@ test_brute_force (void)
       data = test_event_new (XQ_SYSTEM_SWISS, n, ratings, NULL);
       data->event.method = (XqPairingMethod) g_rand_int_range (rand, 0, 4);
       data->event.random_seed = t;
+      random_club_night (data, rand, rounds);
       for (guint r = 1; r <= rounds; r++)
         {
           g_autoptr (XqSwissProblem) p = xq_swiss_problem_new (data, r, NULL);
-          guint                      nv = xq_swiss_problem_get_n_vertices (p);
-          g_autofree int            *mates = g_new (int, nv);
+          guint                      nv;
+          g_autofree int            *mates = NULL;
           g_autoptr (GError)         error = NULL;
-          XqWeight                   best = 0, got = 0;
-          gboolean                   exists = brute_force (p, nv, &best);
+          XqWeight                   best = xq_weight_int (0), got = xq_weight_int (0);
+          gboolean                   exists;
 
+          if (p == NULL)
+            break; /* fewer than two players to pair */
+          nv = xq_swiss_problem_get_n_vertices (p);
+          mates = g_new (int, nv);
+          exists = brute_force (p, nv, &best);
           if (!xq_swiss_problem_solve (p, mates, &error))
             {
               g_assert_false (exists);
@@ -120,11 +178,11 @@ test_brute_force (void)
               if ((guint) mates[v] < v)
                 continue;
               g_assert_true (xq_swiss_problem_weight (p, v, mates[v], &w));
-              got += w;
+              got = xq_weight_add (got, w);
             }
-          if (got != best)
-            g_error ("tournament %u round %u (%u vertices, method %d): pairing weight %s the best by %.0f", t, r, nv,
-                     data->event.method, got > best ? "exceeds" : "falls short of", (double) (got > best ? got - best : best - got));
+          if (xq_weight_cmp (got, best) != 0)
+            g_error ("tournament %u round %u (%u vertices, method %d): pairing weight %s the best", t, r, nv,
+                     data->event.method, xq_weight_lt (best, got) ? "exceeds" : "falls short of");
           rounds_checked++;
           g_assert_true (play_round (data, rand));
         }
@@ -133,22 +191,25 @@ test_brute_force (void)
 }
 
 /* The documented criteria (xq-swiss.h), computed here from the event itself, independently of
- * the pairing code: for a candidate pairing, the vector (bye, players outside their score group,
- * Σ score gap², unmet colour preferences), compared in that order, smaller better. */
+ * the pairing code: for a candidate pairing, the vector (boards of one club in a club round, bye,
+ * Σ score gap² of the boards of each score group from the top, unmet colour preferences, repeated
+ * floats), compared in that order, smaller better. */
 typedef struct
 {
-  gint64   entry;
-  int      score;
-  char     colours[64]; /* R/B of games played over the board */
-  guint    n_colours;
-  gboolean had_bye;
+  gint64      entry;
+  int         score;
+  int         level;   /* score group, 0 = top */
+  int         floated; /* previous round: −1 down (or the bye), +1 up */
+  const char *club;
+  char        colours[64]; /* R/B of games played over the board */
+  guint       n_colours;
+  gboolean    had_bye;
 } Cand;
 
-enum { CRIT_BYE,
-       CRIT_OUT,
-       CRIT_GAP,
-       CRIT_COLOUR,
-       N_CRIT };
+#define MAX_CRIT 20
+enum { CRIT_CLUB,
+       CRIT_BYE,
+       CRIT_LEVEL0 };
 
 typedef struct
 {
@@ -156,7 +217,9 @@ typedef struct
   guint    n;   /* players, ranked */
   gboolean bye; /* vertex n is the bye */
   guint8  *met;
-  gint64   best[N_CRIT];
+  gboolean club_round;
+  guint    n_crit; /* CRIT_LEVEL0 + levels + 2 (colour, float) */
+  gint64   best[MAX_CRIT];
   gboolean found;
   guint64  matchings; /* complete pairings compared */
   int      mate[16];
@@ -216,23 +279,32 @@ brute_board_colour (const Cand *a,
   return best;
 }
 
+/* Adds (@sign 1) or takes away (−1) the criteria of a board of @a and @b, @colour its colour cost. */
 static void
 brute_add_board (Brute  *bf,
                  guint   a,
                  guint   b,
+                 int     colour,
                  gint64 *cost,
                  int     sign)
 {
+  const Cand *x, *y;
+  int         gap;
+
   if (b == bf->n)
-    cost[CRIT_BYE] += sign * (gint64) (bf->n - 1 - a); /* the lower the receiver, the better */
-  else
     {
-      int gap = bf->c[a].score - bf->c[b].score;
-      if (gap != 0)
-        cost[CRIT_OUT] += sign * 2;
-      cost[CRIT_GAP] += sign * (gint64) gap * gap;
-      cost[CRIT_COLOUR] += sign * brute_board_colour (&bf->c[a], &bf->c[b]);
+      cost[CRIT_BYE] += sign * (gint64) (bf->n - 1 - a); /* the lower the receiver, the better */
+      return;
     }
+  x = bf->c[a].score >= bf->c[b].score ? &bf->c[a] : &bf->c[b];
+  y = x == &bf->c[a] ? &bf->c[b] : &bf->c[a];
+  gap = x->score - y->score;
+  if (bf->club_round && *x->club != '\0' && g_str_equal (x->club, y->club))
+    cost[CRIT_CLUB] += sign;
+  cost[CRIT_LEVEL0 + x->level] += sign * (gint64) gap * gap;
+  cost[bf->n_crit - 2] += sign * colour;
+  if (gap != 0)
+    cost[bf->n_crit - 1] += sign * ((x->floated < 0) + (y->floated > 0));
 }
 
 static gboolean
@@ -246,10 +318,11 @@ brute_allowed (Brute *bf,
 }
 
 static int
-crit_cmp (const gint64 *x,
+crit_cmp (const Brute  *bf,
+          const gint64 *x,
           const gint64 *y)
 {
-  for (int k = 0; k < N_CRIT; k++)
+  for (guint k = 0; k < bf->n_crit; k++)
     if (x[k] != y[k])
       return x[k] < y[k] ? -1 : 1;
   return 0;
@@ -267,20 +340,21 @@ brute_enumerate (Brute  *bf,
   if (a == nv)
     {
       bf->matchings++;
-      if (!bf->found || crit_cmp (cost, bf->best) < 0)
+      if (!bf->found || crit_cmp (bf, cost, bf->best) < 0)
         memcpy (bf->best, cost, sizeof bf->best);
       bf->found = TRUE;
       return;
     }
   for (guint b = a + 1; b < nv; b++)
     {
+      int colour = b < bf->n ? brute_board_colour (&bf->c[a], &bf->c[b]) : 0;
       if (bf->mate[b] >= 0 || !brute_allowed (bf, a, b))
         continue;
       bf->mate[a] = (int) b;
       bf->mate[b] = (int) a;
-      brute_add_board (bf, a, b, cost, 1);
+      brute_add_board (bf, a, b, colour, cost, 1);
       brute_enumerate (bf, cost);
-      brute_add_board (bf, a, b, cost, -1);
+      brute_add_board (bf, a, b, colour, cost, -1);
       bf->mate[a] = bf->mate[b] = -1;
     }
 }
@@ -301,6 +375,24 @@ cand_cmp (gconstpointer pa,
   return ea->number < eb->number ? -1 : 1;
 }
 
+/* Score of @entry after @round rounds (0: none). */
+static int
+score_after (const XqEventData *data,
+             gint64             entry,
+             guint              round)
+{
+  XqStandingsOptions      o = { round, -1 };
+  g_autoptr (XqStandings) st = NULL;
+
+  if (round == 0)
+    return 0;
+  st = xq_standings_compute (data, &o);
+  for (guint k = 0; k < st->rows->len; k++)
+    if (g_array_index (st->rows, XqStanding, k).entry_id == entry)
+      return g_array_index (st->rows, XqStanding, k).points;
+  return 0;
+}
+
 /* Compares the pairing @games of the next round with every legal pairing; returns FALSE when a
  * legal pairing is better on the criteria (@best and @got get both vectors). */
 static gboolean
@@ -310,33 +402,43 @@ brute_check_round (const XqEventData *data,
                    gint64            *best,
                    gint64            *got)
 {
-  guint                   round = data->n_rounds + 1;
-  XqStandingsOptions      o = { round - 1, -1 };
-  g_autoptr (XqStandings) st = xq_standings_compute (data, &o);
-  g_autoptr (GArray)      cands = g_array_new (FALSE, TRUE, sizeof (Cand));
-  g_autofree guint8      *met = NULL;
-  Brute                   bf = { 0 };
-  gint64                  cost[N_CRIT] = { 0 };
+  guint              round = data->n_rounds + 1;
+  g_autoptr (GArray) cands = g_array_new (FALSE, TRUE, sizeof (Cand));
+  g_autofree guint8 *met = NULL;
+  Brute              bf = { 0 };
+  gint64             cost[MAX_CRIT] = { 0 };
+  int                n_levels = 0;
 
   for (guint i = 0; i < data->entries->len; i++)
     {
       const XqEntry *e = &g_array_index (data->entries, XqEntry, i);
       Cand           c = { 0 };
-      if (e->withdrawn_round >= 0)
+      if (e->withdrawn_round >= 0 || e->joined_round > round || xq_event_data_requested_bye (data, e->id, round) != XQ_BYE_PAIRING)
         continue;
       c.entry = e->id;
-      for (guint k = 0; k < st->rows->len; k++)
-        if (g_array_index (st->rows, XqStanding, k).entry_id == e->id)
-          c.score = g_array_index (st->rows, XqStanding, k).points;
+      c.club = e->club;
+      c.score = score_after (data, e->id, round - 1);
       for (guint k = 0; k < data->games->len; k++)
         {
           const XqGame *g = &g_array_index (data->games, XqGame, k);
           if (g->annulled || (g->red != e->id && g->black != e->id))
             continue;
           if (g->black == 0)
-            c.had_bye = TRUE;
+            c.had_bye |= g->bye == XQ_BYE_PAIRING;
           else if (g->result != XQ_GAME_RESULT_NONE && !xq_game_result_is_forfeit (g->result))
             c.colours[c.n_colours++] = g->red == e->id ? 'R' : 'B';
+          /* Floats of the previous round. */
+          if (g->round + 1 != round)
+            continue;
+          if (g->black == 0)
+            c.floated = g->bye == XQ_BYE_PAIRING ? -1 : 0;
+          else
+            {
+              int mine = score_after (data, e->id, round - 2);
+              int theirs = score_after (data, g->red == e->id ? g->black : g->red, round - 2);
+              c.floated = mine > theirs ? -1 : mine < theirs ? 1
+                                                             : 0;
+            }
         }
       g_array_append_val (cands, c);
     }
@@ -344,6 +446,15 @@ brute_check_round (const XqEventData *data,
   bf.c = (Cand *) cands->data;
   bf.n = cands->len;
   bf.bye = bf.n % 2 == 1;
+  bf.club_round = xq_event_club_round (&data->event, round);
+  for (guint i = 0; i < bf.n; i++)
+    {
+      if (i == 0 || bf.c[i].score != bf.c[i - 1].score)
+        n_levels++;
+      bf.c[i].level = n_levels - 1;
+    }
+  bf.n_crit = CRIT_LEVEL0 + n_levels + 2;
+  g_assert_cmpuint (bf.n_crit, <=, MAX_CRIT);
   met = g_new0 (guint8, bf.n * bf.n);
   for (guint k = 0; k < data->games->len; k++)
     {
@@ -361,6 +472,10 @@ brute_check_round (const XqEventData *data,
       if (a >= 0 && b >= 0)
         met[a * bf.n + b] = met[b * bf.n + a] = 1;
     }
+  for (guint a = 0; a < bf.n; a++)
+    for (guint b = 0; b < bf.n; b++)
+      if (xq_event_data_forbidden (data, bf.c[a].entry, bf.c[b].entry))
+        met[a * bf.n + b] = 1;
   bf.met = met;
   for (guint v = 0; v < G_N_ELEMENTS (bf.mate); v++)
     bf.mate[v] = -1;
@@ -369,7 +484,7 @@ brute_check_round (const XqEventData *data,
   g_assert_true (bf.found); /* the pairing code found one, so one exists */
 
   /* The pairing made, with the colours it gave. */
-  memset (got, 0, sizeof (gint64) * N_CRIT);
+  memset (got, 0, sizeof (gint64) * MAX_CRIT);
   for (guint i = 0; i < games->len; i++)
     {
       const XqGame *g = &g_array_index (games, XqGame, i);
@@ -381,23 +496,37 @@ brute_check_round (const XqEventData *data,
           if (bf.c[k].entry == g->black)
             b = (int) k;
         }
+      if (g->black == 0 && g->bye != XQ_BYE_PAIRING)
+        {
+          g_assert_cmpint (a, <, 0); /* a bye asked for: not among those paired */
+          g_assert_cmpint (xq_event_data_requested_bye (data, g->red, round), ==, g->bye);
+          continue;
+        }
       g_assert_cmpint (a, >=, 0);
       if (g->black == 0)
         {
           g_assert_false (bf.c[a].had_bye);
-          got[CRIT_BYE] += bf.n - 1 - a;
+          brute_add_board (&bf, a, bf.n, 0, got, 1);
           continue;
         }
       g_assert_cmpint (b, >=, 0);
       g_assert_false (met[a * bf.n + b]);
       g_assert_true (brute_colour_ok (&bf.c[a], 'R') && brute_colour_ok (&bf.c[b], 'B'));
-      if (bf.c[a].score != bf.c[b].score)
-        got[CRIT_OUT] += 2;
-      got[CRIT_GAP] += (gint64) (bf.c[a].score - bf.c[b].score) * (bf.c[a].score - bf.c[b].score);
-      got[CRIT_COLOUR] += brute_unmet (&bf.c[a], 'R') + brute_unmet (&bf.c[b], 'B');
+      brute_add_board (&bf, a, b, brute_unmet (&bf.c[a], 'R') + brute_unmet (&bf.c[b], 'B'), got, 1);
     }
   memcpy (best, bf.best, sizeof bf.best);
-  return crit_cmp (got, best) == 0;
+  return crit_cmp (&bf, got, best) == 0;
+}
+
+static char *
+crit_to_string (const gint64 *v)
+{
+  GString *s = g_string_new ("(");
+
+  for (guint k = 0; k < MAX_CRIT; k++)
+    g_string_append_printf (s, "%s%" G_GINT64_FORMAT, k > 0 ? " " : "", v[k]);
+  g_string_append_c (s, ')');
+  return g_string_free (s, FALSE);
 }
 
 static void
@@ -411,10 +540,11 @@ test_brute_force_criteria (gconstpointer count)
   if (g_getenv ("QILI_TEST_QUICK") != NULL)
     events = MAX (events / 10, 20);
 
-  g_test_summary ("On random Swiss events of 3 to 12 players (400; 4000 in the slow suite) (random results with forfeits, withdrawals), "
-                  "every round's pairing is the best of all legal pairings on the documented order of "
-                  "criteria: bye to the lowest, fewest players outside their score group, least Σ gap², "
-                  "fewest unmet colour preferences (computed here, not by the pairing code)");
+  g_test_summary ("On random Swiss events of 3 to 12 players (400; 4000 in the slow suite) (random results with "
+                  "forfeits, withdrawals, clubs kept apart, forbidden pairs, byes asked for, late entries), every "
+                  "round's pairing is the best of all legal pairings on the documented order of criteria: clubs "
+                  "apart, bye to the lowest, Σ gap² score group by score group from the top, fewest unmet colour "
+                  "preferences, fewest repeated floats (computed here, not by the pairing code)");
   for (guint t = 0; t < events; t++)
     {
       guint                   n = g_rand_int_range (rand, 3, 13);
@@ -427,11 +557,12 @@ test_brute_force_criteria (gconstpointer count)
       data = test_event_new (XQ_SYSTEM_SWISS, n, ratings, NULL);
       data->event.method = (XqPairingMethod) g_rand_int_range (rand, 0, 4);
       data->event.random_seed = t;
+      random_club_night (data, rand, rounds);
       for (guint r = 1; r <= rounds; r++)
         {
           g_autoptr (GError) error = NULL;
           g_autoptr (GArray) games = xq_swiss_pair (data, &error);
-          gint64             best[N_CRIT], got[N_CRIT];
+          gint64             best[MAX_CRIT], got[MAX_CRIT];
 
           if (games == NULL)
             {
@@ -441,18 +572,11 @@ test_brute_force_criteria (gconstpointer count)
           rounds_checked++;
           if (!brute_check_round (data, games, &matchings, best, got))
             {
+              g_autofree char *a = crit_to_string (got), *b = crit_to_string (best);
               worse++;
-              g_test_message ("event %u round %u (%u players): pairing (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT
-                              ", %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT "), best (%" G_GINT64_FORMAT
-                              ", %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT ")",
-                              t, r, n, got[0], got[1], got[2], got[3], best[0], best[1], best[2], best[3]);
+              g_test_message ("event %u round %u (%u players): pairing %s, best %s", t, r, n, a, b);
             }
-          for (guint i = 0; i < games->len; i++)
-            {
-              const XqGame *g = &g_array_index (games, XqGame, i);
-              XqGameResult  res = random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))];
-              test_add_game (data, r, g->red, g->black, res);
-            }
+          enter_round (data, games, r, rand);
           /* Now and then a player withdraws (and is no longer paired). */
           if (g_rand_int_range (rand, 0, 12) == 0)
             {
@@ -636,6 +760,91 @@ test_score_groups (void)
   g_assert_cmpint (MAX (g_array_index (r2, XqGame, 0).red, g_array_index (r2, XqGame, 0).black), ==, 6);
 }
 
+/* The score of @entry before the next round of @data. */
+static int
+points_of (const XqEventData *data,
+           gint64             entry)
+{
+  return score_after (data, entry, data->n_rounds);
+}
+
+static const XqGame *
+board_of (GArray *games,
+          gint64  entry)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      const XqGame *g = &g_array_index (games, XqGame, i);
+      if (g->red == entry || g->black == entry)
+        return g;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_leader_not_against_last (void)
+{
+  /* Players A–J are 1–10 (by rating). After round 2: A 2 wins, B–I one win each, J no point. */
+  static const int        r1[][2] = { { 1, 2 }, { 3, 4 }, { 5, 6 }, { 7, 8 }, { 9, 10 } };
+  static const int        r2[][3] = { { 1, 3, 1 }, { 5, 2, 0 }, { 7, 4, 0 }, { 9, 6, 0 }, { 8, 10, 1 } };
+  g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, 10, NULL, NULL);
+  g_autoptr (GArray)      r3 = NULL;
+  const XqGame           *a, *j;
+
+  g_test_summary ("Issue 29: 10 players, 3 rounds, A alone on two wins, eight on one, J on none: round 3 pairs "
+                  "A with a player of one win and J with another (seed 000: 第二轮起由积分多的依序往下编; FIDE "
+                  "C.04.1: a floater meets the nearest score group), never J against A");
+  data->event.rounds = 3;
+  for (guint i = 0; i < G_N_ELEMENTS (r1); i++)
+    test_add_game (data, 1, r1[i][0], r1[i][1], XQ_GAME_RESULT_RED_WIN);
+  for (guint i = 0; i < G_N_ELEMENTS (r2); i++)
+    test_add_game (data, 2, r2[i][0], r2[i][1], r2[i][2] ? XQ_GAME_RESULT_RED_WIN : XQ_GAME_RESULT_BLACK_WIN);
+  g_assert_cmpint (points_of (data, 1), ==, 8);
+  g_assert_cmpint (points_of (data, 10), ==, 0);
+  for (gint64 p = 2; p <= 9; p++)
+    g_assert_cmpint (points_of (data, p), ==, 4);
+  r3 = xq_swiss_pair (data, NULL);
+  g_assert_nonnull (r3);
+  a = board_of (r3, 1);
+  j = board_of (r3, 10);
+  g_assert_true (a != j);
+  g_assert_cmpint (points_of (data, a->red == 1 ? a->black : a->red), ==, 4);
+  g_assert_cmpint (points_of (data, j->red == 10 ? j->black : j->red), ==, 4);
+  /* The leader's board is the first, the last-placed player's the last. */
+  g_assert_true (a == &g_array_index (r3, XqGame, 0));
+  g_assert_true (j == &g_array_index (r3, XqGame, r3->len - 1));
+}
+
+static void
+test_nearest_group (void)
+{
+  /* Eight players; after two rounds 1 has two wins, 3 and 8 a win and a draw, 2 and 4 a win, 6
+   * and 7 a draw, 5 nothing. 1 must float: he meets the nearest score group (3 or 8), on board 1. */
+  g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, 8, NULL, NULL);
+  g_autoptr (GArray)      r3 = NULL;
+  const XqGame           *top;
+  gint64                  opp;
+
+  g_test_summary ("A player who must float meets the nearest score group he can, the highest boards first");
+  /* Round 1: 1–5 1-0, 2–6 1-0, 3–7 1-0, 4–8 0-1 → 1 2 3 8 on a win, 4 5 6 7 on none. */
+  test_add_game (data, 1, 1, 5, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 2, 6, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 3, 7, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 4, 8, XQ_GAME_RESULT_BLACK_WIN);
+  /* Round 2: 1–2 1-0 (1 on two wins, 2 on one), 3–8 draw (both 1.5), 4–5 1-0, 6–7 draw. */
+  test_add_game (data, 2, 1, 2, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 8, 3, XQ_GAME_RESULT_DRAW);
+  test_add_game (data, 2, 4, 5, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 6, 7, XQ_GAME_RESULT_DRAW);
+  r3 = xq_swiss_pair (data, NULL);
+  top = board_of (r3, 1);
+  opp = top->red == 1 ? top->black : top->red;
+  /* 1 meets 3 or 8 (a win and a draw), the nearest score group, not 4 or anyone lower. */
+  g_assert_true (opp == 3 || opp == 8);
+  g_assert_true (top == &g_array_index (r3, XqGame, 0));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -646,6 +855,8 @@ main (int    argc,
   g_test_add_func ("/xq/store/swiss/colours", test_colours);
   g_test_add_func ("/xq/store/swiss/score-groups", test_score_groups);
   g_test_add_func ("/xq/store/swiss/no-pairing", test_no_pairing);
+  g_test_add_func ("/xq/store/swiss/leader-not-against-last", test_leader_not_against_last);
+  g_test_add_func ("/xq/store/swiss/nearest-group", test_nearest_group);
   if (g_test_slow ())
     {
       g_test_add_data_func ("/xq/store/swiss/generated-5000", GUINT_TO_POINTER (5000), test_generated_checked);

@@ -38,6 +38,7 @@ test_event_new (XqSystem    system,
       e.rating = ratings != NULL ? ratings[i] : 2000 - (int) i;
       e.group = -1;
       e.withdrawn_round = -1;
+      e.joined_round = 1;
       g_array_append_val (data->entries, e);
     }
   return data;

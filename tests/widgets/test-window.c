@@ -449,6 +449,7 @@ test_comment_row_columns (Fixture      *f,
   g_autoptr (GArray)    xs = g_array_new (FALSE, FALSE, sizeof (float));
   g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
 
+  g_assert_true (xq_game_model_set_comment (f->game, "Before the first move"));
   play (f, "h2e2");
   g_assert_true (xq_game_model_set_comment (f->game, "A central cannon"));
   play (f, "h9g7");
@@ -459,6 +460,8 @@ test_comment_row_columns (Fixture      *f,
   xq_test_wait_for_paint (GTK_WIDGET (f->window));
   list_view = xq_test_find_type (GTK_WIDGET (f->window->move_list), GTK_TYPE_LIST_VIEW);
   collect_black_columns (list_view, list_view, xs, numbers);
+  /* The comment before the first move opens the move list */
+  g_assert_nonnull (xq_test_find_label (list_view, "※ Before the first move"));
   g_assert_cmpuint (xs->len, ==, 3);
   /* "1." with 炮二平五, "1." again with "…" and 马8进7 after the comment, "2." */
   g_assert_cmpstr (g_ptr_array_index (numbers, 0), ==, "1.");
@@ -674,6 +677,102 @@ test_save_in_place (Fixture      *f,
   g_assert_false (xq_game_model_get_modified (f->game));
 }
 
+static guint
+count_games (const char *path)
+{
+  g_autoptr (XqRecordFile) records = xq_record_file_new_for_path (path, NULL);
+
+  g_assert_nonnull (records);
+  return xq_record_file_get_n_games (records);
+}
+
+/* The collection from the picker: add, duplicate and delete games, each written into the file at
+ * once, the other games' bytes kept; the game shown keeps its place (Ctrl+S still writes it
+ * back where it is). */
+static void
+test_collection_edits (Fixture      *f,
+                       gconstpointer data)
+{
+  g_autofree char  *path = g_test_build_filename (G_TEST_BUILT, "collection-edits.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  const char       *pgn = "[Event \"Cup\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\n1. h2e2 h9g7 *\n\n"
+                          "[Event \"Cup\"]\n[Red \"Zhao\"]\n[Black \"Chen\"]\n\n1. c3c4 *\n\n"
+                          "[Event \"Cup\"]\n[Red \"Sun\"]\n[Black \"Zhou\"]\n\n1. g3g4 *\n";
+  const char       *second = strstr (pgn, "[Event \"Cup\"]\n[Red \"Zhao");
+  const char       *third = strstr (pgn, "[Event \"Cup\"]\n[Red \"Sun");
+  g_autofree char  *contents = NULL;
+  g_autofree char  *head = NULL;
+  XqGamePicker     *picker;
+  GListModel       *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+  xq_window_open_file (f->window, file);
+  picker = wait_for_picker ();
+  /* The focus starts in the search: Enter opens a game there, it never adds one */
+  xq_test_wait_for_paint (GTK_WIDGET (picker));
+  {
+    GtkWidget *search = xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_SEARCH_ENTRY);
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (picker));
+    g_assert_true (focus != NULL && (focus == search || gtk_widget_is_ancestor (focus, search)));
+  }
+  g_signal_emit_by_name (picker, "picked", 2); /* Sun vs Zhou is shown */
+  xq_test_flush ();
+  g_assert_cmpstr (xq_game_model_get_tag (f->game, "Red"), ==, "Sun");
+
+  /* Duplicate game 1 (the first row is chosen): 4 games, a copy of it second, byte for byte */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.duplicate", NULL));
+  xq_test_flush ();
+  g_assert_cmpuint (count_games (path), ==, 4);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "[Event \"Cup\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\n1. h2e2 h9g7 *\n\n"
+                                             "[Event \"Cup\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\n1. h2e2 h9g7 *\n\n"));
+  g_assert_true (g_str_has_suffix (contents, second));
+  g_clear_pointer (&contents, g_free);
+
+  /* A new game at the end */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.add", NULL));
+  xq_test_flush ();
+  g_assert_cmpuint (count_games (path), ==, 5);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, third));
+  g_clear_pointer (&contents, g_free);
+
+  /* Delete the copy (row 2): asked first */
+  xq_game_picker_set_search (picker, "");
+  gtk_single_selection_set_selected (
+    GTK_SINGLE_SELECTION (gtk_column_view_get_model (GTK_COLUMN_VIEW (xq_test_find_type (GTK_WIDGET (picker), GTK_TYPE_COLUMN_VIEW)))),
+    1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (picker), "picker.delete", NULL));
+  xq_test_flush ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (picker))
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (window), "delete");
+          gtk_window_destroy (GTK_WINDOW (window));
+          break;
+        }
+    }
+  xq_test_flush ();
+  g_assert_cmpuint (count_games (path), ==, 4);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, pgn));
+  g_clear_pointer (&contents, g_free);
+
+  /* The game shown is still Sun vs Zhou, third: a change to it goes back there */
+  gtk_window_destroy (GTK_WINDOW (picker));
+  g_assert_true (activate (f, "game.last", NULL));
+  g_assert_true (play (f, "g6g5"));
+  g_assert_true (activate (f, "win.save", NULL));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  head = g_strndup (pgn, (gsize) (third - pgn));
+  g_assert_true (g_str_has_prefix (contents, head));
+  g_assert_nonnull (strstr (contents, "[Red \"Sun\"]"));
+  g_assert_nonnull (strstr (contents, "1. g3g4 g6g5"));
+  g_assert_cmpuint (count_games (path), ==, 4);
+}
+
 /* A game read only in part: the picker says which, and its last move says why the rest is not there. */
 static void
 test_read_in_part (Fixture      *f,
@@ -824,6 +923,8 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
+  g_test_add ("/xq/widgets/window/collection-edits", Fixture, NULL, fixture_setup, test_collection_edits,
+              fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
   g_test_add ("/xq/widgets/window/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
