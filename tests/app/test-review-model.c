@@ -8,58 +8,20 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "xq-engine-test.h"
 #include "xq-game-model.h"
 #include "xq-review-model.h"
-
-#define REAL_GAME "records/real/Yvonne761-CCPD/對局/大師對局__以棋手分類__許銀川__00000759.pgn"
-
-static gboolean
-have_engine (void)
-{
-  if (g_file_test (XQ_ENGINE_DEFAULT_PATH, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("no " XQ_ENGINE_DEFAULT_PATH);
-  return FALSE;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  g_error ("the review did not get there in time");
-  return G_SOURCE_REMOVE;
-}
 
 static void
 wait_until_done (XqReviewModel *review)
 {
-  guint timeout = g_timeout_add_seconds (120, timeout_cb, NULL);
+  guint timeout = g_timeout_add_seconds (120, xq_engine_test_timeout_cb, (gpointer) "the review's end");
 
   while (xq_review_model_get_running (review))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (timeout);
-}
-
-static XqGameModel *
-load_real_game (void)
-{
-  const char              *shared = g_getenv ("QILI_SHARED_DIR");
-  g_autofree char         *path = g_build_filename (shared != NULL ? shared : ".", "data", REAL_GAME, NULL);
-  g_autoptr (GError)       error = NULL;
-  g_autoptr (XqRecordFile) file = NULL;
-  XqGameModel             *game;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
-  file = xq_record_file_new_for_path (path, &error);
-  g_assert_no_error (error);
-  game = xq_game_model_new ();
-  xq_game_model_take_game (game, xq_record_file_load_game (file, 0, NULL, &error));
-  g_assert_no_error (error);
-  return game;
 }
 
 static void
@@ -75,6 +37,7 @@ static void
 test_real_game (void)
 {
   XqGameModel        *game;
+  XqGame             *record;
   XqReviewModel      *review;
   g_autoptr (GArray)  findings = g_array_new (FALSE, FALSE, sizeof (XqFinding));
   g_autoptr (GArray)  moves = NULL;
@@ -85,14 +48,10 @@ test_real_game (void)
   g_autofree char    *summary = NULL;
   g_autofree char    *first = NULL;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine () || (record = xq_engine_test_load_real_game ()) == NULL)
     return;
-  game = load_real_game ();
-  if (game == NULL)
-    {
-      g_test_skip ("no shared corpus");
-      return;
-    }
+  game = xq_game_model_new ();
+  xq_game_model_take_game (game, record);
   n = xq_game_model_get_n_plies (game);
   g_assert_cmpuint (n, ==, 52);
   review = xq_review_model_new (game);
@@ -223,27 +182,6 @@ test_real_game (void)
 }
 
 /* Our child processes (any state, zombies too). */
-static guint
-count_children (void)
-{
-  g_autoptr (GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char      *name;
-  guint            n = 0;
-
-  while ((name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *path = g_build_filename ("/proc", name, "stat", NULL);
-      g_autofree char *stat = NULL;
-      const char      *end;
-      char             state;
-      int              ppid;
-
-      if (g_ascii_isdigit (*name) && g_file_get_contents (path, &stat, NULL, NULL) &&
-          (end = strrchr (stat, ')')) != NULL && sscanf (end + 1, " %c %d", &state, &ppid) == 2 && ppid == getpid ())
-        n++;
-    }
-  return n;
-}
 
 /* Cancelled while the engine thinks: "running" turns FALSE, no engine process is left, what was
  * done stays; the UI thread was never blocked (the main loop ran all along). Then again from the
@@ -253,38 +191,38 @@ test_cancel (void)
 {
   XqGameModel   *game;
   XqReviewModel *review;
-  guint          before = count_children ();
+  guint          before = xq_engine_test_count_children ();
   guint          timeout;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   game = xq_game_model_new ();
   review = xq_review_model_new (game);
   xq_review_model_set_limit (review, 60, 0); /* far longer than the test waits */
   xq_review_model_start (review);
-  timeout = g_timeout_add_seconds (60, timeout_cb, NULL);
-  while (count_children () == before)
+  timeout = g_timeout_add_seconds (60, xq_engine_test_timeout_cb, (gpointer) "the review's end");
+  while (xq_engine_test_count_children () == before)
     g_main_context_iteration (NULL, FALSE), g_usleep (10000);
   g_source_remove (timeout);
   g_usleep (200000);
   g_assert_true (xq_review_model_get_running (review));
   xq_review_model_cancel (review);
   wait_until_done (review);
-  g_assert_cmpuint (count_children (), ==, before);
+  g_assert_cmpuint (xq_engine_test_count_children (), ==, before);
   g_assert_cmpstr (xq_review_model_get_message (review), ==, "The review was stopped.");
   g_assert_true (xq_review_model_get_active (review));
   g_assert_cmpuint (xq_review_model_get_n_done (review), ==, 0);
 
   /* Started again, then the model goes away while it runs: the worker still ends the engine */
   xq_review_model_start (review);
-  timeout = g_timeout_add_seconds (60, timeout_cb, NULL);
-  while (count_children () == before)
+  timeout = g_timeout_add_seconds (60, xq_engine_test_timeout_cb, (gpointer) "the review's end");
+  while (xq_engine_test_count_children () == before)
     g_main_context_iteration (NULL, FALSE), g_usleep (10000);
   g_source_remove (timeout);
   g_object_run_dispose (G_OBJECT (review));
   g_assert_finalize_object (review);
-  timeout = g_timeout_add_seconds (60, timeout_cb, NULL);
-  while (count_children () > before)
+  timeout = g_timeout_add_seconds (60, xq_engine_test_timeout_cb, (gpointer) "the review's end");
+  while (xq_engine_test_count_children () > before)
     g_main_context_iteration (NULL, FALSE), g_usleep (10000);
   g_source_remove (timeout);
   /* The worker's end reaches no model */

@@ -14,48 +14,12 @@
 #include "xq-analysis-model.h"
 #include "xq-analysis-view.h"
 #include "xq-board-view.h"
+#include "xq-engine-test.h"
 #include "xq-eval-graph.h"
 #include "xq-game-model.h"
 #include "xq-review-model.h"
 #include "xq-review-panel.h"
 #include "xq-test-util.h"
-
-#define REAL_GAME "records/real/Yvonne761-CCPD/對局/大師對局__以棋手分類__許銀川__00000759.pgn"
-
-static gboolean
-have_engine (void)
-{
-  if (g_file_test (XQ_ENGINE_DEFAULT_PATH, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("no " XQ_ENGINE_DEFAULT_PATH);
-  return FALSE;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  g_error ("the engine did not get there in time");
-  return G_SOURCE_REMOVE;
-}
-
-static XqGameModel *
-load_real_game (void)
-{
-  const char              *shared = g_getenv ("QILI_SHARED_DIR");
-  g_autofree char         *path = g_build_filename (shared != NULL ? shared : ".", "data", REAL_GAME, NULL);
-  g_autoptr (GError)       error = NULL;
-  g_autoptr (XqRecordFile) file = NULL;
-  XqGameModel             *game;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
-  file = xq_record_file_new_for_path (path, &error);
-  g_assert_no_error (error);
-  game = xq_game_model_new ();
-  xq_game_model_take_game (game, xq_record_file_load_game (file, 0, NULL, &error));
-  g_assert_no_error (error);
-  return game;
-}
 
 static gboolean
 is_event_red (XqTestPixel p)
@@ -76,6 +40,7 @@ static void
 test_graph (void)
 {
   XqGameModel            *game;
+  XqGame                 *record;
   XqReviewModel          *review;
   XqReviewPanel          *panel;
   XqEvalGraph            *graph;
@@ -87,14 +52,10 @@ test_graph (void)
   GtkWidget              *close;
   GtkGesture             *click = NULL;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine () || (record = xq_engine_test_load_real_game ()) == NULL)
     return;
-  game = load_real_game ();
-  if (game == NULL)
-    {
-      g_test_skip ("no shared corpus");
-      return;
-    }
+  game = xq_game_model_new ();
+  xq_game_model_take_game (game, record);
   review = xq_review_model_new (game);
   panel = XQ_REVIEW_PANEL (g_object_ref_sink (xq_review_panel_new ()));
   xq_review_panel_set_models (panel, review, game);
@@ -111,7 +72,7 @@ test_graph (void)
   xq_review_model_start (review);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (xq_test_find_button (GTK_WIDGET (panel), "_Stop"))));
-  timeout = g_timeout_add_seconds (120, timeout_cb, NULL);
+  timeout = g_timeout_add_seconds (120, xq_engine_test_timeout_cb, (gpointer) "the engine's answer");
   while (xq_review_model_get_running (review))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (timeout);
@@ -212,7 +173,7 @@ test_analysis_view (void)
   XqPosition       pos;
   guint            timeout, forbidden_rows = 0, rows = 0;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   game = xq_game_model_new ();
   g_assert_true (xq_position_from_fen (&pos, "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1", NULL));
@@ -232,7 +193,7 @@ test_analysis_view (void)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_TOGGLE_BUTTON)),
                                 TRUE);
   g_assert_true (xq_analysis_model_get_active (analysis));
-  timeout = g_timeout_add_seconds (60, timeout_cb, NULL);
+  timeout = g_timeout_add_seconds (60, xq_engine_test_timeout_cb, (gpointer) "the engine's answer");
   while (!lines_at_depth (analysis))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (timeout);

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "xq-engine-test.h"
 #include "xq-game-model.h"
 #include "xq-test-util.h"
 #include "xq-window-private.h"
@@ -37,22 +38,6 @@ fixture_teardown (Fixture      *f,
   gtk_window_destroy (GTK_WINDOW (f->window));
   xq_test_flush ();
   g_assert_finalize_object (f->window);
-}
-
-static gboolean
-have_engine (void)
-{
-  if (g_file_test (XQ_ENGINE_DEFAULT_PATH, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("no " XQ_ENGINE_DEFAULT_PATH);
-  return FALSE;
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  g_error ("the review did not end in time");
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -94,7 +79,7 @@ test_review (Fixture      *f,
   guint      timeout;
   int        without, with;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   play_game (f);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (f->window)));
@@ -111,7 +96,7 @@ test_review (Fixture      *f,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->review_panel)));
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (f->window->review_panel), gtk_widget_get_parent (
                                                                                  GTK_WIDGET (f->window->board_view))));
-  timeout = g_timeout_add_seconds (120, timeout_cb, NULL);
+  timeout = g_timeout_add_seconds (120, xq_engine_test_timeout_cb, (gpointer) "the review's end");
   while (xq_review_model_get_running (f->window->review))
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (timeout);
