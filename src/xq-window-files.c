@@ -243,6 +243,7 @@ load_game (XqWindow   *self,
       self->games = xq_game_file_ref (games);
     }
   self->game_index = index;
+  self->game_partial = warnings->len > 0;
   show_read_warnings (self, warnings);
   xq_window_apply_game_rules (self);
   return TRUE;
@@ -581,6 +582,9 @@ can_save_in_place (XqWindow *self)
 
   if (self->games == NULL || (file = xq_game_file_get_file (self->games)) == NULL || !g_file_is_native (file))
     return FALSE;
+  /* A game read in part is not written over what could not be read of it */
+  if (self->game_partial)
+    return FALSE;
   return xq_record_file_get_format (xq_game_file_get_records (self->games)) == XQ_RECORD_FORMAT_PGN &&
          self->game_index < xq_game_file_get_n_games (self->games);
 }
@@ -613,6 +617,7 @@ write_file (XqWindow *self,
   g_clear_pointer (&self->games, xq_game_file_unref);
   self->games = games;
   self->game_index = index;
+  self->game_partial = FALSE;
   xq_game_model_set_modified (self->game, FALSE);
   add_recent (self, file);
   xq_window_set_game_file (self, file);
@@ -652,7 +657,7 @@ save_in_place (XqWindow *self)
 }
 
 /* The movetext notations Save As offers, in the order of its choice */
-static const char *const notation_ids[] = { "chinese", "wxf", "iccs" };
+static const char *const notation_ids[] = { "chinese", "wxf", "iccs", "san", "san-winboard" };
 
 /* Save As: the game alone, as a new PGN file (UTF-8), its moves in @notation. */
 static gboolean
@@ -734,13 +739,29 @@ save_as (XqWindow     *self,
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);
   {
     /* Translators: Save As offers the notation of the moves written */
-    const char *labels[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"), NULL };
-    guint       notation = xq_game_model_get_notation (self->game);
+    const char *names[] = { _ ("Chinese (炮二平五)"), _ ("WXF (C2.5)"), _ ("ICCS (h2e2)"),
+                            /* Translators: the SAN of pychess and Fairy-Stockfish, ranks 1–10 */
+                            _ ("SAN, pychess (Che3)"),
+                            /* Translators: the SAN of WinBoard and XBoard, ranks 0–9 */
+                            _ ("SAN, WinBoard (Che2)") };
+    const char *ids[G_N_ELEMENTS (notation_ids) + 1] = { NULL };
+    const char *labels[G_N_ELEMENTS (notation_ids) + 1] = { NULL };
+    guint       first = xq_game_model_get_notation (self->game), n = 0;
 
-    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), (const char **) notation_ids,
-                                 labels);
-    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation",
-                                 notation < G_N_ELEMENTS (notation_ids) ? notation_ids[notation] : "chinese");
+    /* The board's notation first: GTK 4.8's fallback dialog does not show a choice set before
+     * it opens (gtk_file_chooser_set_choice), it shows the first option. */
+    if (first >= G_N_ELEMENTS (notation_ids))
+      first = XQ_NOTATION_CHINESE;
+    ids[n] = notation_ids[first];
+    labels[n++] = names[first];
+    for (guint i = 0; i < G_N_ELEMENTS (notation_ids); i++)
+      if (i != first)
+        {
+          ids[n] = notation_ids[i];
+          labels[n++] = names[i];
+        }
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "notation", _ ("Moves"), ids, labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "notation", ids[0]);
   }
   if (cont != NULL)
     g_object_set_data (G_OBJECT (dialog), "continuation", cont);
@@ -755,6 +776,9 @@ save_then (XqWindow     *self,
 {
   if (!can_save_in_place (self))
     {
+      if (self->game_partial && self->games != NULL)
+        xq_window_toast (self, _ ("This game was read in part: it is saved under another name, so that what could "
+                                  "not be read stays in its file"));
       save_as (self, cont);
       return;
     }

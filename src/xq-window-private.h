@@ -33,10 +33,11 @@ struct _XqWindow
   XqExplanationModel  *explanation;
   XqAnalysisModel     *analysis;
   XqReviewModel       *review;
-  XqSetupModel        *setup;      /* set while in set-up mode */
-  GFile               *file;       /* where the game was read from or saved to */
-  XqGameFile          *games;      /* the file's games as read (or last saved), or NULL */
-  guint                game_index; /* the game of @games shown */
+  XqSetupModel        *setup;        /* set while in set-up mode */
+  GFile               *file;         /* where the game was read from or saved to */
+  XqGameFile          *games;        /* the file's games as read (or last saved), or NULL */
+  guint                game_index;   /* the game of @games shown */
+  gboolean             game_partial; /* it was read in part: its file holds more than the board */
   GCancellable        *cancellable;
   GtkRecentManager    *recent;
 

@@ -31,7 +31,8 @@ static const Command commands[] = {
   { "tournament", xq_cli_tournament,
     "tournament [--db FILE] create|add-player|import-players|pair|result|undo|withdraw|standings|export|check|generate …" },
   { "library", xq_cli_library, "library [--topic TOPIC | --show ID | --check [--verbose] | --quiz]" },
-  { "convert", xq_cli_convert, "convert [--to pgn|fen|json] [--notation chinese|wxf|iccs|san|winboard] FILE…" },
+  { "convert", xq_cli_convert,
+    "convert [--to pgn|fen|xqf|json] [--notation chinese|wxf|iccs|san|winboard] [--game N] [--output FILE] FILE…" },
   { "review", xq_cli_review, "review [--rules cxa|axf|1957] [--summary] FILE…" },
   { "analyse", xq_cli_analyse,
     "analyse [--engine PATH] [--rules cxa|axf|1957] [--fen FEN] [--depth N | --movetime MS] [--lines N] [--hash MB] "

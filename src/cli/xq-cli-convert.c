@@ -1,4 +1,4 @@
-/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|json] [--notation chinese|wxf|iccs|san|winboard] FILE…
+/* xq-cli-convert.c: qili-cli convert [--to pgn|fen|xqf|json] [--notation …] [--game N] [--output FILE] FILE…
  *
  * Reads every game of each PGN, XQF, CBR, CBL, CBF, DhtmlXQ, WXF, FEN or EPD file (FILE "-" is standard
  * input, once) and writes them on standard output, file after file, in one run: as PGN (UTF-8,
@@ -28,6 +28,10 @@
  * "qili-cli: warning: FILE: WHAT" and the run goes on), 2 when no game of any file was read.
  * PGN and FEN output is the games of all files in order; JSON is one line per file.
  *
+ * --to xqf writes one game (--game N picks it) as XQF to --output FILE, saying on stderr what XQF
+ * cannot hold ("qili-cli: note: FILE: WHAT"); --output writes any form to FILE instead of standard
+ * output, replaced atomically, its previous version kept (xq_record_save()).
+ *
  * --notation chooses the moves of PGN and FEN output: Chinese, WXF, ICCS, or SAN as pychess (ranks
  * 1–10) or WinBoard (ranks 0–9) write xiangqi; JSON has Chinese, WXF and ICCS.
  *
@@ -51,7 +55,10 @@ static const char summary_text[] =
 
 static const char description_text[] =
   "Forms: json (default; one line per file: {\"file\",\"format\",\"games\"}), pgn (UTF-8, variations and\n"
-  "comments kept), fen (one line per game: the start and the main line).\n"
+  "comments kept), fen (one line per game: the start and the main line), xqf (one game, with\n"
+  "--output: XQF 1.0 for XQStudio; each thing XQF cannot hold is a line \"qili-cli: note: FILE: WHAT\").\n"
+  "--output FILE replaces FILE atomically and keeps its previous version in\n"
+  "$XDG_DATA_HOME/qili/backups.\n"
   "\n"
   "Exit status: 0 every file read whole; 3 part was read (what was read is written, and each part\n"
   "not read is one line \"qili-cli: warning: FILE: game G, line L[, column C]: WHAT\" on stderr, a\n"
@@ -200,7 +207,24 @@ typedef struct
   gboolean    several;       /* more than one FILE: failures of a file are warnings */
   guint       games_written; /* over all files */
   guint       skipped;       /* parts not read: games, tags, whole files */
+  guint       game;          /* --game: only this game of each file (from 1), or 0 */
+  GString    *output;        /* --output: what is written, saved at the end (NULL: stdout) */
+  GPtrArray  *kept;          /* --to xqf: the games to write (one) */
 } Convert;
+
+/* Writes @text to standard output, or keeps it for --output. */
+static gboolean
+emit (Convert    *convert,
+      const char *text)
+{
+  if (convert->output != NULL)
+    {
+      g_string_append (convert->output, text);
+      return TRUE;
+    }
+  fputs (text, stdout);
+  return !ferror (stdout);
+}
 
 /* A file that could not be read at all: with one FILE, the error (its status); with several, one
  * warning line and the run goes on (returns XQ_CLI_EXIT_OK). */
@@ -235,7 +259,16 @@ write_file (Convert            *convert,
         add_game (b, g_ptr_array_index (games, i));
       json_builder_end_array (b);
       json_builder_end_object (b);
-      xq_cli_print (json_builder_get_root (b));
+      convert->games_written += games->len;
+      {
+        g_autofree char *line = xq_cli_json_line (json_builder_get_root (b));
+        return emit (convert, line);
+      }
+    }
+  if (g_str_equal (convert->to, "xqf"))
+    {
+      for (guint i = 0; i < games->len; i++)
+        g_ptr_array_add (convert->kept, xq_game_copy (g_ptr_array_index (games, i)));
       convert->games_written += games->len;
       return TRUE;
     }
@@ -244,12 +277,49 @@ write_file (Convert            *convert,
       g_autofree char *text = g_str_equal (convert->to, "pgn")
                                 ? xq_pgn_write_game (g_ptr_array_index (games, i), convert->notation)
                                 : xq_fen_file_write (g_ptr_array_index (games, i), convert->notation);
-      if (convert->games_written > 0 && g_str_equal (convert->to, "pgn"))
-        fputc ('\n', stdout);
-      fputs (text, stdout);
+      if (convert->games_written > 0 && g_str_equal (convert->to, "pgn") && !emit (convert, "\n"))
+        return FALSE;
+      if (!emit (convert, text))
+        return FALSE;
       convert->games_written++;
     }
-  return !ferror (stdout);
+  return TRUE;
+}
+
+/* --output: the file replaced atomically, its previous version kept (xq_record_save()). */
+static int
+save_output (const char *path,
+             GBytes     *bytes)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *backup = xq_record_backup_path (path);
+  const char        *shown = g_utf8_validate (path, -1, NULL) ? path : "OUTPUT";
+
+  if (!xq_record_save (path, bytes, NULL, backup, &error))
+    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
+  return XQ_CLI_EXIT_OK;
+}
+
+/* --to xqf: the one game read, as XQF, with a note for each thing XQF cannot hold. */
+static int
+write_xqf (Convert    *convert,
+           const char *path)
+{
+  g_autoptr (GPtrArray) losses = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GBytes)    bytes = NULL;
+  g_autoptr (GError)    error = NULL;
+  const char           *shown = g_utf8_validate (path, -1, NULL) ? path : "OUTPUT";
+
+  if (convert->kept->len != 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--to xqf writes one game, and %u were read (choose one with --game N)",
+                         convert->kept->len);
+  bytes = xq_record_write_game (g_ptr_array_index (convert->kept, 0), XQ_RECORD_FORMAT_XQF, convert->notation, losses,
+                                &error);
+  if (bytes == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
+  for (guint i = 0; i < losses->len; i++)
+    xq_cli_error (XQ_CLI_EXIT_OK, "note: %s: %s", shown, (const char *) losses->pdata[i]);
+  return save_output (path, bytes);
 }
 
 /* Reads every game of @path and writes them. Returns the exit status when the run must stop
@@ -280,10 +350,20 @@ convert_file (Convert    *convert,
     return fail_file (convert, XQ_CLI_EXIT_BAD_INPUT, shown, error->message);
   games = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
   warnings = xq_record_warnings_new ();
+  if (convert->game > xq_record_file_get_n_games (file))
+    {
+      g_autofree char *what = g_strdup_printf ("the file holds %u games, not game %u", xq_record_file_get_n_games (file),
+                                               convert->game);
+      return fail_file (convert, XQ_CLI_EXIT_BAD_INPUT, shown, what);
+    }
   for (guint i = 0; i < xq_record_file_get_n_games (file); i++)
     {
       g_autoptr (GError) game_error = NULL;
-      XqGame            *game = xq_record_file_load_game (file, i, warnings, &game_error);
+      XqGame            *game;
+
+      if (convert->game > 0 && i + 1 != convert->game)
+        continue;
+      game = xq_record_file_load_game (file, i, warnings, &game_error);
       if (game != NULL)
         {
           g_ptr_array_add (games, game);
@@ -320,8 +400,14 @@ xq_cli_convert (int    argc,
 {
   g_autofree char *to = NULL;
   g_autofree char *notation_name = NULL;
+  g_autofree char *output = NULL;
+  int              game = 0;
   GOptionEntry     entries[] = {
-        { "to", 0, 0, G_OPTION_ARG_STRING, &to, "Output form: pgn, fen or json (default)", "FORM" },
+        { "to", 0, 0, G_OPTION_ARG_STRING, &to, "Output form: pgn, fen, xqf or json (default)", "FORM" },
+        { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+          "Write to FILE (replaced safely, its previous version kept) instead of standard output; needed for xqf",
+          "FILE" },
+        { "game", 0, 0, G_OPTION_ARG_INT, &game, "Only game N (from 1) of each FILE", "N" },
         { "notation", 0, 0, G_OPTION_ARG_STRING, &notation_name,
           "Moves in PGN and FEN output: chinese (default), wxf, iccs, san (Che3, ranks 1–10, as pychess) or winboard "
               "(Che2, ranks 0–9)",
@@ -331,6 +417,7 @@ xq_cli_convert (int    argc,
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE…");
   Convert                    convert = { .notation = XQ_NOTATION_CHINESE };
   guint                      n_stdin = 0;
+  int                        status;
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_summary (context, summary_text);
@@ -345,8 +432,12 @@ xq_cli_convert (int    argc,
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "standard input (\"-\") can be read only once");
   if (to == NULL)
     to = g_strdup ("json");
-  if (!g_str_equal (to, "pgn") && !g_str_equal (to, "fen") && !g_str_equal (to, "json"))
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--to must be pgn, fen or json");
+  if (!g_str_equal (to, "pgn") && !g_str_equal (to, "fen") && !g_str_equal (to, "json") && !g_str_equal (to, "xqf"))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--to must be pgn, fen, xqf or json");
+  if (g_str_equal (to, "xqf") && output == NULL)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--to xqf needs --output FILE");
+  if (game < 0)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--game must be a game's number, from 1");
   if (notation_name != NULL)
     {
       if (g_ascii_strcasecmp (notation_name, "chinese") == 0)
@@ -364,16 +455,30 @@ xq_cli_convert (int    argc,
     }
   convert.to = to;
   convert.several = argc > 2;
+  convert.game = (guint) game;
+  convert.kept = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_game_free);
+  if (output != NULL && !g_str_equal (to, "xqf"))
+    convert.output = g_string_new (NULL);
 
-  for (int i = 1; i < argc; i++)
+  status = XQ_CLI_EXIT_OK;
+  for (int i = 1; i < argc && status == XQ_CLI_EXIT_OK; i++)
+    status = convert_file (&convert, argv[i]);
+  if (status == XQ_CLI_EXIT_OK && fflush (stdout) != 0)
+    status = xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
+  if (status == XQ_CLI_EXIT_OK && convert.games_written == 0)
+    status = xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "no game could be read");
+  /* Nothing is written to --output unless the run got this far */
+  if (status == XQ_CLI_EXIT_OK && g_str_equal (to, "xqf"))
+    status = write_xqf (&convert, output);
+  else if (status == XQ_CLI_EXIT_OK && convert.output != NULL)
     {
-      int status = convert_file (&convert, argv[i]);
-      if (status != XQ_CLI_EXIT_OK)
-        return status;
+      g_autoptr (GBytes) bytes = g_bytes_new (convert.output->str, convert.output->len);
+      status = save_output (output, bytes);
     }
-  if (fflush (stdout) != 0)
-    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "cannot write the output");
-  if (convert.games_written == 0)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "no game could be read");
+  if (convert.output != NULL)
+    g_string_free (convert.output, TRUE);
+  g_ptr_array_unref (convert.kept);
+  if (status != XQ_CLI_EXIT_OK)
+    return status;
   return convert.skipped > 0 ? XQ_CLI_EXIT_PARTIAL : XQ_CLI_EXIT_OK;
 }

@@ -10,6 +10,7 @@
 #include "xq-cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "xq-text.h"
 
@@ -30,30 +31,41 @@ xq_cli_error (int         status,
   return status;
 }
 
-void
-xq_cli_print (JsonNode *node)
+char *
+xq_cli_json_line (JsonNode *node)
 {
   g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autofree char          *text = NULL;
+  GString                  *line;
 
   json_generator_set_root (generator, node);
   text = json_generator_to_data (generator, NULL);
+  json_node_unref (node);
   /* json-glib 1.6 leaves U+001F unescaped; a generator that does not pretty-print writes no
    * control character outside strings, and UTF-8 has no such byte inside a character, so any
    * one left is escaped here. */
+  line = g_string_sized_new (strlen (text) + 1);
   for (const char *p = text; *p;)
     {
       const char *q = p;
       while ((guchar) *q >= 0x20)
         q++;
-      fwrite (p, 1, (size_t) (q - p), stdout);
+      g_string_append_len (line, p, q - p);
       if (*q != '\0')
-        fprintf (stdout, "\\u%04x", (guchar) *q++);
+        g_string_append_printf (line, "\\u%04x", (guchar) *q++);
       p = q;
     }
-  fputc ('\n', stdout);
+  g_string_append_c (line, '\n');
+  return g_string_free (line, FALSE);
+}
+
+void
+xq_cli_print (JsonNode *node)
+{
+  g_autofree char *line = xq_cli_json_line (node);
+
+  fputs (line, stdout);
   fflush (stdout);
-  json_node_unref (node);
 }
 
 void

@@ -27,6 +27,9 @@ int xq_cli_error (int         status,
                   ...) G_GNUC_PRINTF (2, 3);
 /* Writes @node as JSON and a newline on stdout and frees it. */
 void xq_cli_print (JsonNode *node);
+/* @node as the line xq_cli_print() writes (newline included), and frees it.
+ * Returns: (transfer full) */
+char *xq_cli_json_line (JsonNode *node) G_GNUC_WARN_UNUSED_RESULT;
 /* Adds "explanation": {"en": …, "zh_CN": …} to the object being built. */
 void xq_cli_add_explanation (JsonBuilder *b,
                              const char  *en,

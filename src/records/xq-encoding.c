@@ -244,6 +244,34 @@ looks_like_big5 (const char *sample,
   return pairs > 0 && low_trail * 5 > pairs;
 }
 
+/* The characters each encoding reads @sample as that are common ones (GB2312's first level,
+ * Big5's 常用字) and the other encoding cannot read as common: the same bytes are common
+ * characters in one and rare ones in the other, so the right reading has more. */
+static void
+common_scores (const char *sample,
+               gsize       len,
+               int        *gb,
+               int        *big5)
+{
+  *gb = *big5 = 0;
+  for (gsize i = 0; i + 1 < len;)
+    {
+      guchar   lead = (guchar) sample[i], trail = (guchar) sample[i + 1];
+      gboolean gb_common, big5_common;
+
+      if (lead < 0x80)
+        {
+          i++;
+          continue;
+        }
+      gb_common = lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe;
+      big5_common = lead >= 0xa4 && lead <= 0xc6 && ((trail >= 0x40 && trail <= 0x7e) || trail >= 0xa1);
+      *gb += gb_common && !big5_common;
+      *big5 += big5_common && !gb_common;
+      i += 2;
+    }
+}
+
 XqEncoding
 xq_encoding_detect (const char *data,
                     gsize       len,
@@ -286,6 +314,13 @@ xq_encoding_detect (const char *data,
     return XQ_ENCODING_BIG5;
   if (gb > big5)
     return XQ_ENCODING_GB18030;
+  if (big5 >= 0 && gb >= 0)
+    {
+      int gb_common, big5_common;
+      common_scores (sample, sample_len, &gb_common, &big5_common);
+      if (gb_common != big5_common)
+        return gb_common > big5_common ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
+    }
   if (big5 >= 0 && looks_like_big5 (sample, sample_len))
     return XQ_ENCODING_BIG5;
   return XQ_ENCODING_GB18030;
@@ -344,6 +379,12 @@ xq_encoding_detect_short (const char *data,
     return gb < big5 ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
   if (gb_words != big5_words)
     return gb_words > big5_words ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
+  {
+    int gb_common, big5_common;
+    common_scores (data, len, &gb_common, &big5_common);
+    if (gb_common != big5_common)
+      return gb_common > big5_common ? XQ_ENCODING_GB18030 : XQ_ENCODING_BIG5;
+  }
   if (looks_like_big5 (data, len))
     return XQ_ENCODING_BIG5;
   return fallback;

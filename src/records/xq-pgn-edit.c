@@ -107,6 +107,39 @@ line_at (const Splice *sp,
   return line;
 }
 
+/* The notation of one move word (ASCII ones: ICCS "h2e2", WXF "C2.5", else SAN "Che2"). */
+static XqNotation
+classify (const char *w)
+{
+  gsize n = strlen (w);
+
+  while (n > 0 && (w[n - 1] == '!' || w[n - 1] == '?' || w[n - 1] == '+' || w[n - 1] == '#'))
+    n--;
+  if ((n == 4 || (n == 5 && w[2] == '-')) && w[0] >= 'a' && w[0] <= 'i' && g_ascii_isdigit (w[1]) &&
+      w[n - 2] >= 'a' && w[n - 2] <= 'i' && g_ascii_isdigit (w[n - 1]))
+    return XQ_NOTATION_ICCS;
+  if (n >= 4 && (g_ascii_isalpha (w[0]) || w[0] == '+' || w[0] == '-') && strchr ("123456789+-.", w[1]) != NULL &&
+      strchr (".+-=", w[2]) != NULL && g_ascii_isdigit (w[3]))
+    return XQ_NOTATION_WXF;
+  if ((guchar) w[0] < 0x80 && g_ascii_isalpha (w[0]))
+    return XQ_NOTATION_SAN;
+  return XQ_NOTATION_CHINESE;
+}
+
+/* SAN counted as WinBoard does (ranks 0–9, H and E) or as pychess (1–10, N and B). */
+static int
+san_ranks (const char *w)
+{
+  if (w[0] == 'H' || w[0] == 'E')
+    return 0;
+  if (w[0] == 'N' || w[0] == 'B' || strstr (w, "10") != NULL)
+    return 1;
+  for (const char *p = w; *p != '\0'; p++)
+    if (*p == '0' && (p == w || p[-1] != '1'))
+      return 0;
+  return -1;
+}
+
 /* The first moves of @text: the notation and the characters they are written in. */
 static void
 guess_notation (const char      *text,
@@ -116,8 +149,8 @@ guess_notation (const char      *text,
   g_auto (GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
   guint          moves = 0;
   gboolean       in_comment = FALSE;
-
   gboolean       red_names = FALSE;
+  int            ranks = -1;
 
   *notation = XQ_NOTATION_CHINESE;
   *style = XQ_NOTATION_STYLE_DEFAULT;
@@ -148,14 +181,17 @@ guess_notation (const char      *text,
         continue;
       if (moves == 0)
         {
-          if (strlen (w) >= 4 && w[0] >= 'a' && w[0] <= 'i' && g_ascii_isdigit (w[1]))
-            *notation = XQ_NOTATION_ICCS;
-          else if (g_ascii_isalpha (w[0]) || w[0] == '+' || w[0] == '-')
-            *notation = XQ_NOTATION_WXF;
-          if (*notation != XQ_NOTATION_CHINESE)
+          *notation = classify (w);
+          if (*notation == XQ_NOTATION_ICCS || *notation == XQ_NOTATION_WXF)
             return;
         }
       moves++;
+      if (*notation == XQ_NOTATION_SAN)
+        {
+          if (ranks < 0)
+            ranks = san_ranks (w);
+          continue;
+        }
       for (const char *p = w; *p != '\0'; p = g_utf8_next_char (p))
         {
           gunichar c = g_utf8_get_char (p);
@@ -167,6 +203,8 @@ guess_notation (const char      *text,
             red_names = TRUE;
         }
     }
+  if (*notation == XQ_NOTATION_SAN && ranks == 0)
+    *notation = XQ_NOTATION_SAN_WINBOARD;
   if ((*style & XQ_NOTATION_STYLE_TRADITIONAL) && !red_names)
     *style |= XQ_PGN_STYLE_SHARED_NAMES;
 }
@@ -207,6 +245,10 @@ xq_pgn_edit_get_notation (const XqPgnIndex *index,
         *notation = XQ_NOTATION_WXF;
       else if (g_ascii_strcasecmp (format, "Chinese") == 0)
         *notation = XQ_NOTATION_CHINESE;
+      else if (g_ascii_strcasecmp (format, "SAN") == 0)
+        *notation = XQ_NOTATION_SAN;
+      else if (g_ascii_strcasecmp (format, "WinBoard SAN") == 0)
+        *notation = XQ_NOTATION_SAN_WINBOARD;
     }
 }
 

@@ -68,6 +68,9 @@ static const char *const epd_opcodes[] = {
   "v9",
 };
 
+/* EPD's operation codes are up to 15 letters and digits. */
+#define MAX_OPCODE 15
+
 typedef struct
 {
   const char *data; /* the bytes, or the text in UTF-8 when it was converted as a whole */
@@ -116,12 +119,13 @@ find_semicolon (const Source *src,
 static char *
 decode_part (const Source *src,
              const char   *raw,
-             gsize         len)
+             gsize         len,
+             XqEncoding    fallback)
 {
   XqEncoding encoding = src->encoding;
 
   if (xq_encoding_is_double_byte (encoding))
-    encoding = xq_encoding_detect_short (raw, len, encoding);
+    encoding = xq_encoding_detect_short (raw, len, fallback);
   return xq_encoding_to_utf8 (encoding, raw, len, NULL);
 }
 
@@ -133,12 +137,16 @@ decode_name (const Source *src,
 {
   g_autoptr (GString) name = g_string_new (NULL);
   gsize               part = start, i = start;
+  gboolean            two = memchr (src->data + start, '|', end - start) != NULL;
 
   while (part <= end)
     {
       if (i >= end || src->data[i] == '|')
         {
-          g_autofree char *text = decode_part (src, src->data + part, MIN (i, end) - part);
+          /* Where the bytes alone cannot tell, XQ Wizard's "简体|繁體": GBK, then Big5 */
+          XqEncoding       fallback = !two ? src->encoding : part == start ? XQ_ENCODING_GB18030
+                                                                           : XQ_ENCODING_BIG5;
+          g_autofree char *text = decode_part (src, src->data + part, MIN (i, end) - part, fallback);
           if (part > start)
             g_string_append_c (name, '|');
           g_string_append (name, text);
@@ -230,8 +238,15 @@ read_operations (XqGame     *game,
           if (comment != NULL)
             xq_game_node_append_comment (xq_game_get_root (game), comment);
         }
-      else if (xq_game_tag_name_is_valid (opcode))
+      else if (strlen (opcode) <= MAX_OPCODE)
         xq_game_set_tag (game, opcode, operands);
+      else
+        {
+          /* Longer than EPD allows: kept in the comment */
+          g_autofree char *both = g_strdup_printf ("%s %s", opcode, operands);
+          g_autofree char *comment = xq_encoding_clean_comment (both, -1);
+          xq_game_node_append_comment (xq_game_get_root (game), comment);
+        }
     }
 }
 

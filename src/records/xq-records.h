@@ -18,5 +18,6 @@
 #include "xq-record-file.h"
 #include "xq-record-save.h"
 #include "xq-record-warning.h"
+#include "xq-record-writer.h"
 #include "xq-wxf.h"
 #include "xq-xqf.h"

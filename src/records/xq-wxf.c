@@ -22,6 +22,9 @@
 #include "xq-record-error.h"
 #include "xq-text.h"
 
+/* A header key longer than this is no tag name (PGN writers and readers keep them shorter). */
+#define MAX_KEY 32
+
 /* Header keys and the tags they become. RED, BLACK and EVENT hold several fields. */
 static const struct
 {
@@ -239,7 +242,17 @@ add_header (Game       *g,
             add_tag (g, keys[k].tag, value, len);
             return;
           }
-      add_tag (g, name, value, len);
+      if (key_len <= MAX_KEY)
+        add_tag (g, name, value, len);
+      else
+        {
+          /* No tag has so long a name: the line is kept in the comment */
+          g_autofree char *line = g_strdup_printf ("%s %.*s", name, (int) len, value);
+          g_autofree char *text = xq_encoding_clean_comment (line, -1);
+          if (g->comment->len > 0)
+            g_string_append_c (g->comment, '\n');
+          g_string_append (g->comment, text);
+        }
     }
 }
 

@@ -31,16 +31,16 @@
 #include "xq-record-tree.h"
 #include "xq-record-warning.h"
 #include "xq-text.h"
+#include "xq-xqf-private.h"
 
 #define MIN_VERSION 10
 #define MAX_VERSION 18
 /* A comment longer than this is taken for damage, not text. */
 #define MAX_COMMENT (16 * 1024 * 1024)
 
-static const char copyright[] = "[(C) Copyright Mr. Dong Shiwei.]";
+const char   xq_xqf_copyright[33] = "[(C) Copyright Mr. Dong Shiwei.]";
 
-/* Piece kinds of the 32 slots of the set-up, per side. */
-static const XqKind slot_kinds[16] = {
+const XqKind xq_xqf_slot_kinds[16] = {
   XQ_ROOK,
   XQ_HORSE,
   XQ_ELEPHANT,
@@ -57,6 +57,21 @@ static const XqKind slot_kinds[16] = {
   XQ_PAWN,
   XQ_PAWN,
   XQ_PAWN,
+};
+
+const XqXqfField xq_xqf_fields[12] = {
+  { "Event", 0xd0, 63 },
+  { "Site", 0x120, 15 },
+  { "Date", 0x110, 15 },
+  { "Red", 0x130, 15 },
+  { "Black", 0x140, 15 },
+  { NULL, 0, 0 }, /* the result, at 0x33 */
+  { "Title", 0x50, 63 },
+  { "TimeControl", 0x150, 63 },
+  { "RedTime", 0x190, 15 },
+  { "BlackTime", 0x1a0, 15 },
+  { "Annotator", 0x1d0, 15 },
+  { "Author", 0x1e0, 15 },
 };
 
 typedef struct
@@ -76,12 +91,6 @@ xq_xqf_detect (const guint8 *data,
   return len >= 2 && data[0] == 'X' && data[1] == 'Q';
 }
 
-static guint8
-square54 (guint8 x)
-{
-  return (guint8) (54 * x * x + 221);
-}
-
 static void
 init_keys (Xqf *x)
 {
@@ -94,16 +103,16 @@ init_keys (Xqf *x)
   x->key_comment = 0;
   if (x->version <= 10)
     return;
-  x->key_xy = (guint8) (square54 (d[13]) * d[13]);
-  x->key_xyf = (guint8) (square54 (d[14]) * x->key_xy);
-  x->key_xyt = (guint8) (square54 (d[15]) * x->key_xyf);
+  x->key_xy = (guint8) (xq_xqf_square54 (d[13]) * d[13]);
+  x->key_xyf = (guint8) (xq_xqf_square54 (d[14]) * x->key_xy);
+  x->key_xyt = (guint8) (xq_xqf_square54 (d[15]) * x->key_xyf);
   x->key_comment = ((guint32) d[12] * 256 + d[13]) % 32000 + 767;
   bytes[0] = (guint8) ((d[12] & mask) | d[8]);
   bytes[1] = (guint8) ((d[13] & mask) | d[9]);
   bytes[2] = (guint8) ((d[14] & mask) | d[10]);
   bytes[3] = (guint8) ((d[15] & mask) | d[11]);
   for (int i = 0; i < 32; i++)
-    x->stream[i] = (guint8) (copyright[i] & bytes[i % 4]);
+    x->stream[i] = (guint8) (xq_xqf_copyright[i] & bytes[i % 4]);
 }
 
 /* Decrypts @len bytes at @offset into @out; FALSE when the file is shorter. */
@@ -167,7 +176,7 @@ read_setup (const Xqf  *x,
                                       XQ_T (xq_lang_from_locale (), "two pieces of the set-up stand on %s"), name);
         }
       owner[sq] = i;
-      xq_position_put (pos, sq, xq_piece_make (color, slot_kinds[i % 16]));
+      xq_position_put (pos, sq, xq_piece_make (color, xq_xqf_slot_kinds[i % 16]));
     }
   return TRUE;
 }
@@ -277,44 +286,26 @@ set_header_tags (XqGame    *game,
                  const Xqf *x,
                  XqEncoding encoding)
 {
-  static const struct
-  {
-    const char *tag;
-    gsize       offset;
-    gsize       capacity;
-  } fields[] = {
-    { "Event", 0xd0, 63 },
-    { "Site", 0x120, 15 },
-    { "Date", 0x110, 15 },
-    { "Red", 0x130, 15 },
-    { "Black", 0x140, 15 },
-    { NULL, 0, 0 }, /* Result */
-    { "Title", 0x50, 63 },
-    { "TimeControl", 0x150, 63 },
-    { "RedTime", 0x190, 15 },
-    { "BlackTime", 0x1a0, 15 },
-    { "Annotator", 0x1d0, 15 },
-    { "Author", 0x1e0, 15 },
-  };
   static const char *const results[] = { "*", "1-0", "0-1", "1/2-1/2" };
 
   xq_game_set_tag (game, "Game", "Chinese Chess");
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (xq_xqf_fields); i++)
     {
-      g_autofree char *raw = NULL;
-      g_autofree char *value = NULL;
+      const XqXqfField *field = &xq_xqf_fields[i];
+      g_autofree char  *raw = NULL;
+      g_autofree char  *value = NULL;
 
-      if (fields[i].tag == NULL)
+      if (field->tag == NULL)
         {
           guint8 result = x->d[0x33];
           xq_game_set_tag (game, "Result", result < G_N_ELEMENTS (results) ? results[result] : "*");
           continue;
         }
-      raw = header_string (x, fields[i].offset, fields[i].capacity);
+      raw = header_string (x, field->offset, field->capacity);
       value = convert_string (encoding, raw, strlen (raw));
       g_strstrip (value);
       if (value[0] != '\0')
-        xq_game_set_tag (game, fields[i].tag, value);
+        xq_game_set_tag (game, field->tag, value);
     }
 }
 

@@ -1,4 +1,4 @@
-/* xq-xqf.h: XQF game records (XQStudio 1.0–1.8, plain and encrypted)
+/* xq-xqf.h: XQF game records (XQStudio 1.0–1.8, plain and encrypted), read and written
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,5 +32,25 @@ XqGame *xq_xqf_read (const guint8 *data,
                      gsize         len,
                      GPtrArray    *warnings,
                      GError      **error) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Writes @game as an XQF file XQStudio reads: version 1.0, not encrypted, the set-up, the moves
+ * with every variation, the comments (GBK), the result and the tags the header has fields for
+ * (Title, Event, Date, Site, Red, Black, TimeControl, RedTime, BlackTime, Annotator, Author).
+ * Reading it back with xq_xqf_read() gives the same tree of moves, comments and start. What XQF
+ * cannot hold is said in @losses (nullable, element-type utf8: one sentence each, in the
+ * locale's language): tags without a field, a value longer than its field (cut on a character),
+ * comments before moves (joined to the comment after the move), marks such as "!?" (not
+ * written), characters outside GBK (written in GB18030).
+ * Returns: (transfer full) */
+GBytes *xq_xqf_write (const XqGame *game,
+                      GPtrArray    *losses) G_GNUC_WARN_UNUSED_RESULT;
+
+/* As xq_xqf_write(), in version @version (10–18) of the format, encrypted from 1.1 on with keys
+ * drawn from @seed: for the reader's tests.
+ * Returns: (transfer full) */
+GBytes *xq_xqf_write_version (const XqGame *game,
+                              int           version,
+                              guint32       seed,
+                              GPtrArray    *losses) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -160,6 +160,13 @@ def journey_collection(tmp):
         app.close()
 
 
+def crash(app):
+    """kill -9: the app ends without a word, as in a crash or a power cut."""
+    os.kill(app.process.pid, signal.SIGKILL)
+    app.process.wait(10)
+    app.close()
+
+
 def wait_for_restore(app):
     return wait_until(lambda: window_named(app, "Restore the Unsaved Game"), 15)
 
@@ -175,9 +182,7 @@ def journey_crash_new_game(tmp):
         check("three moves played in a new game", bool(played))
         time.sleep(2.0)  # the unsaved game is written a moment after the last edit
     finally:
-        os.kill(app.process.pid, signal.SIGKILL)
-        app.process.wait(10)
-        app.close()
+        crash(app)
 
     app = Qili(QILI, [], env=APP_ENV)
     try:
@@ -225,9 +230,7 @@ def journey_crash_file(tmp):
         check("a move played in game 2 of a file", bool(wait_until(lambda: "卒3进1" in move_texts(app), 10)))
         time.sleep(2.0)
     finally:
-        os.kill(app.process.pid, signal.SIGKILL)
-        app.process.wait(10)
-        app.close()
+        crash(app)
     app = Qili(QILI, [], env=APP_ENV)
     try:
         asked = wait_for_restore(app)

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xq-game-node-private.h"
+
 static char *
 canonical_comment (const char *comment)
 {
@@ -78,6 +80,55 @@ fuzz_check_pgn_round_trip (const XqGame *game,
 }
 
 void
+fuzz_check_xqf_round_trip (const XqGame *game)
+{
+  g_autoptr (XqGame)    expected = xq_game_copy (game);
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+  g_autoptr (GBytes)    bytes = xq_xqf_write (game, NULL);
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (XqGame)    back = NULL;
+  gsize                 len;
+  const guint8         *data = g_bytes_get_data (bytes, &len);
+
+  g_ptr_array_add (stack, xq_game_get_root (expected));
+  while (stack->len > 0)
+    {
+      XqGameNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
+      const char *before = xq_game_node_get_comment_before (node);
+      const char *after = xq_game_node_get_comment (node);
+
+      if (before != NULL)
+        {
+          g_autofree char *both = after != NULL ? g_strconcat (before, "\n", after, NULL) : g_strdup (before);
+          xq_game_node_set_comment (node, both);
+          xq_game_node_set_comment_before (node, NULL);
+        }
+      xq_game_node_clear_nags (node);
+      for (XqGameNode *c = xq_game_node_get_next (node); c != NULL; c = xq_game_node_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  back = xq_xqf_read (data, len, NULL, &error);
+  if (back == NULL)
+    {
+      fprintf (stderr, "written XQF does not read back: %s\n", error->message);
+      abort ();
+    }
+  if (!xq_position_same (xq_game_get_start (expected), xq_game_get_start (back)) ||
+      xq_position_side (xq_game_get_start (expected)) != xq_position_side (xq_game_get_start (back)))
+    {
+      fprintf (stderr, "XQF round trip changed the start\n");
+      abort ();
+    }
+  if (!xq_game_node_tree_equal (xq_game_get_root (expected), xq_game_get_root (back)))
+    {
+      g_autofree char *a = xq_pgn_write_game (expected, XQ_NOTATION_ICCS);
+      g_autofree char *b = xq_pgn_write_game (back, XQ_NOTATION_ICCS);
+      fprintf (stderr, "XQF round trip changed the game\n--- expected\n%s\n--- read back\n%s\n", a, b);
+      abort ();
+    }
+}
+
+void
 fuzz_check_lenient (const XqGame *lenient,
                     const XqGame *strict,
                     GPtrArray    *warnings)
@@ -103,5 +154,8 @@ fuzz_check_lenient (const XqGame *lenient,
       abort ();
     }
   if (lenient != NULL)
-    fuzz_check_pgn_round_trip (lenient, XQ_NOTATION_ICCS);
+    {
+      fuzz_check_pgn_round_trip (lenient, XQ_NOTATION_ICCS);
+      fuzz_check_xqf_round_trip (lenient);
+    }
 }

@@ -20,6 +20,10 @@ int LLVMFuzzerTestOneInput (const uint8_t *data,
 void fuzz_check_pgn_round_trip (const XqGame *game,
                                 XqNotation    notation);
 
+/* Writes @game as XQF, reads it back and aborts unless the same start and tree return (a comment
+ * before a move joined to the one after it, no marks: what XQF holds). */
+void fuzz_check_xqf_round_trip (const XqGame *game);
+
 /* Reads @game's source both ways and checks what leniency promises: strict reading succeeds
  * exactly when lenient reading finds nothing to warn about, and then gives the same game;
  * every warning names a game and a place and is valid UTF-8. @lenient and @strict are the two

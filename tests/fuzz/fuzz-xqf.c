@@ -21,5 +21,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       return 0;
     }
   fuzz_check_pgn_round_trip (game, XQ_NOTATION_ICCS);
+  fuzz_check_xqf_round_trip (game);
   return 0;
 }

@@ -76,3 +76,63 @@ records_test_assert_error (const GError *error,
       g_error ("expected \"%s\" in the message: %s", part, error->message);
   va_end (args);
 }
+
+XqGame *
+records_test_random_game (GRand   *rand,
+                          gboolean setup)
+{
+  XqPosition  start;
+  XqGame     *game;
+  XqGameNode *node;
+  XqPosition  pos;
+
+  if (setup)
+    g_assert_true (xq_position_from_fen (&start, "2bak4/4a4/4b1n2/p3p3p/2p3p2/9/P1P1P1P1P/1C2B2C1/4A4/1NB1KA1R1 b", NULL));
+  else
+    xq_position_init_start (&start);
+  game = xq_game_new (&start);
+  node = xq_game_get_root (game);
+  pos = start;
+  for (guint ply = 0; ply < 60; ply++)
+    {
+      XqMoveList list;
+      XqUndo     undo;
+      XqMove     move;
+      guint      k;
+
+      xq_generate_legal (&pos, &list);
+      if (list.n == 0)
+        break;
+      k = (guint) g_rand_int_range (rand, 0, (gint32) list.n);
+      move = list.moves[k];
+      if (list.n > 1 && g_rand_int_range (rand, 0, 6) == 0)
+        {
+          /* An alternative, one move long, with a comment */
+          XqMove      other = list.moves[(k + 1 + (guint) g_rand_int_range (rand, 0, (gint32) list.n - 1)) % list.n];
+          XqGameNode *alt;
+
+          xq_game_add_move (game, node, move, NULL);
+          alt = xq_game_add_move (game, node, other, NULL);
+          xq_game_node_set_comment (alt, "another way");
+        }
+      node = xq_game_add_move (game, node, move, NULL);
+      if (g_rand_int_range (rand, 0, 8) == 0)
+        xq_game_node_add_nag (node, (guint8) g_rand_int_range (rand, 1, 7));
+      if (g_rand_int_range (rand, 0, 10) == 0)
+        xq_game_node_set_comment (node, "a note");
+      xq_position_make (&pos, move, &undo);
+    }
+  xq_game_set_tag (game, "Event", "random");
+  return game;
+}
+
+const char *
+records_test_corpus_dir (void)
+{
+  static char *dir;
+
+  if (dir == NULL)
+    dir = g_build_filename (g_getenv ("QILI_SHARED_DIR") ? g_getenv ("QILI_SHARED_DIR") : "../shared", "data", "records",
+                            "real", NULL);
+  return dir;
+}

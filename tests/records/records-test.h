@@ -28,4 +28,12 @@ void records_test_assert_error (const GError *error,
                                 int           code,
                                 ...) G_GNUC_NULL_TERMINATED;
 
+/* A random game of up to 60 plies (from a set-up position when @setup), with one-move
+ * variations that carry a comment, comments and NAGs, and an Event tag. */
+XqGame *records_test_random_game (GRand   *rand,
+                                  gboolean setup);
+
+/* The real-world corpus: $QILI_SHARED_DIR/data/records/real (shared/data/records/real). */
+const char *records_test_corpus_dir (void);
+
 G_END_DECLS

@@ -227,7 +227,7 @@ test_errors (void)
 
   run_cli (&options, NULL, "--to", "xml", "x.pgn", NULL);
   g_assert_cmpint (options.status, ==, 2);
-  g_assert_cmpstr (options.err, ==, "qili-cli: --to must be pgn, fen or json\n");
+  g_assert_cmpstr (options.err, ==, "qili-cli: --to must be pgn, fen, xqf or json\n");
 
   run_cli (&second, "[Event \"1\"]\n1. h2e2 *\n\n[FEN \"9/9/9\"]\n1. h2g4 *\n", "--to", "fen", "--notation", "iccs", "-", NULL);
   g_assert_cmpint (second.status, ==, 3);
@@ -281,6 +281,81 @@ temp_file (const char *contents)
   g_assert_true (g_file_set_contents (path, contents, -1, &error));
   g_assert_no_error (error);
   return path;
+}
+
+static void
+test_output (void)
+{
+  g_autofree char   *dir = g_dir_make_tmp ("qili-convert-out-XXXXXX", NULL);
+  g_autofree char   *input = temp_file ("[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n[Round \"3\"]\n"
+                                          "[Red \"许银川\"]\n\n1. c3c4 $1 {good} h9g7 *\n");
+  g_autofree char   *xqf = g_build_filename (dir, "game.xqf", NULL);
+  g_autofree char   *pgn = g_build_filename (dir, "games.pgn", NULL);
+  g_autofree char   *data = g_build_filename (dir, "data", NULL);
+  g_autofree char   *backups = g_build_filename (data, "qili", "backups", NULL);
+  g_autofree char   *written = NULL;
+  g_autoptr (XqGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir)   kept = NULL;
+  g_autofree char   *line = NULL;
+  g_auto (Run)       missing = { 0 };
+  g_auto (Run)       several = { 0 };
+  g_auto (Run)       one = { 0 };
+  g_auto (Run)       again = { 0 };
+  g_auto (Run)       to_pgn = { 0 };
+  g_auto (Run)       stdout_pgn = { 0 };
+  g_auto (Run)       beyond = { 0 };
+  gsize              len = 0;
+
+  g_test_summary ("convert --to xqf --output FILE writes one game as XQF, a note for each thing XQF cannot hold; "
+                  "--output replaces a file safely, its previous version kept; --game picks a game (issue 27).");
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  run_cli (&missing, NULL, "--to", "xqf", input, NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_cmpstr (missing.err, ==, "qili-cli: --to xqf needs --output FILE\n");
+
+  run_cli (&several, NULL, "--to", "xqf", "--output", xqf, input, NULL);
+  g_assert_cmpint (several.status, ==, 2);
+  g_assert_cmpstr (several.err, ==, "qili-cli: --to xqf writes one game, and 2 were read (choose one with --game N)\n");
+  g_assert_false (g_file_test (xqf, G_FILE_TEST_EXISTS));
+
+  run_cli (&one, NULL, "--to", "xqf", "--output", xqf, "--game", "2", input, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpstr (one.out, ==, "");
+  g_assert_nonnull (strstr (one.err, "qili-cli: note: "));
+  g_assert_nonnull (strstr (one.err, ": XQF has no place for the tag Round (“3”): it is not written\n"));
+  g_assert_nonnull (strstr (one.err, ": the marks of moves (!, ?, !?) are not written: XQF has none\n"));
+  g_assert_true (g_file_get_contents (xqf, &written, &len, &error));
+  back = xq_xqf_read ((const guint8 *) written, len, NULL, &error);
+  g_assert_no_error (error);
+  line = records_test_main_line (back);
+  g_assert_cmpstr (line, ==, "c3c4 h9g7");
+  g_assert_cmpstr (xq_game_get_tag (back, "Red"), ==, "许银川");
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_node_get_next (xq_game_get_root (back))), ==, "good");
+
+  /* Again over it: the previous version is kept */
+  run_cli (&again, NULL, "--to", "xqf", "--output", xqf, "--game", "1", input, NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  kept = g_dir_open (backups, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (g_dir_read_name (kept));
+
+  run_cli (&beyond, NULL, "--game", "3", input, NULL);
+  g_assert_cmpint (beyond.status, ==, 2);
+  g_assert_true (g_str_has_suffix (beyond.err, ": the file holds 2 games, not game 3\n"));
+
+  /* --output with the other forms: what would go to standard output */
+  run_cli (&to_pgn, NULL, "--to", "pgn", "--notation", "winboard", "--output", pgn, input, NULL);
+  run_cli (&stdout_pgn, NULL, "--to", "pgn", "--notation", "winboard", input, NULL);
+  g_assert_cmpint (to_pgn.status, ==, 0);
+  g_assert_cmpstr (to_pgn.out, ==, "");
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (pgn, &written, NULL, &error));
+  g_assert_cmpstr (written, ==, stdout_pgn.out);
+  g_assert_nonnull (strstr (written, "1. c4 $1 {good} 1... Hg7 *"));
+
+  g_unlink (input);
+  g_unsetenv ("XDG_DATA_HOME");
 }
 
 static void
@@ -363,5 +438,6 @@ main (int    argc,
   g_test_add_func ("/xq/records/convert/errors", test_errors);
   g_test_add_func ("/xq/records/convert/tags-only", test_tags_only);
   g_test_add_func ("/xq/records/convert/several-files", test_several_files);
+  g_test_add_func ("/xq/records/convert/output", test_output);
   return g_test_run ();
 }

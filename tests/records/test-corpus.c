@@ -52,17 +52,6 @@ typedef struct
   guint files, full, partial, games, moves;
 } Totals;
 
-static const char *
-corpus_dir (void)
-{
-  static char *dir;
-
-  if (dir == NULL)
-    dir = g_build_filename (g_getenv ("QILI_SHARED_DIR") ? g_getenv ("QILI_SHARED_DIR") : "../shared", "data", "records",
-                            "real", NULL);
-  return dir;
-}
-
 static gboolean
 claimed (const char *format)
 {
@@ -82,7 +71,7 @@ static void
 read_one (const char *path,
           Totals     *totals)
 {
-  g_autofree char         *full = g_build_filename (corpus_dir (), path, NULL);
+  g_autofree char         *full = g_build_filename (records_test_corpus_dir (), path, NULL);
   g_autoptr (GError)       error = NULL;
   g_autoptr (XqRecordFile) file = xq_record_file_new_for_path (full, &error);
   g_autoptr (GPtrArray)    warnings = xq_record_warnings_new ();
@@ -129,7 +118,7 @@ read_one (const char *path,
 static void
 test_corpus (void)
 {
-  g_autofree char   *listing = g_build_filename (corpus_dir (), "baseline-results.tsv", NULL);
+  g_autofree char   *listing = g_build_filename (records_test_corpus_dir (), "baseline-results.tsv", NULL);
   g_autofree char   *text = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv)     lines = NULL;
@@ -152,7 +141,7 @@ test_corpus (void)
         continue;
       if (quick)
         {
-          g_autofree char *full = g_build_filename (corpus_dir (), fields[0], NULL);
+          g_autofree char *full = g_build_filename (records_test_corpus_dir (), fields[0], NULL);
           GStatBuf         st;
           if (n++ % 16 != 0 || g_stat (full, &st) != 0 || st.st_size > 64 * 1024)
             continue;
@@ -172,7 +161,7 @@ test_corpus (void)
 static void
 test_repairs (void)
 {
-  g_autofree char         *path = g_build_filename (corpus_dir (), "maksimKorzh-wukong-xiangqi", "games.pgn", NULL);
+  g_autofree char         *path = g_build_filename (records_test_corpus_dir (), "maksimKorzh-wukong-xiangqi", "games.pgn", NULL);
   g_autoptr (XqRecordFile) file = NULL;
   g_autoptr (GError)       error = NULL;
 
@@ -192,7 +181,7 @@ test_repairs (void)
 static void
 test_winboard (void)
 {
-  g_autofree char         *path = g_build_filename (corpus_dir (), "maksimKorzh-wukong-xiangqi",
+  g_autofree char         *path = g_build_filename (records_test_corpus_dir (), "maksimKorzh-wukong-xiangqi",
                                                     "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn", NULL);
   g_autoptr (XqRecordFile) file = NULL;
   g_autoptr (XqGame)       game = NULL;
@@ -219,7 +208,7 @@ test_winboard (void)
 static void
 test_damaged (void)
 {
-  g_autofree char   *dir_path = g_build_filename (corpus_dir (), "damaged", NULL);
+  g_autofree char   *dir_path = g_build_filename (records_test_corpus_dir (), "damaged", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GDir)   dir = g_dir_open (dir_path, 0, &error);
   const char        *name;

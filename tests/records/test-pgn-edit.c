@@ -247,6 +247,50 @@ test_replace_big5_style (void)
   g_assert_nonnull (strstr (utf8, "{佳著}"));
 }
 
+/* Western files keep their SAN: WinBoard's ranks 0–9 with H and E, pychess's 1–10 with N and B. */
+static void
+test_replace_san (void)
+{
+  static const struct
+  {
+    const char *text;
+    XqNotation  notation;
+    const char *move; /* Red's first move as written back */
+  } files[] = {
+    { "[Event \"A\"]\n[Variant \"xiangqi\"]\n\n1. Che2 Hg7 2. Hg2 Rh9 *\n\n"
+      "[Event \"B\"]\n[Variant \"xiangqi\"]\n\n1. Cbe2 Hc7 *\n",
+      XQ_NOTATION_SAN_WINBOARD, "1. Che2 " },
+    { "[Event \"A\"]\n[Variant \"xiangqi\"]\n\n1. Che3 Ng8 2. Ng3 Rh10 *\n\n"
+      "[Event \"B\"]\n[Variant \"xiangqi\"]\n\n1. Cbe3 Nc8 *\n",
+      XQ_NOTATION_SAN, "1. Che3 " },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (files); k++)
+    {
+      g_autoptr (GBytes)     bytes = g_bytes_new_static (files[k].text, strlen (files[k].text));
+      g_autoptr (XqPgnIndex) index = xq_pgn_index_new (bytes);
+      g_autoptr (GError)     error = NULL;
+      g_autoptr (XqGame)     game = xq_pgn_index_load_game (index, 0, NULL, &error);
+      g_autoptr (GBytes)     after = NULL;
+      g_autofree char       *text = NULL;
+      XqNotation             notation;
+      XqNotationStyle        style;
+      gsize                  begin, end;
+
+      g_assert_no_error (error);
+      xq_pgn_edit_get_notation (index, 0, &notation, &style);
+      g_assert_cmpint (notation, ==, files[k].notation);
+      xq_game_node_set_comment (xq_game_node_get_next (xq_game_get_root (game)), "central cannon");
+      xq_pgn_index_get_span (index, 0, &begin, &end);
+      after = xq_pgn_edit_replace (index, 0, game, &error);
+      g_assert_no_error (error);
+      assert_only_span_changed (bytes, after, begin, end);
+      text = g_strndup (g_bytes_get_data (after, NULL), g_bytes_get_size (after));
+      g_assert_nonnull (strstr (text, files[k].move));
+      g_assert_nonnull (strstr (text, "{central cannon}"));
+    }
+}
+
 /* UTF-16 is spliced as UTF-8 and encoded back: the rest of the file is the same bytes. */
 static void
 test_replace_utf16 (void)
@@ -554,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/xq/records/pgn-edit/replace-unencodable", test_replace_unencodable);
   g_test_add_func ("/xq/records/pgn-edit/replace-big5-style", test_replace_big5_style);
   g_test_add_func ("/xq/records/pgn-edit/replace-utf16", test_replace_utf16);
+  g_test_add_func ("/xq/records/pgn-edit/replace-san", test_replace_san);
   g_test_add_func ("/xq/records/pgn-edit/replace-real-collection", test_replace_real_collection);
   g_test_add_func ("/xq/records/pgn-edit/insert-duplicate-delete", test_insert_duplicate_delete);
   g_test_add_func ("/xq/records/save/backup", test_save_backup);

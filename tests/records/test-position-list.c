@@ -179,6 +179,15 @@ test_lenient (void)
     g_assert_cmpstr (xq_game_node_get_comment (xq_game_get_root (first)), ==, "mate");
     g_assert_null (xq_game_node_get_comment (xq_game_get_root (empty)));
   }
+  {
+    /* An operation code longer than EPD allows is no tag (PGN would cut its name): kept in the
+     * comment (fuzz-text-formats: crashes/epd-long-opcode) */
+    g_autoptr (XqRecordFile) longer = open_text ("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - bm e1e9; abcdefghijklmnopq x;\n"
+                                                 "3k5/9/9/R8/9/9/9/9/9/4K4 w\n");
+    g_autoptr (XqGame)       first = load (longer, 0);
+    g_assert_cmpstr (xq_game_get_tag (first, "bm"), ==, "e1e9");
+    g_assert_cmpstr (xq_game_node_get_comment (xq_game_get_root (first)), ==, "abcdefghijklmnopq x");
+  }
 }
 
 static void

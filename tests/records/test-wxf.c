@@ -148,6 +148,7 @@ static void
 test_damaged (void)
 {
   g_autoptr (XqRecordFile) moves = open_text ("FORMAT WXF\nRED A ;;;\nOPENING Central cannon\nXYZ kept\n"
+                                              "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ no tag is so long\n"
                                               "a stray line\nSTART{\n 1. C2.5 h8+7\n 2. C5+9 }END\n");
   g_autoptr (XqRecordFile) unclosed = open_text ("FORMAT WXF\nSTART{\n 1. C2.5 h8+7\n");
   g_autoptr (XqRecordFile) position = open_text ("FORMAT WXF\nFEN   4k4/9/9/9/9/9/9/9/4X4/4K4 w\nSTART{\n 1. K5.4 }END\n");
@@ -166,12 +167,14 @@ test_damaged (void)
   g_assert_cmpstr (line, ==, "h2e2 h9g7");
   g_assert_cmpstr (xq_game_get_tag (game, "Opening"), ==, "Central cannon");
   g_assert_cmpstr (xq_game_get_tag (game, "XYZ"), ==, "kept");
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_get_root (game)), ==,
+                   "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ no tag is so long");
   g_assert_cmpuint (warnings->len, ==, 2);
   w = g_ptr_array_index (warnings, 0);
-  g_assert_cmpint (w->line, ==, 5);
+  g_assert_cmpint (w->line, ==, 6);
   g_assert_cmpint (w->column, ==, 1);
   w = g_ptr_array_index (warnings, 1);
-  g_assert_cmpint (w->line, ==, 8);
+  g_assert_cmpint (w->line, ==, 9);
   g_assert_cmpint (w->column, ==, 5);
   g_assert_true (g_str_has_prefix (w->message, "move 2 (Red): 'C5+9' would leave the board"));
 

@@ -9,7 +9,6 @@
 
 #include "records-test.h"
 #include "xq-game-node-private.h"
-#include "xqf-writer.h"
 
 static XqGame *
 read_xqf (GBytes  *bytes,
@@ -208,7 +207,7 @@ test_versions (void)
       for (int version = 10; version <= 18; version++)
         for (guint32 seed = 1; seed <= 20; seed++)
           {
-            g_autoptr (GBytes) bytes = xqf_writer_write (game, version, seed);
+            g_autoptr (GBytes) bytes = xq_xqf_write_version (game, version, seed, NULL);
             g_autoptr (XqGame) back = read_ok (bytes);
             assert_same_game (game, back);
             if (version == 10)
@@ -221,8 +220,8 @@ static void
 test_encrypted_differs (void)
 {
   g_autoptr (XqGame) game = make_tree (FALSE);
-  g_autoptr (GBytes) plain = xqf_writer_write (game, 10, 1);
-  g_autoptr (GBytes) enc = xqf_writer_write (game, 18, 7);
+  g_autoptr (GBytes) plain = xq_xqf_write_version (game, 10, 1, NULL);
+  g_autoptr (GBytes) enc = xq_xqf_write_version (game, 18, 7, NULL);
   const guint8      *p = g_bytes_get_data (plain, NULL);
   const guint8      *e = g_bytes_get_data (enc, NULL);
 
@@ -394,7 +393,7 @@ test_too_deep (void)
       node = xq_game_add_move (game, node, m, NULL);
       g_assert_nonnull (node);
     }
-  bytes = xqf_writer_write (game, 12, 3);
+  bytes = xq_xqf_write_version (game, 12, 3, NULL);
   back = read_xqf (bytes, &error);
   g_assert_null (back);
   records_test_assert_error (error, XQ_RECORD_ERROR_TOO_DEEP, "variations are nested more than 500 deep", NULL);

@@ -351,6 +351,26 @@ test_next_ruling (Fixture      *f,
   g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 4);
 }
 
+static XqGamePicker *
+wait_for_picker (void)
+{
+  XqGamePicker *picker = NULL;
+
+  while (picker == NULL)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+          if (XQ_IS_GAME_PICKER (window))
+            picker = XQ_GAME_PICKER (window);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return picker;
+}
+
 static void
 test_game_picker (Fixture      *f,
                   gconstpointer data)
@@ -366,23 +386,12 @@ test_game_picker (Fixture      *f,
                           "[Event \"Club Cup\"]\n[Red \"Wu\"]\n[Black \"Qian\"]\n[Result \"*\"]\n"
                           "[FEN \"3ak4/5R3/4PP3/9/9/9/9/9/9/3K5 w - - 0 1\"]\n\n"
                           "1. f8e8 e9f9 2. e8f8 f9e9 3. f8e8 *\n";
-  XqGamePicker     *picker = NULL;
+  XqGamePicker     *picker;
 
   g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
   xq_window_open_file (f->window, file);
   /* Several games: a picker lists them by their tags */
-  while (picker == NULL)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-          if (XQ_IS_GAME_PICKER (window))
-            picker = XQ_GAME_PICKER (window);
-        }
-      g_main_context_iteration (NULL, TRUE);
-    }
+  picker = wait_for_picker ();
   g_assert_cmpuint (xq_game_picker_get_n_shown (picker), ==, 4);
   /* The Rulings column: the games are reviewed off the main thread */
   g_assert_nonnull (xq_game_picker_get_review (picker));
@@ -595,26 +604,6 @@ test_recent_and_names (Fixture      *f,
   g_rmdir (dir);
 }
 
-static XqGamePicker *
-wait_for_picker (void)
-{
-  XqGamePicker *picker = NULL;
-
-  while (picker == NULL)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-          if (XQ_IS_GAME_PICKER (window))
-            picker = XQ_GAME_PICKER (window);
-        }
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return picker;
-}
-
 /* A game of a collection is saved back into its place: the file keeps its other games byte for
  * byte and its encoding; Save is offered only while something changed, and undoing back to the
  * saved state is no change. */
@@ -773,6 +762,61 @@ test_collection_edits (Fixture      *f,
   g_assert_cmpuint (count_games (path), ==, 4);
 }
 
+/* Save As writes the game alone in the notation chosen (here WinBoard's SAN, for western
+ * programs), and the game is then that file's. */
+static void
+test_save_as_notation (Fixture      *f,
+                       gconstpointer data)
+{
+  g_autoptr (GFile)     chosen = NULL;
+  g_autofree char      *contents = NULL;
+  g_autofree char      *title = NULL;
+  GListModel           *toplevels = gtk_window_get_toplevels ();
+  GtkWidget            *chooser = NULL;
+
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  play (f, "h2e2");
+  play (f, "h9g7");
+  /* The board shows WXF: Save As offers it first */
+  g_settings_set_string (settings, "notation", "wxf");
+  g_assert_true (activate (f, "win.save-as", NULL));
+  g_settings_reset (settings, "notation");
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && chooser == NULL; i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window))
+        chooser = GTK_WIDGET (window);
+    }
+  g_assert_nonnull (chooser);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (xq_test_find_type (chooser, GTK_TYPE_DROP_DOWN))), ==, 0);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "notation"), ==, "wxf");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "for winboard.pgn");
+  /* As a user chooses it: the last entry of the dialog's drop-down */
+  {
+    GtkWidget *drop = xq_test_find_type (chooser, GTK_TYPE_DROP_DOWN);
+    g_assert_nonnull (drop);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 4);
+  }
+  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (chosen);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The dialog checks the name (asynchronously) before it answers */
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!g_file_query_exists (chosen, NULL) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  xq_test_flush ();
+  g_assert_true (g_file_load_contents (chosen, NULL, &contents, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[Variant \"xiangqi\"]"));
+  g_assert_nonnull (strstr (contents, "1. Che2 Hg7"));
+  g_assert_false (xq_game_model_get_modified (f->game));
+  title = g_strdup (gtk_window_get_title (GTK_WINDOW (f->window)));
+  g_assert_true (g_str_has_suffix (title, "for winboard.pgn — Qili"));
+  g_file_delete (chosen, NULL, NULL);
+}
+
 /* A game read only in part: the picker says which, and its last move says why the rest is not there. */
 static void
 test_read_in_part (Fixture      *f,
@@ -825,6 +869,30 @@ test_read_in_part (Fixture      *f,
   g_assert_nonnull (f->window->read_banner_label);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->window->read_banner_label), "This game was read in part"));
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (f->window->read_banner_label), GTK_WIDGET (f->window->read_banner)));
+
+  /* Saved, it does not go over what could not be read: Save asks for another name */
+  {
+    g_autofree char *after = NULL;
+    GListModel      *toplevels = gtk_window_get_toplevels ();
+    gboolean         asked = FALSE;
+
+    g_assert_true (activate (f, "game.last", NULL));
+    g_assert_true (play (f, "b0c2"));
+    g_assert_true (activate (f, "win.save", NULL));
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, pgn);
+    for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i - 1);
+        if (GTK_IS_FILE_CHOOSER (window))
+          {
+            asked = TRUE;
+            gtk_window_destroy (GTK_WINDOW (window));
+          }
+      }
+    g_assert_true (asked);
+    xq_game_model_set_modified (f->game, FALSE);
+  }
 }
 
 static void
@@ -924,6 +992,8 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/header-dialog", Fixture, NULL, fixture_setup, test_header_dialog, fixture_teardown);
   g_test_add ("/xq/widgets/window/save-in-place", Fixture, NULL, fixture_setup, test_save_in_place, fixture_teardown);
   g_test_add ("/xq/widgets/window/collection-edits", Fixture, NULL, fixture_setup, test_collection_edits,
+              fixture_teardown);
+  g_test_add ("/xq/widgets/window/save-as-notation", Fixture, NULL, fixture_setup, test_save_as_notation,
               fixture_teardown);
   g_test_add ("/xq/widgets/window/read-in-part", Fixture, NULL, fixture_setup, test_read_in_part, fixture_teardown);
   g_test_add ("/xq/widgets/window/next-ruling", Fixture, NULL, fixture_setup, test_next_ruling, fixture_teardown);
