@@ -21,6 +21,7 @@ struct _XqAlternativeItem
   char             *moves;
   char             *reason;
   guint             n_moves;
+  GArray           *move_list; /* of XqMove */
 };
 
 G_DEFINE_FINAL_TYPE (XqAlternativeItem, xq_alternative_item, G_TYPE_OBJECT)
@@ -45,6 +46,7 @@ xq_alternative_item_finalize (GObject *object)
   g_clear_pointer (&self->heading, g_free);
   g_clear_pointer (&self->moves, g_free);
   g_clear_pointer (&self->reason, g_free);
+  g_clear_pointer (&self->move_list, g_array_unref);
 
   G_OBJECT_CLASS (xq_alternative_item_parent_class)->finalize (object);
 }
@@ -120,7 +122,18 @@ xq_alternative_item_new (XqAlternativeKind kind,
   self->moves = g_strdup (moves);
   self->reason = g_strdup (reason);
   self->n_moves = n_moves;
+  self->move_list = g_array_new (FALSE, FALSE, sizeof (XqMove));
   return self;
+}
+
+const XqMove *
+xq_alternative_item_get_move_list (XqAlternativeItem *self,
+                                   guint             *n_moves)
+{
+  g_return_val_if_fail (XQ_IS_ALTERNATIVE_ITEM (self), NULL);
+
+  *n_moves = self->move_list->len;
+  return (const XqMove *) self->move_list->data;
 }
 
 XqAlternativeKind
@@ -169,6 +182,7 @@ xq_alternative_items_new (const XqWayOutText *text)
   GListStore           *store = g_list_store_new (XQ_TYPE_ALTERNATIVE_ITEM);
   const XqWayOut       *w;
   g_autoptr (GPtrArray) moves = NULL;
+  g_autoptr (GArray)    group = g_array_new (FALSE, FALSE, sizeof (XqMove));
   char                 *reason = NULL;
 
   g_return_val_if_fail (text != NULL && text->way_out != NULL, store);
@@ -185,6 +199,8 @@ xq_alternative_items_new (const XqWayOutText *text)
           g_autofree char              *list = xq_text_join (text->style.lang, moves);
           g_autoptr (XqAlternativeItem) item =
             xq_alternative_item_new (kind, xq_text_alternative_kind (text->style.lang, kind), list, reason, moves->len);
+          g_array_append_vals (item->move_list, group->data, group->len);
+          g_array_set_size (group, 0);
           g_list_store_append (store, item);
           g_clear_pointer (&moves, g_ptr_array_unref);
           g_clear_pointer (&reason, g_free);
@@ -194,6 +210,7 @@ xq_alternative_items_new (const XqWayOutText *text)
       if (moves == NULL)
         moves = g_ptr_array_new_with_free_func (g_free);
       g_ptr_array_add (moves, xq_text_move (&text->style, &w->position, w->moves[i].move));
+      g_array_append_val (group, w->moves[i].move);
       if (reason == NULL)
         reason = next;
       else

@@ -32,6 +32,10 @@ guint       xq_alternative_item_get_n_moves (XqAlternativeItem *self);
 /* The way out as items (#XqAlternativeItem), one for each kind and reason sentence, in the
  * order of the way out, written (and the moves named) in @text's style.
  * Returns: (transfer full) */
-GListStore *xq_alternative_items_new (const XqWayOutText *text) G_GNUC_WARN_UNUSED_RESULT;
+/* The moves of the group, in order: @n_moves of them. Returns: (transfer none) */
+const XqMove *xq_alternative_item_get_move_list (XqAlternativeItem *self,
+                                                 guint             *n_moves);
+
+GListStore   *xq_alternative_items_new (const XqWayOutText *text) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -9,6 +9,8 @@
 
 #include "xq-cycle-dialog.h"
 
+#include <glib/gi18n.h>
+
 #include "xq-cycle-item.h"
 #include "xq-explanation-model.h"
 
@@ -24,6 +26,17 @@ struct _XqCycleDialog
 
 G_DEFINE_FINAL_TYPE (XqCycleDialog, xq_cycle_dialog, ADW_TYPE_WINDOW)
 
+/* A move of the cycle, chosen (a click, Enter): the board behind shows it. */
+static void
+row_activated_cb (AdwActionRow *row,
+                  XqCycleItem  *item)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))));
+
+  if (parent != NULL && xq_cycle_item_get_ply (item) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "game.go-to", "u", xq_cycle_item_get_ply (item));
+}
+
 static GtkWidget *
 move_row (XqCycleItem *item)
 {
@@ -32,6 +45,10 @@ move_row (XqCycleItem *item)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), xq_cycle_item_get_nature (item));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, _ ("Show this move on the board"));
+  g_signal_connect_data (row, "activated", G_CALLBACK (row_activated_cb), g_object_ref (item),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   return row;
 }
 

@@ -18,6 +18,7 @@ struct _XqCycleItem
   char    *move;
   char    *nature;
   gboolean red;
+  guint    ply;
 };
 
 G_DEFINE_FINAL_TYPE (XqCycleItem, xq_cycle_item, G_TYPE_OBJECT)
@@ -164,4 +165,21 @@ xq_cycle_item_get_red (XqCycleItem *self)
   g_return_val_if_fail (XQ_IS_CYCLE_ITEM (self), FALSE);
 
   return self->red;
+}
+
+guint
+xq_cycle_item_get_ply (XqCycleItem *self)
+{
+  g_return_val_if_fail (XQ_IS_CYCLE_ITEM (self), 0);
+
+  return self->ply;
+}
+
+void
+xq_cycle_item_set_ply (XqCycleItem *self,
+                       guint        ply)
+{
+  g_return_if_fail (XQ_IS_CYCLE_ITEM (self));
+
+  self->ply = ply;
 }

@@ -24,5 +24,9 @@ const char  *xq_cycle_item_get_number (XqCycleItem *self);
 const char  *xq_cycle_item_get_move (XqCycleItem *self);
 const char  *xq_cycle_item_get_nature (XqCycleItem *self);
 gboolean     xq_cycle_item_get_red (XqCycleItem *self);
+/* The ply of the move (1-based): where the board goes when the move is chosen; 0 when unknown. */
+guint xq_cycle_item_get_ply (XqCycleItem *self);
+void  xq_cycle_item_set_ply (XqCycleItem *self,
+                             guint        ply);
 
 G_END_DECLS

@@ -21,6 +21,7 @@ struct _XqEventItem
   guint   n_entries;
   guint   n_rounds;
   guint   n_unfinished;
+  guint   boards;
   char   *created;
 };
 
@@ -262,5 +263,14 @@ xq_event_item_update (XqEventItem             *self,
       self->created = g_strdup (values->created);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CREATED]);
     }
+  self->boards = values->boards;
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+guint
+xq_event_item_get_boards (XqEventItem *self)
+{
+  g_return_val_if_fail (XQ_IS_EVENT_ITEM (self), 0);
+
+  return self->boards;
 }

@@ -25,6 +25,8 @@ guint       xq_event_item_get_n_entries (XqEventItem *self);
 guint       xq_event_item_get_n_rounds (XqEventItem *self);
 guint       xq_event_item_get_n_unfinished (XqEventItem *self);
 const char *xq_event_item_get_created (XqEventItem *self);
+/* The boards of a team event (分台制): its entries are teams; 0 for an event of players. */
+guint xq_event_item_get_boards (XqEventItem *self);
 
 /* The values of every property, for an update. */
 typedef struct
@@ -38,6 +40,7 @@ typedef struct
   guint       n_rounds;
   guint       n_unfinished;
   const char *created;
+  guint       boards; /* a team event's boards; 0 for players */
 } XqEventItemValues;
 
 /* Sets every property; notifies only the ones that changed. */

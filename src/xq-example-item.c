@@ -23,6 +23,10 @@ struct _XqExampleItem
   XqLang           lang;
   char            *arbiter_ruling;
   char            *haystack; /* case-folded text that a search looks in */
+  /* The texts as a reader is shown them (xq_example_public_text), made when first asked for */
+  char *clause;
+  char *source;
+  char *explanation;
 };
 
 G_DEFINE_FINAL_TYPE (XqExampleItem, xq_example_item, G_TYPE_OBJECT)
@@ -78,6 +82,9 @@ xq_example_item_finalize (GObject *object)
 
   g_clear_pointer (&self->arbiter_ruling, g_free);
   g_clear_pointer (&self->haystack, g_free);
+  g_clear_pointer (&self->clause, g_free);
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->explanation, g_free);
 
   G_OBJECT_CLASS (xq_example_item_parent_class)->finalize (object);
 }
@@ -256,7 +263,9 @@ xq_example_item_get_clause (XqExampleItem *self)
 {
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
-  return xq_example_get_clause (self->example, self->lang);
+  if (self->clause == NULL)
+    self->clause = xq_example_public_text (self->lang, xq_example_get_clause (self->example, self->lang));
+  return self->clause;
 }
 
 const char *
@@ -264,7 +273,9 @@ xq_example_item_get_source (XqExampleItem *self)
 {
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
-  return xq_example_get_source (self->example, self->lang);
+  if (self->source == NULL)
+    self->source = xq_example_public_text (self->lang, xq_example_get_source (self->example, self->lang));
+  return self->source;
 }
 
 const char *
@@ -272,7 +283,9 @@ xq_example_item_get_explanation (XqExampleItem *self)
 {
   g_return_val_if_fail (XQ_IS_EXAMPLE_ITEM (self), NULL);
 
-  return xq_example_get_explanation (self->example, self->lang);
+  if (self->explanation == NULL)
+    self->explanation = xq_example_public_text (self->lang, xq_example_get_explanation (self->example, self->lang));
+  return self->explanation;
 }
 
 gboolean

@@ -527,6 +527,7 @@ judge_current (XqExplanationModel *self,
         xq_term_with_name (xq_text_nature_term (self->lang, heaviest), xq_text_nature_name (self->lang, heaviest));
       g_autoptr (XqCycleItem) item = xq_cycle_item_new (xq_text_side_name (self->lang, (XqColor) before->side), number,
                                                         move, nature, before->side == XQ_RED);
+      xq_cycle_item_set_ply (item, p);
       g_list_store_append (self->cycle, item);
     }
   text_style (self, &style);

@@ -136,7 +136,8 @@ describe_position (const XqRecordFile *records,
   return g_string_free (text, FALSE);
 }
 
-/* "Forbidden: 长将, 长捉 · 3 cycles", "2 cycles, allowed", "60 moves without capture", "—"; with
+/* "Forbidden: perpetual check (长将), perpetual chase (长捉) · 3 cycles" (禁止: 长将, 长捉),
+ * "2 cycles, allowed", "60 moves without capture", "—"; with
  * @markup, in Pango markup with the forbidden patterns in bold. */
 static char *
 rulings_text (const XqReviewTally *t,
@@ -160,8 +161,14 @@ rulings_text (const XqReviewTally *t,
             {
               /* The forbidden patterns need no counts nor side to be named */
               XqCycleSide      side = { .pattern = (XqPattern) p };
-              g_autofree char *term = xq_text_side_term (xq_lang_from_locale (), XQ_RED, &side);
-              g_string_append (terms, term);
+              XqLang           lang = xq_lang_from_locale ();
+              g_autofree char *term = xq_text_side_term (lang, XQ_RED, &side);
+              /* In English the pattern in words, the Chinese term after it: "perpetual chase (长捉)" */
+              g_autofree char *words = lang == XQ_LANG_EN ? xq_text_side_pattern (lang, XQ_RED, &side) : NULL;
+              if (words != NULL)
+                g_string_append_printf (terms, "%s (%s)", words, term);
+              else
+                g_string_append (terms, term);
             }
           }
       /* Translators: the Rulings column of the game picker: the forbidden patterns (长将, 长捉)

@@ -631,6 +631,7 @@ refresh_events (XqTournamentModel *self,
             .n_rounds = s->n_rounds,
             .n_unfinished = s->n_unfinished,
             .created = s->created,
+            .boards = s->boards,
       };
       xq_event_item_update (item, &v);
       g_ptr_array_add (items, item);

@@ -34,6 +34,8 @@ xq_window_update_actions (XqWindow *self)
   gboolean   ruling = xq_explanation_model_get_ruling_active (self->explanation);
 
   gtk_widget_action_set_enabled (widget, "game.first", !setup && ply > 0);
+  gtk_widget_action_set_enabled (widget, "game.go-to", !setup);
+  gtk_widget_action_set_enabled (widget, "win.show-moves", !setup);
   gtk_widget_action_set_enabled (widget, "game.back", !setup && ply > 0);
   gtk_widget_action_set_enabled (widget, "game.forward", !setup && ply < n);
   gtk_widget_action_set_enabled (widget, "game.last", !setup && ply < n);
@@ -118,6 +120,38 @@ last_action (GtkWidget  *widget,
              GVariant   *param)
 {
   xq_game_model_go_last (XQ_WINDOW (widget)->game);
+}
+
+/* To the position after move @param (a ply of the line shown): a move of the cycle chosen. */
+static void
+go_to_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  guint     ply = g_variant_get_uint32 (param);
+
+  if (ply <= xq_game_model_get_n_plies (self->game))
+    xq_game_model_set_ply (self->game, ply);
+}
+
+/* The moves of a kind of the way out, chosen in "How to Change…": arrows on the board, until the
+ * explanation next changes its marks. */
+static void
+show_moves_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  XqWindow          *self = XQ_WINDOW (widget);
+  g_autoptr (GArray) marks = xq_marks_new ();
+  GVariantIter       iter;
+  guchar             from, to;
+
+  g_variant_iter_init (&iter, param);
+  while (g_variant_iter_next (&iter, "(yy)", &from, &to))
+    if (xq_square_is_valid (from) && xq_square_is_valid (to))
+      xq_marks_add (marks, XQ_MARK_MOVE, from, to);
+  xq_board_view_set_marks (self->board_view, marks);
 }
 
 /* To the next (or previous) position of the line where a cycle closes, as review finds them. */
@@ -222,6 +256,12 @@ setup_changed_cb (XqWindow *self)
 static void
 leave_setup (XqWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  /* The panel goes away with the focus it held (its FEN entry, its Done button): the board takes
+   * it, so that the game's keys work at once (the board's cursor waits for a Tab). */
+  if (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->setup_panel)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   xq_board_view_set_setup (self->board_view, NULL);
   xq_setup_panel_set_setup (self->setup_panel, NULL);
   g_clear_object (&self->setup);
@@ -408,31 +448,82 @@ show_cycle_action (GtkWidget  *widget,
 
 /* Keys that step through the game */
 
-/* Where a key belongs to the focused widget: text fields (Left/Right/Home/End move the text
- * cursor) and, for the arrows, the board's own cursor. */
+/* The focused text field that holds text, if any: it keeps the keys that edit text. An empty one
+ * (the move entry after a move was played from it) lets them step through the game. */
 static gboolean
-focus_takes_key (XqWindow *self,
-                 guint     keyval)
+focus_has_text (XqWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gboolean   arrow = keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Left ||
-                   keyval == GDK_KEY_KP_Right;
 
   for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
     {
-      if (GTK_IS_EDITABLE (w) || GTK_IS_TEXT_VIEW (w))
+      if (GTK_IS_TEXT_VIEW (w))
         return TRUE;
-      if (arrow && w == GTK_WIDGET (self->board_view))
-        return TRUE;
+      if (GTK_IS_EDITABLE (w))
+        return *gtk_editable_get_text (GTK_EDITABLE (w)) != '\0';
     }
   return FALSE;
 }
 
+/* The board's own cursor takes the arrows once the user moved into the board with Tab. */
+static gboolean
+focus_takes_key (XqWindow *self,
+                 guint     keyval)
+{
+  gboolean arrow = keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Left ||
+                   keyval == GDK_KEY_KP_Right;
+
+  if (focus_has_text (self))
+    return TRUE;
+  return arrow && xq_board_view_get_keyboard_cursor (self->board_view);
+}
+
+static const char *
+step_action_for_key (guint           keyval,
+                     GdkModifierType mods)
+{
+  if (mods == 0)
+    switch (keyval)
+      {
+      case GDK_KEY_Home:
+      case GDK_KEY_KP_Home:
+        return "game.first";
+      case GDK_KEY_Left:
+      case GDK_KEY_KP_Left:
+        return "game.back";
+      case GDK_KEY_Right:
+      case GDK_KEY_KP_Right:
+        return "game.forward";
+      case GDK_KEY_End:
+      case GDK_KEY_KP_End:
+        return "game.last";
+      default:
+        return NULL;
+      }
+  if (mods == GDK_CONTROL_MASK && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z))
+    return "game.undo";
+  if ((mods == (GDK_CONTROL_MASK | GDK_SHIFT_MASK) && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z)) ||
+      (mods == GDK_CONTROL_MASK && (keyval == GDK_KEY_y || keyval == GDK_KEY_Y)))
+    return "game.redo";
+  return NULL;
+}
+
+static gboolean
+clear_tab_cb (gpointer data)
+{
+  XqWindow *self = data;
+
+  self->tab_idle = 0;
+  self->focus_by_tab = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
 /* GtkWindow moves the focus with the arrow keys (a binding of the window class) before any
- * binding of ours could see them, and a focused button or list takes Home and End: so the keys
- * that step through the game are caught on their way down to the focused widget, in the capture
- * phase, wherever the focus is on the Board page, except in a text field. Menus and popovers
- * (their own surfaces) and the other pages keep the keys. */
+ * binding of ours could see them, a focused button or list takes Home and End, and a text field
+ * Ctrl+Z: so the keys that step through the game and undo moves are caught on their way down to
+ * the focused widget, in the capture phase, wherever the focus is on the Board page, except in a
+ * text field that holds text and, for the arrows, in the board once the user moved into it with
+ * Tab. Menus and popovers (their own surfaces) and the other pages keep the keys. */
 static gboolean
 step_key_cb (XqWindow              *self,
              guint                  keyval,
@@ -440,31 +531,20 @@ step_key_cb (XqWindow              *self,
              GdkModifierType        state,
              GtkEventControllerKey *controller)
 {
-  GdkEvent   *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-  const char *action;
+  GdkEvent       *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  const char     *action;
 
-  switch (keyval)
+  /* Whether the focus moves by the keyboard: the board's cursor is the user's only then */
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_KP_Tab)
     {
-    case GDK_KEY_Home:
-    case GDK_KEY_KP_Home:
-      action = "game.first";
-      break;
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      action = "game.back";
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      action = "game.forward";
-      break;
-    case GDK_KEY_End:
-    case GDK_KEY_KP_End:
-      action = "game.last";
-      break;
-    default:
+      self->focus_by_tab = TRUE;
+      if (self->tab_idle == 0)
+        self->tab_idle = g_idle_add (clear_tab_cb, self);
       return GDK_EVENT_PROPAGATE;
     }
-  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->setup != NULL)
+  action = step_action_for_key (keyval, mods);
+  if (action == NULL || self->setup != NULL)
     return GDK_EVENT_PROPAGATE;
   if (event != NULL && gdk_event_get_surface (event) != gtk_native_get_surface (GTK_NATIVE (self)))
     return GDK_EVENT_PROPAGATE;
@@ -477,6 +557,19 @@ step_key_cb (XqWindow              *self,
   return GDK_EVENT_STOP;
 }
 
+/* The board's cursor is the keyboard's when the focus came into the board by Tab, not when the
+ * app put it there or GTK moved it there from a widget that went away (a page switched). */
+static void
+focus_widget_cb (XqWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean   in_board = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view));
+
+  if (in_board && !self->focus_in_board)
+    xq_board_view_set_keyboard_cursor (self->board_view, self->focus_by_tab);
+  self->focus_in_board = in_board;
+}
+
 void
 xq_window_class_init_actions (GtkWidgetClass *widget_class)
 {
@@ -485,6 +578,8 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.forward", NULL, forward_action);
   gtk_widget_class_install_action (widget_class, "game.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "game.next-ruling", NULL, next_ruling_action);
+  gtk_widget_class_install_action (widget_class, "game.go-to", "u", go_to_action);
+  gtk_widget_class_install_action (widget_class, "win.show-moves", "a(yy)", show_moves_action);
   gtk_widget_class_install_action (widget_class, "game.previous-ruling", NULL, next_ruling_action);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
@@ -505,7 +600,8 @@ xq_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.move-limit", NULL, move_limit_action);
 
-  /* Home, Left, Right and End: step_key_cb(), before the focused widget sees them */
+  /* Home, Left, Right and End, and Ctrl+Z, Shift+Ctrl+Z, Ctrl+Y on the Board page: step_key_cb(),
+   * before the focused widget sees them; these bindings serve where it lets them by */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "game.next-ruling", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.previous-ruling",
                                        NULL);
@@ -538,4 +634,5 @@ xq_window_init_actions (XqWindow *self)
   gtk_event_controller_set_propagation_phase (keys_controller, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys_controller, "key-pressed", G_CALLBACK (step_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys_controller);
+  g_signal_connect_object (self, "notify::focus-widget", G_CALLBACK (focus_widget_cb), self, G_CONNECT_SWAPPED);
 }

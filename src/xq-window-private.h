@@ -59,6 +59,9 @@ struct _XqWindow
   GtkPaned           *sidebar_paned;
   XqSetupPanel       *setup_panel; /* made on first use */
   XqRulingBanner     *ruling_banner;
+  GtkOverlay         *board_overlay; /* holds the banner where the sidebar is folded away */
+  GtkBox             *sidebar_top;   /* holds it above the moves otherwise */
+  GtkToggleButton    *sidebar_button;
   AdwBin             *tournament_bin;
   XqTournamentPage   *tournament_page; /* made when first shown */
   GtkLabel           *status_label;
@@ -69,6 +72,12 @@ struct _XqWindow
   GMenu              *recent_section;
   AdwBin             *library_bin;
   XqLibraryView      *library_view; /* made when first shown */
+
+  gboolean            focus_by_tab;   /* the key being handled is Tab: the focus moves by the keyboard */
+  guint               tab_idle;       /* clears focus_by_tab once that key is handled */
+  gboolean            focus_in_board; /* the board held the focus at the last focus change */
+  guint               squeeze_idle;   /* shows the pages' bar once the header is allocated */
+  guint               fold_idle;      /* follows the flap's folding once it is allocated */
 
   GPtrArray          *read_warnings; /* of XqRecordWarning: what of the open game was not read */
 

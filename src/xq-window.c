@@ -15,6 +15,7 @@
 
 #include "xq-a11y.h"
 #include "xq-application.h"
+#include "xq-bar.h"
 #include "xq-widget-enums.h"
 #include "xq-window-private.h"
 
@@ -71,7 +72,8 @@ update_title (XqWindow *self)
                                      GTK_WIDGET (self->window_title)
                                    ? subtitle
                                    : "");
-  window_title = g_strdup_printf ("%s — Qili", subtitle);
+  /* Translators: the window's title, the game and the app's name: "Club game — Qili" */
+  window_title = g_strdup_printf (_ ("%s — Qili"), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 
   /* Above the moves: the players, and the event, round and date when the file has them */
@@ -147,16 +149,93 @@ create_menu_cb (GtkMenuButton *button,
 }
 
 /* Where the switcher does not fit, the title shows and the pages' bar under the window; the bar
- * builds its buttons when it gets the stack: when first revealed. */
-static void
-title_squeezed_cb (XqWindow *self)
+ * builds its buttons when it gets the stack: when first revealed. The squeezer tells while it is
+ * being allocated: the bar is changed after that allocation, not inside it. */
+static gboolean
+title_squeezed_idle (gpointer data)
 {
-  gboolean squeezed = adw_squeezer_get_visible_child (self->title_squeezer) == GTK_WIDGET (self->window_title);
+  XqWindow *self = data;
+  gboolean  squeezed = adw_squeezer_get_visible_child (self->title_squeezer) == GTK_WIDGET (self->window_title);
 
+  self->squeeze_idle = 0;
   if (squeezed && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
     adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
   adw_view_switcher_bar_set_reveal (self->switcher_bar, squeezed);
   update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+title_squeezed_cb (XqWindow *self)
+{
+  if (self->squeeze_idle == 0)
+    self->squeeze_idle = g_idle_add (title_squeezed_idle, self);
+}
+
+/* The ruling banner never moves or shrinks the board when a cycle closes (a click just after it
+ * showed would hit another point): above the moves in the sidebar, or, where the sidebar is folded
+ * away, laid over the top of the board's column. */
+static void
+place_banner (XqWindow *self)
+{
+  GtkWidget *banner = GTK_WIDGET (self->ruling_banner);
+  gboolean   folded = adw_flap_get_folded (self->flap);
+  GtkWidget *parent = gtk_widget_get_parent (banner);
+
+  if ((folded && parent == GTK_WIDGET (self->board_overlay)) ||
+      (!folded && parent == GTK_WIDGET (self->sidebar_top)))
+    return;
+  g_object_ref (banner);
+  if (parent == GTK_WIDGET (self->sidebar_top))
+    gtk_box_remove (self->sidebar_top, banner);
+  else
+    gtk_overlay_remove_overlay (self->board_overlay, banner);
+  if (folded)
+    gtk_overlay_add_overlay (self->board_overlay, banner);
+  else
+    gtk_box_prepend (self->sidebar_top, banner);
+  g_object_unref (banner);
+}
+
+/* Over the board's column the banner takes the full width and the height it asks at that width
+ * (GtkOverlay would ask its height at its natural width, too little once its texts wrap). */
+static gboolean
+overlay_child_position_cb (GtkOverlay   *overlay,
+                           GtkWidget    *child,
+                           GdkRectangle *allocation,
+                           XqWindow     *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int min, nat;
+
+  if (child != GTK_WIDGET (self->ruling_banner))
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  allocation->x = 0;
+  allocation->y = 0;
+  allocation->width = width;
+  allocation->height = MIN (nat, gtk_widget_get_height (GTK_WIDGET (overlay)));
+  return TRUE;
+}
+
+/* The flap folds while it is being allocated: what follows from it (the sidebar's button in the
+ * header, where the banner lies) changes after that allocation, not inside it. */
+static gboolean
+flap_folded_idle (gpointer data)
+{
+  XqWindow *self = data;
+
+  self->fold_idle = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), adw_flap_get_folded (self->flap));
+  place_banner (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+flap_folded_cb (XqWindow *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (flap_folded_idle, self);
 }
 
 static void
@@ -220,6 +299,9 @@ xq_window_dispose (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->tab_idle, g_source_remove);
+  g_clear_handle_id (&self->squeeze_idle, g_source_remove);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->analysis != NULL)
     xq_analysis_model_set_active (self->analysis, FALSE);
   if (self->review != NULL)
@@ -249,6 +331,7 @@ xq_window_class_init (XqWindowClass *klass)
 
   object_class->dispose = xq_window_dispose;
 
+  g_type_ensure (XQ_TYPE_BAR);
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
   g_type_ensure (XQ_TYPE_MOVE_LIST_VIEW);
   g_type_ensure (XQ_TYPE_EXPLANATION_PANE);
@@ -272,6 +355,9 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, analysis_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_paned);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, ruling_banner);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, sidebar_top);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, tournament_bin);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_label);
@@ -312,6 +398,10 @@ xq_window_init (XqWindow *self)
   self->cancellable = g_cancellable_new ();
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
   g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_overlay, "get-child-position", G_CALLBACK (overlay_child_position_cb), self, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), adw_flap_get_folded (self->flap));
+  place_banner (self);
   g_signal_connect_object (self->title_squeezer, "notify::visible-child", G_CALLBACK (title_squeezed_cb), self,
                            G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);

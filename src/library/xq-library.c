@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 #include "xq-catalog.h"
 #include "xq-library-resources.h"
@@ -868,4 +869,77 @@ xq_example_get_arbiter_note (const XqExample *self,
   if (!self->has_arbiter)
     return NULL;
   return self->arbiter_note[(guint) lang < XQ_N_LANGS ? lang : XQ_LANG_EN];
+}
+
+/* The rule texts by the names their readers know them by (as the Chinese texts name them): seed
+ * 000 is the 1957 national rules, seed 001 a guide to the CXA competition rules (第三节 规则简介),
+ * seed 002 an event's regulations (赛事规程: 赛制与计分, 棋例释义); Qili's own cases and the
+ * positions of Fairy-Stockfish's tests as such, without their ids. */
+static const struct
+{
+  const char *pattern;
+  const char *en, *zh_cn, *zh_tw;
+} public_names[] = {
+  { "Qili rule case [A-Za-z0-9-]+", "Qili's own example", "棋例自编示例", "棋例自編示例" },
+  { "Qili 规则用例 [A-Za-z0-9-]+", "Qili's own example", "棋例自编示例", "棋例自編示例" },
+  { "Qili 規則用例 [A-Za-z0-9-]+", "Qili's own example", "棋例自编示例", "棋例自編示例" },
+  { "Qili 自编", "Qili's own", "棋例自编", "棋例自編" },
+  { "Qili 自編", "Qili's own", "棋例自编", "棋例自編" },
+  { "AXF case fsf-[0-9]+", "a position of Fairy-Stockfish's tests of the AXF rules",
+    "Fairy-Stockfish 亚洲规则测试局面", "Fairy-Stockfish 亞洲規則測試局面" },
+  { "亚洲规则用例 fsf-[0-9]+", "a position of Fairy-Stockfish's tests of the AXF rules",
+    "Fairy-Stockfish 亚洲规则测试局面", "Fairy-Stockfish 亞洲規則測試局面" },
+  { "亞洲規則用例 fsf-[0-9]+", "a position of Fairy-Stockfish's tests of the AXF rules",
+    "Fairy-Stockfish 亚洲规则测试局面", "Fairy-Stockfish 亞洲規則測試局面" },
+  { "AXF case wxf-[0-9]+", "a diagram of the AXF rule book", "亚洲规则图例", "亞洲規則圖例" },
+  { "亚洲规则用例 wxf-[0-9]+", "a diagram of the AXF rule book", "亚洲规则图例", "亞洲規則圖例" },
+  { "亞洲規則用例 wxf-[0-9]+", "a diagram of the AXF rule book", "亚洲规则图例", "亞洲規則圖例" },
+  { " ?\\((?:case )?(?:wxf|fsf)-[0-9]+\\)", "", "", "" },
+  { "（(?:wxf|fsf)-[0-9]+）", "", "", "" },
+  { "seed 000", "the 1957 rules", "1957年规则", "1957年規則" },
+  { "seed 001", "the Rules Introduction", "《规则简介》", "《規則簡介》" },
+  { "seed 002", "the event regulations", "赛事规程", "賽事規程" },
+  { "\\bthe seeds?\\b", "the rule text", "规则原文", "規則原文" },
+  { "\\bseeds? ([0-9])", "rule text \\1", "规则原文 \\1", "規則原文 \\1" },
+};
+
+char *
+xq_example_public_text (XqLang      lang,
+                        const char *text)
+{
+  char *out;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_strdup (text);
+  if (strstr (text, "seed") == NULL && strstr (text, "Qili") == NULL && strstr (text, "fsf-") == NULL &&
+      strstr (text, "wxf-") == NULL)
+    return out;
+  for (guint i = 0; i < G_N_ELEMENTS (public_names); i++)
+    {
+      g_autoptr (GRegex) regex = g_regex_new (public_names[i].pattern, G_REGEX_OPTIMIZE, 0, NULL);
+      const char        *name = lang == XQ_LANG_ZH_CN   ? public_names[i].zh_cn
+                                : lang == XQ_LANG_ZH_TW ? public_names[i].zh_tw
+                                                        : public_names[i].en;
+      char              *next;
+
+      g_assert (regex != NULL);
+      next = g_regex_replace (regex, out, -1, 0, name, 0, NULL);
+      if (next != NULL)
+        {
+          g_free (out);
+          out = next;
+        }
+    }
+  /* "the the 1957 rules" where the text said "the seed 000" */
+  {
+    g_autoptr (GRegex) twice = g_regex_new ("\\b([Tt]he) the\\b", 0, 0, NULL);
+    char              *next = g_regex_replace (twice, out, -1, 0, "\\1", 0, NULL);
+    if (next != NULL)
+      {
+        g_free (out);
+        out = next;
+      }
+  }
+  return out;
 }

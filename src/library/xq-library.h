@@ -118,6 +118,11 @@ const char *xq_example_get_source (const XqExample *self,
                                    XqLang           lang);
 const char *xq_example_get_clause (const XqExample *self,
                                    XqLang           lang);
+/* @text (a source, a clause, an explanation) as a reader of @lang is shown it: the project's
+ * working names of its rule texts ("seed 001") and of its test cases ("Qili rule case
+ * check-rook") become the texts' own names ("CXA rules guide", "Qili's own example"). */
+char *xq_example_public_text (XqLang      lang,
+                              const char *text) G_GNUC_WARN_UNUSED_RESULT;
 /* Returns: (transfer none) */
 const XqPosition *xq_example_get_start (const XqExample *self);
 /* Returns: (transfer none) the moves, @n_moves of them */

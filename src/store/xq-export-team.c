@@ -246,9 +246,10 @@ xq_export_team_html (const XqEventData *data)
                    "section:first-of-type{page-break-before:auto}}\n"
                    "</style>\n</head>\n<body>\n<h1>");
   html_text (out, data->event.name);
-  g_string_append_printf (out, "</h1>\n<p>team %s · %u boards · 场分 %s · %s · %u</p>\n",
-                          xq_system_to_string (data->event.system), data->event.team_boards,
-                          xq_scoring_to_string (data->event.match_points), xq_scoring_to_string (data->event.scoring), round);
+  g_string_append_printf (out, "</h1>\n<p>Team %s (分台制) · %u boards · matches (场分): %s · games: %s · round %u</p>\n",
+                          xq_export_system_title (data->event.system), data->event.team_boards,
+                          xq_export_scoring_title (data->event.match_points), xq_export_scoring_title (data->event.scoring),
+                          round);
 
   /* The latest round: each match, then its boards. */
   g_string_append_printf (out, "<section>\n<h2>Round %u</h2>\n<table>\n<tr><th>Board</th><th>Red</th><th>Result</th><th>Black</th></tr>\n",
@@ -300,7 +301,7 @@ xq_export_team_html (const XqEventData *data)
   for (guint t = 0; t < tbs->len; t++)
     {
       g_string_append (out, "<th>");
-      html_text (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)));
+      html_text (out, xq_export_tiebreak_title (g_array_index (tbs, XqTiebreak, t)));
       g_string_append (out, "</th>");
     }
   g_string_append (out, "</tr>\n");

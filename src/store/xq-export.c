@@ -11,11 +11,89 @@
 
 #include <string.h>
 
+#include "xq-club.h"
 #include "xq-event-ratings.h"
 #include "xq-export-private.h"
 #include "xq-export-report.h"
 #include "xq-export-team.h"
 #include "xq-team.h"
+
+const char *
+xq_export_tiebreak_title (XqTiebreak tiebreak)
+{
+  switch (tiebreak)
+    {
+    case XQ_TIEBREAK_SONNEBORN_BERGER:
+      return "Sonneborn-Berger (小分)";
+    case XQ_TIEBREAK_GAME_POINTS:
+      return "Game points (局分)";
+    case XQ_TIEBREAK_BUCHHOLZ:
+      return "Opponents’ scores (对手分)";
+    case XQ_TIEBREAK_PROGRESSIVE:
+      return "Progressive score (累进分)";
+    case XQ_TIEBREAK_PROGRESSIVE_CUT:
+      return "Progressive score, cut";
+    case XQ_TIEBREAK_EARLIER_ROUNDS:
+      return "Score after earlier rounds";
+    case XQ_TIEBREAK_WINS:
+      return "Games won (胜局)";
+    case XQ_TIEBREAK_DIRECT:
+      return "Direct encounter (直胜)";
+    case XQ_TIEBREAK_FOULS:
+      return "Violations (犯规)";
+    case XQ_TIEBREAK_BLACK_GAMES:
+      return "Games with Black (后走局数)";
+    case XQ_TIEBREAK_BLACK_WINS:
+      return "Wins with Black (后走胜局)";
+    case XQ_TIEBREAK_UNBEATEN:
+      return "Unbeaten";
+    case XQ_TIEBREAK_NET_WINS:
+      return "Wins minus losses";
+    case XQ_TIEBREAK_PLAYOFF:
+      return "Play-off (加赛)";
+    case XQ_TIEBREAK_BOARD_POINTS:
+      return "Board count-back (台次分)";
+    case XQ_TIEBREAK_SHARED:
+    default:
+      return "Shared place";
+    }
+}
+
+const char *
+xq_export_system_title (XqSystem system)
+{
+  switch (system)
+    {
+    case XQ_SYSTEM_ROUNDROBIN:
+      return "Round robin";
+    case XQ_SYSTEM_DOUBLE_ROUNDROBIN:
+      return "Double round robin";
+    case XQ_SYSTEM_SWISS:
+      return "Swiss";
+    case XQ_SYSTEM_KNOCKOUT:
+      return "Knockout";
+    case XQ_SYSTEM_GROUPS:
+    default:
+      return "Groups, then knockout";
+    }
+}
+
+const char *
+xq_export_scoring_title (XqScoring scoring)
+{
+  switch (scoring)
+    {
+    case XQ_SCORING_3_1_0:
+      return "win 3, draw 1, loss 0";
+    case XQ_SCORING_3_1_0_BLACK2:
+      return "win 3, draw 1 (with Black 2), loss 0";
+    case XQ_SCORING_1_HALF_0:
+      return "win 1, draw ½, loss 0";
+    case XQ_SCORING_2_1_0:
+    default:
+      return "win 2, draw 1, loss 0";
+    }
+}
 
 struct _XqCrosstable
 {
@@ -287,6 +365,9 @@ cross_cell (Ctx          *ctx,
   if (g->black == 0)
     return g_strdup (symbol_for (ctx->data, g, who));
   rank = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->rank, &opp));
+  /* An opponent struck from the table (withdrew before half the games) has no place: "–", never 0 */
+  if (rank == 0)
+    return g_strdup_printf ("–%s%s", g->red == who ? "r" : "b", symbol_for (ctx->data, g, who));
   return g_strdup_printf ("%u%s%s", rank, g->red == who ? "r" : "b", symbol_for (ctx->data, g, who));
 }
 
@@ -466,8 +547,8 @@ xq_export_html (const XqEventData *data)
                    "section:first-of-type{page-break-before:auto}}\n"
                    "</style>\n</head>\n<body>\n<h1>");
   html_text (out, data->event.name);
-  g_string_append_printf (out, "</h1>\n<p>%s · %s · %u</p>\n", xq_system_to_string (data->event.system),
-                          xq_scoring_to_string (data->event.scoring), round);
+  g_string_append_printf (out, "</h1>\n<p>%s · %s · round %u</p>\n", xq_export_system_title (data->event.system),
+                          xq_export_scoring_title (data->event.scoring), round);
 
   /* Pairings of the latest round. */
   g_string_append_printf (out, "<section>\n<h2>Round %u</h2>\n<table>\n<tr><th>Board</th><th>Red</th><th>Result</th><th>Black</th></tr>\n", round);
@@ -482,7 +563,10 @@ xq_export_html (const XqEventData *data)
       html_text (out, g->annulled ? "×" : g->black == 0 ? ""
                                                         : xq_game_result_to_string (g->result));
       g_string_append (out, "</td><td class=\"name\">");
-      html_text (out, g->black != 0 ? entry (data, g->black)->name : "(bye)");
+      html_text (out, g->black != 0           ? entry (data, g->black)->name
+                      : g->bye == XQ_BYE_HALF ? "(half-point bye)"
+                      : g->bye == XQ_BYE_ZERO ? "(zero-point bye)"
+                                              : "(bye)");
       g_string_append (out, "</td></tr>\n");
     }
   g_string_append (out, "</table>\n</section>\n");
@@ -492,7 +576,7 @@ xq_export_html (const XqEventData *data)
   for (guint t = 0; t < tbs->len; t++)
     {
       g_string_append (out, "<th>");
-      html_text (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)));
+      html_text (out, xq_export_tiebreak_title (g_array_index (tbs, XqTiebreak, t)));
       g_string_append (out, "</th>");
     }
   if (ratings->len > 0)
@@ -555,12 +639,34 @@ xq_export_html (const XqEventData *data)
       g_string_append_printf (out, "<td>%s</td></tr>\n", points);
     }
   g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled; "
-                        "(…): a play-off game, which scores no points.</p>\n</section>\n</body>\n</html>\n");
+                        "–: an opponent struck from the table (withdrew); "
+                        "(…): a play-off game, which scores no points.</p>\n</section>\n");
+
+  /* The event journal: every change made by hand, who made it and when. */
+  if (data->journal->len > 0)
+    {
+      g_string_append (out, "<section>\n<h2>Changes by hand</h2>\n<table>\n<tr><th>When (UTC)</th><th>Who</th><th>What</th></tr>\n");
+      for (guint i = 0; i < data->journal->len; i++)
+        {
+          const XqEventJournalEntry *j = &g_array_index (data->journal, XqEventJournalEntry, i);
+          g_autofree char           *text = xq_club_journal_text (j, XQ_LANG_EN);
+          g_string_append (out, "<tr><td>");
+          html_text (out, j->at);
+          g_string_append (out, "</td><td class=\"name\">");
+          html_text (out, j->who);
+          g_string_append (out, "</td><td class=\"name\">");
+          html_text (out, text);
+          g_string_append (out, "</td></tr>\n");
+        }
+      g_string_append (out, "</table>\n</section>\n");
+    }
+  g_string_append (out, "</body>\n</html>\n");
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);
 }
 
-/* Pads or cuts @text to @width characters (not bytes). */
+/* Pads or cuts @text to @width characters (not bytes); a control character (a line break, a tab)
+ * is a space, so that nothing a name holds can break a fixed-width line. */
 static void
 fixed (GString    *out,
        const char *text,
@@ -570,7 +676,10 @@ fixed (GString    *out,
   guint       n = 0;
 
   for (; *p != '\0' && n < width; p = g_utf8_next_char (p), n++)
-    g_string_append_unichar (out, g_utf8_get_char (p));
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
+    }
   for (; n < width; n++)
     g_string_append_c (out, ' ');
 }
@@ -608,6 +717,7 @@ xq_export_trf (const XqEventData *data)
   trf_points_line (out, "BBZ", 0);
   trf_points_line (out, "BBF", 0);
   trf_points_line (out, "BBU", data->event.system == XQ_SYSTEM_SWISS ? win : 0);
+  trf_points_line (out, "BBH", data->event.system == XQ_SYSTEM_SWISS ? draw : 0);
 
   for (guint i = 0; i < data->entries->len; i++)
     {
@@ -635,7 +745,13 @@ xq_export_trf (const XqEventData *data)
           if (found == NULL || found->annulled)
             g_string_append (line, "          ");
           else if (found->black == 0)
-            g_string_append_printf (line, "  0000 - %c", data->event.system == XQ_SYSTEM_SWISS ? 'U' : 'Z');
+            /* TRF-16: U the pairing's bye, H a half-point bye, Z a zero-point bye (asked for, or a round
+             * before a late entry). */
+            g_string_append_printf (line, "  0000 - %c",
+                                    data->event.system != XQ_SYSTEM_SWISS ? 'Z'
+                                    : found->bye == XQ_BYE_HALF           ? 'H'
+                                    : found->bye == XQ_BYE_ZERO           ? 'Z'
+                                                                          : 'U');
           else
             {
               gboolean       red = found->red == e->id;

@@ -51,7 +51,8 @@ xq_store_list_event_summaries (XqStore *self,
                            " (SELECT count(*) FROM entries n WHERE n.event_id = e.id),"
                            " (SELECT coalesce (max (r.number), 0) FROM rounds r WHERE r.event_id = e.id),"
                            " (SELECT count(*) FROM games g JOIN rounds r ON r.id = g.round_id"
-                           "   WHERE r.event_id = e.id AND g.black IS NOT NULL AND g.annulled = 0 AND g.result = '')"
+                           "   WHERE r.event_id = e.id AND g.black IS NOT NULL AND g.annulled = 0 AND g.result = ''),"
+                           " e.team_boards"
                            " FROM events e ORDER BY e.id",
                            error);
   if (stmt == NULL)
@@ -70,6 +71,7 @@ xq_store_list_event_summaries (XqStore *self,
       s.n_entries = (guint) sqlite3_column_int64 (stmt, 6);
       s.n_rounds = (guint) sqlite3_column_int64 (stmt, 7);
       s.n_unfinished = (guint) sqlite3_column_int64 (stmt, 8);
+      s.boards = (guint) sqlite3_column_int64 (stmt, 9);
       g_array_append_val (list, s);
     }
   if (rc != SQLITE_DONE)

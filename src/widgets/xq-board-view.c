@@ -56,6 +56,7 @@ struct _XqBoardView
   /* The keyboard's cursor and the points that hold the focus and name what stands there (made
    * after the first frame, which does not need them) */
   XqSquare   cursor;
+  gboolean   keyboard_cursor; /* the user moved into the board with the keyboard: the arrows are its */
   GtkWidget *points[XQ_SQUARES];
   guint      points_idle;
   char      *announcement; /* what the last move or drop did, for the point that has the focus */
@@ -196,6 +197,14 @@ board_has_focus (XqBoardView *self)
   return gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
 }
 
+/* The cursor is the keyboard's only once the user moved into the board with it (Tab): where the
+ * focus came to the board otherwise, the arrow keys are left to the window (they step). */
+static gboolean
+cursor_active (XqBoardView *self)
+{
+  return self->keyboard_cursor && board_has_focus (self);
+}
+
 static gboolean
 make_points_cb (gpointer data)
 {
@@ -282,7 +291,7 @@ key_pressed_cb (XqBoardView           *self,
                 GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
-  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0 || !board_has_focus (self))
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0 || !cursor_active (self))
     return GDK_EVENT_PROPAGATE;
   switch (keyval)
     {
@@ -325,6 +334,8 @@ key_pressed_cb (XqBoardView           *self,
 static void
 focus_changed_cb (XqBoardView *self)
 {
+  if (!board_has_focus (self))
+    self->keyboard_cursor = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -726,7 +737,7 @@ xq_board_view_snapshot (GtkWidget   *widget,
   /* Over the pieces: last move, selection and targets, arrows */
   append_last_move (snapshot, &geom, last, self->dark);
   append_selection (self, snapshot, &geom, pos);
-  if (board_has_focus (self))
+  if (cursor_active (self))
     append_cursor (snapshot, &geom, self->cursor);
   if (has_marks)
     append_marks (self, snapshot, &geom, TRUE);
@@ -795,15 +806,18 @@ xq_board_view_focus (GtkWidget       *widget,
   if (board_has_focus (self))
     return FALSE;
   ensure_points (self);
+  self->keyboard_cursor = TRUE;
   return gtk_widget_grab_focus (self->points[self->cursor]);
 }
 
+/* Given the focus by the app (not by the user's Tab): the arrows stay the window's. */
 static gboolean
 xq_board_view_grab_focus (GtkWidget *widget)
 {
   XqBoardView *self = XQ_BOARD_VIEW (widget);
 
   ensure_points (self);
+  self->keyboard_cursor = FALSE;
   return gtk_widget_grab_focus (self->points[self->cursor]);
 }
 
@@ -1327,6 +1341,33 @@ xq_board_view_announce (XqBoardView *self,
     return;
   set_announcement (self, text);
   update_points (self);
+}
+
+/**
+ * xq_board_view_get_keyboard_cursor:
+ *
+ * Returns: whether the keyboard's cursor is in the board (the user moved into it with the keyboard)
+ */
+gboolean
+xq_board_view_get_keyboard_cursor (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), FALSE);
+
+  return cursor_active (self);
+}
+
+/* Whether the focus the board holds came by the keyboard (@keyboard: the arrows move its cursor)
+ * or was given by the app or by a click (the arrows are left to the window). */
+void
+xq_board_view_set_keyboard_cursor (XqBoardView *self,
+                                   gboolean     keyboard)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+
+  if (self->keyboard_cursor == keyboard)
+    return;
+  self->keyboard_cursor = keyboard;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 XqSquare

@@ -59,6 +59,10 @@ void xq_board_view_drop (XqBoardView *self,
                          XqSquare     to);
 /* The keyboard's cursor (the point that has the focus while the board has it). */
 XqSquare xq_board_view_get_cursor (XqBoardView *self);
+/* Whether the arrow keys move that cursor: the user moved into the board with the keyboard. */
+gboolean xq_board_view_get_keyboard_cursor (XqBoardView *self);
+void     xq_board_view_set_keyboard_cursor (XqBoardView *self,
+                                            gboolean     keyboard);
 /* Says @text to a screen reader on the point that has the focus, if the board has it. */
 void xq_board_view_announce (XqBoardView *self,
                              const char  *text);

@@ -96,8 +96,9 @@ model_changed_cb (XqCrosstableView *self)
                            "(Red on odd boards), then the match’s game points (局分) for and against."));
   else
     gtk_label_set_text (self->note_label,
-                        _ ("Each cell: the opponent’s place in the table, r or b for the colour played, then 1, ½ or 0; "
-                           "+ and − for games won or lost without play, × for annulled games."));
+                        _ ("Each cell: the opponent’s place in the table (– for one who withdrew and is struck from "
+                           "it), r or b for the colour played, then 1, ½ or 0; + and − for games won or lost without "
+                           "play, × for annulled games."));
   gtk_stack_set_visible_child_name (self->stack,
                                     n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
 }

@@ -43,7 +43,8 @@ struct _XqExplanationPane
   GtkFlowBox         *natures_box;
   GtkLabel           *evidence_label;
   GtkWidget          *targets_heading;
-  GtkWidget          *targets_frame;
+  GtkListBox         *targets_list;
+  GtkWidget          *targets_hint;
   GtkSingleSelection *targets_selection;
   GtkLabel           *reason_label;
   GtkLabel           *counters_label;
@@ -158,7 +159,8 @@ update_targets (XqExplanationPane *self)
     return;
   any = g_list_model_get_n_items (G_LIST_MODEL (self->targets_selection)) > 0;
   gtk_widget_set_visible (self->targets_heading, any);
-  gtk_widget_set_visible (self->targets_frame, any);
+  gtk_widget_set_visible (GTK_WIDGET (self->targets_list), any);
+  gtk_widget_set_visible (self->targets_hint, any);
 }
 
 static void
@@ -173,6 +175,75 @@ update_reason (XqExplanationPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), item != NULL);
 }
 
+/* A row of the list of pieces attacked: the piece and its status, then who attacks and defends
+ * it, every word shown however narrow the pane. */
+static GtkWidget *
+create_target_row (gpointer item,
+                   gpointer user_data)
+{
+  XqTargetItem    *target = item;
+  GtkWidget       *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget       *title, *detail, *row;
+  g_autofree char *piece = NULL;
+  g_autofree char *who = NULL;
+
+  g_object_get (target, "piece-square", &piece, NULL);
+  title = gtk_label_new (NULL);
+  {
+    g_autofree char *markup = g_markup_printf_escaped ("%s — <b>%s</b>", piece, xq_target_item_get_status_name (target));
+    gtk_label_set_markup (GTK_LABEL (title), markup);
+  }
+  /* Translators: under a piece attacked: who attacks it and who defends it ("—" for nobody) */
+  who = g_strdup_printf (_ ("Attackers: %s · Defenders: %s"), xq_target_item_get_attackers (target),
+                         xq_target_item_get_defenders (target));
+  detail = gtk_label_new (who);
+  gtk_widget_add_css_class (detail, "dim-label");
+  for (GtkWidget *label = title; label != NULL; label = label == title ? detail : NULL)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  {
+    g_autofree char *name = g_strdup_printf ("%s, %s. %s", piece, xq_target_item_get_status_name (target), who);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
+  return row;
+}
+
+/* The list's selection follows the selection model (changed by the model or by a click). */
+static void
+select_target_row (XqExplanationPane *self)
+{
+  guint          selected = gtk_single_selection_get_selected (self->targets_selection);
+  GtkListBoxRow *row =
+    selected == GTK_INVALID_LIST_POSITION ? NULL : gtk_list_box_get_row_at_index (self->targets_list, (int) selected);
+
+  if (gtk_list_box_get_selected_row (self->targets_list) == row)
+    return;
+  if (row != NULL)
+    gtk_list_box_select_row (self->targets_list, row);
+  else
+    gtk_list_box_unselect_all (self->targets_list);
+}
+
+static void
+target_row_selected_cb (XqExplanationPane *self,
+                        GtkListBoxRow     *row)
+{
+  guint position = row != NULL ? (guint) gtk_list_box_row_get_index (row) : GTK_INVALID_LIST_POSITION;
+
+  if (gtk_single_selection_get_selected (self->targets_selection) != position)
+    gtk_single_selection_set_selected (self->targets_selection, position);
+}
+
 static void
 model_selected_target_cb (XqExplanationPane *self)
 {
@@ -183,6 +254,7 @@ model_selected_target_cb (XqExplanationPane *self)
   self->syncing = TRUE;
   gtk_single_selection_set_selected (self->targets_selection,
                                      position == G_MAXUINT ? GTK_INVALID_LIST_POSITION : position);
+  select_target_row (self);
   self->syncing = FALSE;
   update_reason (self);
 }
@@ -212,6 +284,8 @@ target_selected_cb (XqExplanationPane *self)
   guint selected = gtk_single_selection_get_selected (self->targets_selection);
 
   update_reason (self);
+  if (!self->syncing)
+    select_target_row (self);
   if (self->syncing || self->model == NULL)
     return;
   xq_explanation_model_set_selected_target (self->model, selected == GTK_INVALID_LIST_POSITION ? G_MAXUINT : selected);
@@ -256,6 +330,7 @@ ensure_details (XqExplanationPane *self)
   builder = gtk_builder_new ();
   scope = gtk_builder_cscope_new ();
   gtk_builder_cscope_add_callback (GTK_BUILDER_CSCOPE (scope), target_selected_cb);
+  gtk_builder_cscope_add_callback (GTK_BUILDER_CSCOPE (scope), target_row_selected_cb);
   gtk_builder_set_scope (builder, scope);
   gtk_builder_set_current_object (builder, G_OBJECT (self));
   gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
@@ -265,8 +340,10 @@ ensure_details (XqExplanationPane *self)
   self->natures_box = GTK_FLOW_BOX (gtk_builder_get_object (builder, "natures_box"));
   self->evidence_label = GTK_LABEL (gtk_builder_get_object (builder, "evidence_label"));
   self->targets_heading = GTK_WIDGET (gtk_builder_get_object (builder, "targets_heading"));
-  self->targets_frame = GTK_WIDGET (gtk_builder_get_object (builder, "targets_frame"));
-  self->targets_selection = GTK_SINGLE_SELECTION (gtk_builder_get_object (builder, "targets_selection"));
+  self->targets_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "targets_list"));
+  self->targets_hint = GTK_WIDGET (gtk_builder_get_object (builder, "targets_hint"));
+  /* Not a widget: the builder's reference goes with the builder */
+  self->targets_selection = g_object_ref (GTK_SINGLE_SELECTION (gtk_builder_get_object (builder, "targets_selection")));
   self->reason_label = GTK_LABEL (gtk_builder_get_object (builder, "reason_label"));
   self->example_box = GTK_WIDGET (gtk_builder_get_object (builder, "example_box"));
   self->example_caption = GTK_LABEL (gtk_builder_get_object (builder, "example_caption"));
@@ -289,6 +366,7 @@ ensure_details (XqExplanationPane *self)
   gtk_single_selection_set_model (self->targets_selection,
                                   self->model != NULL ? xq_explanation_model_get_targets (self->model) : NULL);
   self->syncing = FALSE;
+  gtk_list_box_bind_model (self->targets_list, G_LIST_MODEL (self->targets_selection), create_target_row, NULL, NULL);
   if (self->model != NULL)
     model_selected_target_cb (self);
   update_evidence (self);
@@ -309,6 +387,10 @@ xq_explanation_pane_dispose (GObject *object)
   g_clear_object (&self->model_bindings);
   g_clear_object (&self->model);
   g_clear_object (&self->profile_action);
+  if (self->targets_list != NULL)
+    gtk_list_box_bind_model (self->targets_list, NULL, NULL, NULL, NULL);
+  self->targets_list = NULL;
+  g_clear_object (&self->targets_selection);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_EXPLANATION_PANE);
   /* The template's top widget is not bound to a field: unparent it too. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)

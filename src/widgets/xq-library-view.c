@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-bar.h"
 #include "xq-board-view.h"
 #include "xq-game-model.h"
 #include "xq-library-model.h"
@@ -405,6 +406,7 @@ xq_library_view_class_init (XqLibraryViewClass *klass)
   object_class->dispose = xq_library_view_dispose;
   object_class->finalize = xq_library_view_finalize;
 
+  g_type_ensure (XQ_TYPE_BAR);
   g_type_ensure (XQ_TYPE_BOARD_VIEW);
   g_type_ensure (XQ_TYPE_QUIZ_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-library-view.ui");

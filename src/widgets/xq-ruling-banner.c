@@ -16,9 +16,11 @@
 #include "xq-ruling-banner.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "xq-a11y.h"
 #include "xq-alternative-item.h"
+#include "xq-bar.h"
 #include "xq-explanation-model.h"
 
 struct _XqRulingBanner
@@ -52,6 +54,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A kind of move chosen (a click, Enter): the board draws those moves as arrows. */
+static void
+alternative_activated_cb (AdwActionRow      *row,
+                          XqAlternativeItem *alternative)
+{
+  guint           n = 0;
+  const XqMove   *moves = xq_alternative_item_get_move_list (alternative, &n);
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(yy)"));
+  for (guint i = 0; i < n; i++)
+    g_variant_builder_add (&builder, "(yy)", (guchar) xq_move_from (moves[i]), (guchar) xq_move_to (moves[i]));
+  gtk_widget_activate_action_variant (GTK_WIDGET (row), "win.show-moves", g_variant_builder_end (&builder));
+}
+
 static GtkWidget *
 create_alternative_row (gpointer item,
                         gpointer user_data)
@@ -68,6 +85,9 @@ create_alternative_row (gpointer item,
   gtk_widget_add_css_class (count, "dim-label");
   gtk_widget_set_tooltip_text (count, xq_alternative_item_get_heading (alternative));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, _ ("Show these moves on the board"));
+  g_signal_connect_object (row, "activated", G_CALLBACK (alternative_activated_cb), alternative, 0);
   gtk_widget_add_css_class (row, xq_alternative_item_get_kind (alternative) == XQ_ALTERNATIVE_BREAKS ? "way-out-breaks"
                                                                                                      : "way-out-not");
   return row;
@@ -127,6 +147,7 @@ ensure_template (GtkWidgetClass *widget_class)
   if (set)
     return;
   set = TRUE;
+  g_type_ensure (XQ_TYPE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-ruling-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, revealer);
   gtk_widget_class_bind_template_child (widget_class, XqRulingBanner, box);

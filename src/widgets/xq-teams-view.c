@@ -377,9 +377,10 @@ add_team_action (GtkWidget  *widget,
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->team_entry), "");
-  /* The new team is the last: select it and go on with its players. */
+  /* The new team is the last: select it (its players are a Tab away). The focus stays in the team
+   * name, where the next team is typed: names typed on must not become players of a team. */
   gtk_single_selection_set_selected (self->teams_selection, g_list_model_get_n_items (G_LIST_MODEL (self->teams_selection)) - 1);
-  gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
+  gtk_widget_grab_focus (GTK_WIDGET (self->team_entry));
 }
 
 static void

@@ -350,11 +350,17 @@ event_details (GtkListItem *list_item,
   g_autofree char *rounds = NULL;
   g_autofree char *date = NULL;
   guint            n, total;
+  gboolean         team;
 
   if (item == NULL)
     return g_strdup ("");
   n = xq_event_item_get_n_entries (item);
-  players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
+  team = xq_event_item_get_boards (item) > 0;
+  /* A team event (分台制) enters teams: "Team round robin · 4 teams" */
+  if (team)
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team", "%u teams", n), n);
+  else
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
   total = xq_event_item_get_rounds (item);
   if (xq_event_item_get_n_rounds (item) == 0)
     rounds = g_strdup (_ ("not started"));
@@ -363,8 +369,10 @@ event_details (GtkListItem *list_item,
   else
     rounds = g_strdup_printf (_ ("round %u"), xq_event_item_get_n_rounds (item));
   date = g_strndup (xq_event_item_get_created (item), 10);
-  return g_strdup_printf ("%s · %s · %s · %s", xq_tournament_ui_system (xq_event_item_get_system (item)), players,
-                          rounds, date);
+  return g_strdup_printf ("%s · %s · %s · %s",
+                          team ? xq_tournament_ui_team_system (xq_event_item_get_system (item))
+                               : xq_tournament_ui_system (xq_event_item_get_system (item)),
+                          players, rounds, date);
 }
 
 static GVariant *

@@ -141,6 +141,43 @@ test_source (void)
     }
 }
 
+/* Issue 31: the project's working names never reach a reader ("seed 002 暗根", "Qili rule case
+ * check-rook"): the rule texts by their own names, Qili's own examples as such. */
+static void
+test_public_names (void)
+{
+  const XqLang langs[] = { XQ_LANG_EN, XQ_LANG_ZH_CN, XQ_LANG_ZH_TW };
+  const char  *internal[] = { "seed 0", "seeds", "rule case", "规则用例", "規則用例", "Qili 自", "the seed", "fsf-", "wxf-" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      g_autoptr (XqLibraryModel) model = xq_library_model_new (langs[l]);
+      guint                      n = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr (XqExampleItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
+          const char               *texts[] = { xq_example_item_get_title (item), xq_example_item_get_source (item),
+                                                xq_example_item_get_clause (item), xq_example_item_get_explanation (item) };
+
+          for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+            for (guint k = 0; k < G_N_ELEMENTS (internal); k++)
+              if (strstr (texts[t], internal[k]) != NULL)
+                g_error ("%s (%d): “%s” in “%s”", xq_example_item_get_id (item), langs[l], internal[k], texts[t]);
+        }
+    }
+  {
+    g_autofree char *en = xq_example_public_text (XQ_LANG_EN, "CXA 28.16; seed 002 暗根");
+    g_autofree char *cn = xq_example_public_text (XQ_LANG_ZH_CN, "Qili 规则用例 check-rook");
+    g_autofree char *tw = xq_example_public_text (XQ_LANG_ZH_TW, "seed 000 禁止着法(二)");
+    g_autofree char *the = xq_example_public_text (XQ_LANG_EN, "as printed in the seed");
+    g_assert_cmpstr (en, ==, "CXA 28.16; the event regulations 暗根");
+    g_assert_cmpstr (cn, ==, "棋例自编示例");
+    g_assert_cmpstr (tw, ==, "1957年規則 禁止着法(二)");
+    g_assert_cmpstr (the, ==, "as printed in the rule text");
+  }
+}
+
 static void
 test_search (void)
 {
@@ -231,6 +268,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/library-model/item", test_item);
   g_test_add_func ("/xq/app/library-model/chinese", test_chinese);
   g_test_add_func ("/xq/app/library-model/source", test_source);
+  g_test_add_func ("/xq/app/library-model/public-names", test_public_names);
   g_test_add_func ("/xq/app/library-model/search", test_search);
   g_test_add_func ("/xq/app/library-model/game", test_game);
   g_test_add_func ("/xq/app/library-model/explanation", test_explanation);

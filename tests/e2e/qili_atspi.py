@@ -203,8 +203,9 @@ def xdotool(*args):
     return subprocess.run(["xdotool"] + [str(a) for a in args], capture_output=True, text=True, timeout=20).stdout
 
 
-def main_window_id(pid, title="Qili"):
-    """The X window of process @pid whose title ends with @title (the main window)."""
+def main_window_id(pid, title="Qili|棋例"):
+    """The X window of process @pid whose title has @title, a regular expression (the main window:
+    its title ends with the app's name, 棋例 in Chinese)."""
     for wid in xdotool("search", "--onlyvisible", "--pid", pid, "--name", title).split():
         return wid
     return None

@@ -181,6 +181,12 @@ test_flow (Fixture      *f,
   g_assert_cmpint (status, ==, 0);
   g_file_get_contents (html_path, &html, NULL, NULL);
   g_assert_nonnull (strstr (html, "王天一"));
+  /* Issue 31: a page for people, not the CLI's keys: "Opponents’ scores (对手分)", not "buchholz";
+   * "Swiss · win 2, draw 1, loss 0 · round 1", not "swiss · 2-1-0 · 1" */
+  g_assert_null (strstr (html, "<th>buchholz</th>"));
+  g_assert_nonnull (strstr (html, "<th>Opponents’ scores (对手分)</th>"));
+  g_assert_null (strstr (html, "swiss · 2-1-0"));
+  g_assert_nonnull (strstr (html, "<p>Swiss · win 2, draw 1, loss 0 · round 1</p>"));
 
   checked = run_json (f, "check", "--event", event, NULL);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (checked), "ok"));

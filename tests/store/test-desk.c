@@ -296,6 +296,27 @@ test_withdraw_annulled (Fixture      *f,
   for (guint i = 0; i < s->rows->len; i++)
     total += g_array_index (s->rows, XqStanding, i).points;
   g_assert_cmpint (total, ==, 10 * 4);
+  /* Issue 31: in the crosstable the struck player has no place: "–r×", never "0r×" */
+  {
+    g_autoptr (XqCrosstable) ct = xq_crosstable_new (d, s);
+    guint                    seen = 0;
+
+    for (guint i = 0; i < d->games->len; i++)
+      {
+        const XqGame *g = &g_array_index (d->games, XqGame, i);
+        gint64        who = g->red == 6 ? g->black : g->red;
+        if ((g->red != 6 && g->black != 6) || who == 0)
+          continue;
+        {
+          g_autoptr (GPtrArray) cells = xq_crosstable_dup_row (ct, who);
+          const char           *cell = g_ptr_array_index (cells, g->round - 1);
+          g_assert_true (g_str_has_prefix (cell, "–"));
+          g_assert_true (g_str_has_suffix (cell, "×"));
+          seen++;
+        }
+      }
+    g_assert_cmpuint (seen, ==, 5); /* each of his five games, played or not, annulled */
+  }
   assert_checked (f, event);
 }
 
