@@ -33,7 +33,11 @@ typedef struct
   XqTournamentPage  *page;
   XqTournamentModel *model;
   XqSeasonModel     *season;
+  char              *published; /* a URL served when the window closes */
 } Fixture;
+
+static guint get (const char *url,
+                  char      **text);
 
 static void
 fixture_setup (Fixture      *f,
@@ -84,6 +88,14 @@ fixture_teardown (Fixture      *f,
   gtk_window_destroy (f->window);
   xq_test_flush ();
   g_assert_finalize_object (f->window);
+  /* Publishing stops with the window. */
+  if (f->published != NULL)
+    {
+      g_autofree char *after = NULL;
+
+      g_assert_cmpuint (get (f->published, &after), !=, 200);
+      g_free (f->published);
+    }
 }
 
 /* The open window of @type (a dialog a page action opened), or NULL. */
@@ -597,6 +609,12 @@ test_publish (Fixture      *f,
   create_event (f, "Another 另一个", XQ_RATING_NONE);
   g_assert_false (xq_season_model_get_publishing (f->season));
   g_assert_cmpuint (get (url, &after), !=, 200);
+  g_clear_pointer (&after, g_free);
+
+  /* On for this event; the window closed (the teardown) stops it too. */
+  g_assert_true (xq_season_model_start_publishing (f->season, NULL));
+  f->published = g_strdup (xq_season_model_get_url (f->season));
+  g_assert_cmpuint (get (f->published, &after), ==, 200);
 }
 
 static void
