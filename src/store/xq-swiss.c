@@ -318,6 +318,44 @@ xq_swiss_problem_weight (XqSwissProblem *self,
   return TRUE;
 }
 
+gboolean
+xq_swiss_problem_costs (XqSwissProblem *self,
+                        guint           a,
+                        guint           b,
+                        guint64         costs[XQ_SWISS_N_CRITERIA],
+                        int            *gap_level)
+{
+  const XqSwissPlayer *hi, *lo;
+  int                  gap, col;
+  XqWeight             w;
+
+  memset (costs, 0, sizeof (guint64) * XQ_SWISS_N_CRITERIA);
+  *gap_level = -1;
+  if (!xq_swiss_problem_weight (self, a, b, &w))
+    return FALSE;
+  if (a >= self->n_players || b >= self->n_players)
+    {
+      costs[XQ_SWISS_CRITERION_BYE] = self->n_players - 1 - MIN (a, b);
+      return TRUE;
+    }
+  hi = &self->players[MIN (a, b)];
+  lo = &self->players[MAX (a, b)];
+  col = colour_cost (hi, lo);
+  costs[XQ_SWISS_CRITERION_COLOUR] = (guint64) col;
+  costs[XQ_SWISS_CRITERION_CLUB] = self->club_round && same_club (hi, lo) ? 1 : 0;
+  gap = (hi->score - lo->score) / self->unit;
+  if (gap != 0)
+    {
+      costs[XQ_SWISS_CRITERION_GAPS] = (guint64) gap * (guint64) gap;
+      *gap_level = hi->level;
+      costs[XQ_SWISS_CRITERION_FLOATS] = (hi->floated < 0 ? 1 : 0) + (lo->floated > 0 ? 1 : 0);
+      costs[XQ_SWISS_CRITERION_CHOICE] = (guint64) (hi->group_size - 1 - hi->pos) + (guint64) lo->pos;
+    }
+  else
+    costs[XQ_SWISS_CRITERION_SPLIT] = split_cost (self, hi, lo);
+  return TRUE;
+}
+
 void
 xq_swiss_problem_free (XqSwissProblem *self)
 {
@@ -413,7 +451,7 @@ to_pair (const XqEventData *data,
          const XqEntry     *entry,
          guint              round)
 {
-  return entry->withdrawn_round < 0 && MAX (entry->joined_round, 1) <= round &&
+  return (entry->withdrawn_round < 0 || round <= (guint) entry->withdrawn_round) && MAX (entry->joined_round, 1) <= round &&
          xq_event_data_requested_bye (data, entry->id, round) == XQ_BYE_PAIRING;
 }
 
@@ -901,7 +939,8 @@ xq_swiss_boards (XqSwissProblem   *self,
       XqByeKind      kind = xq_event_data_requested_bye (self->data, e->id, self->round);
       XqGame         g = { 0 };
 
-      if (kind == XQ_BYE_PAIRING || e->withdrawn_round >= 0 || MAX (e->joined_round, 1) > self->round)
+      if (kind == XQ_BYE_PAIRING || (e->withdrawn_round >= 0 && self->round > (guint) e->withdrawn_round) ||
+          MAX (e->joined_round, 1) > self->round)
         continue;
       g.round = self->round;
       g.game = 1;
