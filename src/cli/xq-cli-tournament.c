@@ -926,7 +926,7 @@ static const char help_text[] =
   "\n"
   "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
   "standings, export, check, generate, member, ratings, close, details, prizes, publish; the club\n"
-  "night: bye, swap, pair-players, unpair, forbid, club-rounds, lot, draw-lots, journal. FILE\n"
+  "night: bye, swap, pair-players, unpair, forbid, club-rounds, lot, draw-lots, journal, explain. FILE\n"
   "defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a missing file.\n"
   "--by NAME says who makes a change (the event journal; default the user's name). Output is\n"
   "JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
@@ -1066,6 +1066,11 @@ static const char help_text[] =
   "             (create --round-one lot; the missing ones are drawn when round 1 is paired).\n"
   "             journal: every change by hand, {\"at\",\"who\",\"action\",\"round\",\"text\":{\"en\",\n"
   "             \"zh_CN\",\"zh_TW\"},\"detail\"}; the HTML export prints it too.\n"
+  "  Explain    explain --event E --round R: why each board of a paired Swiss round is paired so\n"
+  "             — the score groups, the split's partner and why another when another, who floats,\n"
+  "             why and to which group, the bye, why each colour (due, how strongly, which rule),\n"
+  "             a board set by hand — {\"summary\":{…},\"boards\":[{\"board\",\"red\",\"black\",\n"
+  "             \"red_points\",\"black_points\",\"floated\",\"text\":{\"en\",\"zh_CN\",\"zh_TW\"}}]}.\n"
   "\n"
   "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, cxa-14.5, axf, seed-000, seed-002, or a\n"
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
@@ -1107,6 +1112,7 @@ static const struct
   { "lot", xq_cli_club_lot, XQ_STORE_OPEN_DEFAULT },
   { "draw-lots", xq_cli_club_draw_lots, XQ_STORE_OPEN_DEFAULT },
   { "journal", xq_cli_club_journal, XQ_STORE_OPEN_READ_ONLY },
+  { "explain", xq_cli_club_explain, XQ_STORE_OPEN_READ_ONLY },
 };
 
 int
