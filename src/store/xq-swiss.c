@@ -445,13 +445,26 @@ set_tiers (XqSwissProblem *self)
     self->level_tier[k] = TIER_LEVELS + (n_groups - 1 - group_of[k]);
 }
 
-/* Whether the entry is paired in @round: still in, joined, and no bye asked for. */
+/* Whether the entry is paired in @round: still in, joined, and no bye asked for. A round already
+ * paired (explained afterwards) holds whoever has a board or the pairing's bye in it, though he
+ * may have withdrawn since. */
 static gboolean
 to_pair (const XqEventData *data,
          const XqEntry     *entry,
          guint              round)
 {
-  return (entry->withdrawn_round < 0 || round <= (guint) entry->withdrawn_round) && MAX (entry->joined_round, 1) <= round &&
+  if (round <= data->n_rounds)
+    {
+      for (guint i = 0; i < data->games->len; i++)
+        {
+          const XqGame *g = &g_array_index (data->games, XqGame, i);
+          if (g->round == round && g->kind == XQ_GAME_REGULAR && (g->red == entry->id || g->black == entry->id) &&
+              (g->black != 0 || g->bye == XQ_BYE_PAIRING))
+            return TRUE;
+        }
+      return FALSE;
+    }
+  return entry->withdrawn_round < 0 && MAX (entry->joined_round, 1) <= round &&
          xq_event_data_requested_bye (data, entry->id, round) == XQ_BYE_PAIRING;
 }
 
@@ -939,8 +952,7 @@ xq_swiss_boards (XqSwissProblem   *self,
       XqByeKind      kind = xq_event_data_requested_bye (self->data, e->id, self->round);
       XqGame         g = { 0 };
 
-      if (kind == XQ_BYE_PAIRING || (e->withdrawn_round >= 0 && self->round > (guint) e->withdrawn_round) ||
-          MAX (e->joined_round, 1) > self->round)
+      if (kind == XQ_BYE_PAIRING || e->withdrawn_round >= 0 || MAX (e->joined_round, 1) > self->round)
         continue;
       g.round = self->round;
       g.game = 1;
