@@ -1317,6 +1317,8 @@ xq_tournament_model_remove_player (XqTournamentModel *self,
 int
 xq_tournament_model_import_players (XqTournamentModel *self,
                                     const char        *csv,
+                                    gsize              length,
+                                    gboolean           allow_duplicates,
                                     GError           **error)
 {
   int n;
@@ -1326,7 +1328,7 @@ xq_tournament_model_import_players (XqTournamentModel *self,
 
   if (!need_event (self, error))
     return -1;
-  n = xq_desk_import_players (self->store, self->event_id, csv, error);
+  n = xq_desk_import_players (self->store, self->event_id, csv, length, allow_duplicates, error);
   if (n < 0)
     return -1;
   return changed (self, error) ? n : -1;

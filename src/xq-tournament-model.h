@@ -103,9 +103,13 @@ gboolean xq_tournament_model_update_player (XqTournamentModel  *self,
 gboolean xq_tournament_model_remove_player (XqTournamentModel *self,
                                             gint64             entry_id,
                                             GError           **error);
-/* Returns the number of players added, −1 on error (then none is added). */
+/* Imports @length bytes of CSV (xq_desk_import_players); a name already there is refused with
+ * XQ_STORE_ERROR_DUPLICATE unless @allow_duplicates. Returns the number of players added, −1 on
+ * error (then none is added). */
 int      xq_tournament_model_import_players (XqTournamentModel *self,
                                              const char        *csv,
+                                             gsize              length,
+                                             gboolean           allow_duplicates,
                                              GError           **error);
 gboolean xq_tournament_model_withdrawal_preview (XqTournamentModel *self,
                                                  gint64             player_id,
