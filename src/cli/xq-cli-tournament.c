@@ -338,23 +338,34 @@ import_cmd (XqStore *store,
             char   **argv)
 {
   gint64       event_id = 0;
+  gboolean     allow_duplicates = FALSE;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "allow-duplicates", 0, 0, G_OPTION_ARG_NONE, &allow_duplicates, "Enter a name already entered (another person of that name)",
+      NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE.csv");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GError)         error = NULL;
   g_autofree char           *text = NULL;
+  g_autofree char           *shown = NULL;
+  gsize                      length = 0;
   int                        status, n;
 
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
   if (argc != 2)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "import-players needs one CSV file");
-  if (!g_file_get_contents (argv[1], &text, NULL, &error))
+  if (!g_file_get_contents (argv[1], &text, &length, &error))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s", error->message);
-  n = xq_desk_import_players (store, event_id, text, &error);
+  n = xq_desk_import_players (store, event_id, text, length, allow_duplicates, &error);
+  shown = g_filename_display_name (argv[1]);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_DUPLICATE))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s; nothing was imported (--allow-duplicates enters it again)", shown,
+                         error->message);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s; nothing was imported", shown, error->message);
   if (n < 0)
     return fail (error);
   json_builder_begin_object (b);
@@ -980,6 +991,13 @@ static const char help_text[] =
   "             match gets two tie-break games with colours swapped; a match still level, or a level\n"
   "             2-game match (seed 002: 若两盘平局加赛一局), gets one decider, colours by lot, in which\n"
   "             a draw counts as a loss for Red and a double forfeit sends the higher seed through.\n"
+  "  Import     import-players FILE.csv [--allow-duplicates]: a header naming name and optionally\n"
+  "             rating, club, federation_id (also 姓名, 等级分, 单位), read exactly (RFC 4180, UTF-8,\n"
+  "             LF or CRLF). Refused, with the line and column and nothing imported: a line with\n"
+  "             more or fewer fields than the header (a rating written 1,500), a rating not a whole\n"
+  "             number 0-9999, a line break or control character in a field, a NUL byte, CR-only\n"
+  "             line ends, a name or club over 100 characters, and a name already entered or twice\n"
+  "             in the file (case, width and spaces aside) unless --allow-duplicates.\n"
   "  Files      Refused and left as they are (no -wal or -shm beside): another application's file,\n"
   "             one from a newer Qili, one that is not a database or fails quick_check. Before the\n"
   "             first write the file must pass integrity_check, or every write is refused as damaged.\n"

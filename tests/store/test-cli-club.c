@@ -122,6 +122,78 @@ test_refusals (void)
   cli_assert_refused (db, ARGS ("unpair", "--event", "1", "--round", "1"), 2, "--board");
 }
 
+/* Writes @length bytes of @text to a file in the test's data folder. */
+static char *
+csv_file (const char *name,
+          const char *text,
+          gssize      length)
+{
+  g_autoptr (GError) error = NULL;
+  char              *path = g_build_filename (g_get_user_data_dir (), name, NULL);
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_file_set_contents (path, text, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static gint64
+n_players (const char *db)
+{
+  g_autoptr (JsonNode) standings = cli_json (db, ARGS ("standings", "--event", "1"));
+  return (gint64) json_array_get_length (json_object_get_array_member (obj (standings), "standings"));
+}
+
+static void
+test_import_strict (void)
+{
+  g_autofree char     *db = new_db ();
+  g_autofree char     *good = csv_file ("good.csv", "name,rating,club\nLi Lai,1500,A\n\"Zhao, Xin\",1400,B\n", -1);
+  g_autoptr (JsonNode) created = NULL, imported = NULL, again = NULL;
+  g_autofree char     *long_name = g_strnfill (101, 'x');
+  g_autofree char     *too_long = g_strdup_printf ("name,rating\nA,1\n%s,2\n", long_name);
+  static const char    nul[] = "name,rating\nWang\0Wei,1500\n";
+  const struct
+  {
+    const char *file, *text;
+    gssize      length;
+    const char *where; /* the line and column the refusal names */
+  } bad[] = {
+    { "thousands.csv", "name,rating,club\nWang Wei,\"1,500\",C\n", -1, "line 2, column 10" },
+    { "unquoted.csv", "name,rating,club\nWang Wei,1,500,C\n", -1, "line 2, column 16" },
+    { "break.csv", "name,rating\nOK,1\n\"Wang\nWei\",1500\n", -1, "line 3, column 1" },
+    { "nul.csv", nul, sizeof nul - 1, "line 2, column 5" },
+    { "cr.csv", "name,rating\rWang Wei,1500\r", -1, "line 1, column 12" },
+    { "long.csv", too_long, -1, "line 3, column 1" },
+    { "twice.csv", "name,rating\nWang Wei,1500\nwang  wei,1400\n", -1, "line 3, column 1" },
+  };
+
+  g_test_summary ("import-players refuses what it cannot read exactly (1,500 as a rating, a line break in a name, "
+                  "a NUL byte, CR-only line ends, a name over 100 characters, a name twice) with exit 2, the line "
+                  "and column, and nothing imported; the same list twice is refused unless --allow-duplicates");
+  created = cli_json (db, ARGS ("create", "--name", "Import", "--system", "swiss", "--rounds", "3"));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *path = csv_file (bad[i].file, bad[i].text, bad[i].length);
+      cli_assert_refused (db, ARGS ("import-players", "--event", "1", path), 2, bad[i].where);
+      cli_assert_refused (db, ARGS ("import-players", "--event", "1", path), 2, "nothing was imported");
+      g_assert_cmpint (n_players (db), ==, 0);
+    }
+  imported = cli_json (db, ARGS ("import-players", "--event", "1", good));
+  g_assert_cmpint (json_object_get_int_member (obj (imported), "imported"), ==, 2);
+  /* The same list again: refused, the field stays as it was. */
+  cli_assert_refused (db, ARGS ("import-players", "--event", "1", good), 2, "“Li Lai” is already entered");
+  cli_assert_refused (db, ARGS ("import-players", "--event", "1", good), 2, "--allow-duplicates");
+  g_assert_cmpint (n_players (db), ==, 2);
+  /* Two people of one name, on purpose. */
+  again = cli_json (db, ARGS ("import-players", "--event", "1", "--allow-duplicates", good));
+  g_assert_cmpint (json_object_get_int_member (obj (again), "imported"), ==, 2);
+  g_assert_cmpint (n_players (db), ==, 4);
+  /* add-player refuses a line break too: it would split the player's TRF line. */
+  cli_assert_refused (db, ARGS ("add-player", "--event", "1", "--name", "Wang\nWei"), 2, "one line");
+  g_assert_cmpint (n_players (db), ==, 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -129,5 +201,6 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/xq/store/cli-club/club-night", test_club_night);
   g_test_add_func ("/xq/store/cli-club/refusals", test_refusals);
+  g_test_add_func ("/xq/store/cli-club/import-strict", test_import_strict);
   return g_test_run ();
 }
