@@ -165,6 +165,49 @@ add_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (self->column_view), "list.scroll-to-item", "u", n - 1);
 }
 
+/* Imports @contents; returns FALSE when a name is already there (the caller asks). */
+static gboolean
+import_contents (XqPlayersView *self,
+                 GBytes        *contents,
+                 gboolean       allow_duplicates,
+                 GError       **duplicate)
+{
+  g_autoptr (GError) error = NULL;
+  gsize              length = 0;
+  const char        *csv = g_bytes_get_data (contents, &length);
+  int                n;
+
+  n = xq_tournament_model_import_players (self->model, csv != NULL ? csv : "", length, allow_duplicates, &error);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_DUPLICATE))
+    {
+      g_propagate_error (duplicate, g_steal_pointer (&error));
+      return FALSE;
+    }
+  if (n < 0)
+    {
+      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot import the players; nothing was imported"), error);
+      return TRUE;
+    }
+  {
+    g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player imported",
+                                                             "%d players imported", n),
+                                                n);
+    xq_tournament_ui_toast (GTK_WIDGET (self), message);
+  }
+  return TRUE;
+}
+
+static void
+duplicate_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       XqPlayersView    *self)
+{
+  GBytes *contents = g_object_get_data (G_OBJECT (dialog), "contents");
+
+  if (g_strcmp0 (response, "import") == 0 && self->model != NULL)
+    import_contents (self, contents, TRUE, NULL);
+}
+
 static void
 import_response_cb (GtkNativeDialog *dialog,
                     int              response,
@@ -172,8 +215,8 @@ import_response_cb (GtkNativeDialog *dialog,
 {
   g_autoptr (GFile)  file = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char   *contents = NULL;
-  int                n;
+  g_autoptr (GBytes) contents = NULL;
+  GtkWidget         *ask;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -182,23 +225,27 @@ import_response_cb (GtkNativeDialog *dialog,
     xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
   if (file == NULL || self->model == NULL)
     return;
-  if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, &error))
+  contents = g_file_load_bytes (file, NULL, NULL, &error);
+  if (contents == NULL)
     {
       xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot read the player list"), error);
       return;
     }
-  n = xq_tournament_model_import_players (self->model, contents, &error);
-  if (n < 0)
-    {
-      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot import the players"), error);
-      return;
-    }
-  {
-    g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player imported",
-                                                             "%d players imported", n),
-                                                n);
-    xq_tournament_ui_toast (GTK_WIDGET (self), message);
-  }
+  if (import_contents (self, contents, FALSE, &error))
+    return;
+  /* A name already entered: another person of that name, or the same list twice? */
+  ask = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Import a Name Twice?"),
+                                error->message);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (ask), "%s\n\n%s", error->message,
+                                  _ ("Nothing was imported. Import the list anyway only if these are different people "
+                                     "of the same name."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask), "cancel", _ ("_Cancel"), "import", _ ("_Import Anyway"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data_full (G_OBJECT (ask), "contents", g_bytes_ref (contents), (GDestroyNotify) g_bytes_unref);
+  g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
 }
 
 static void
