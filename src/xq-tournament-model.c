@@ -26,6 +26,7 @@
 #include "xq-player-item.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
+#include "xq-swiss-explain.h"
 #include "xq-team.h"
 
 struct _XqTournamentModel
@@ -1007,6 +1008,32 @@ xq_tournament_model_get_data (XqTournamentModel *self)
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), NULL);
 
   return self->data;
+}
+
+char *
+xq_tournament_model_explain_board (XqTournamentModel *self,
+                                   guint              round,
+                                   guint              board,
+                                   GError           **error)
+{
+  g_autoptr (XqRoundExplanation) x = NULL;
+  XqLang                         lang = xq_lang_from_locale ();
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), NULL);
+
+  if (!need_event (self, error))
+    return NULL;
+  x = xq_swiss_explain (self->data, round, error);
+  if (x == NULL)
+    return NULL;
+  for (guint i = 0; i < x->boards->len; i++)
+    {
+      const XqBoardExplanation *e = &g_array_index (x->boards, XqBoardExplanation, i);
+      if (e->board == board)
+        return g_strdup_printf ("%s\n\n%s", e->text[lang], x->summary[lang]);
+    }
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, _ ("Round %u has no board %u"), round, board);
+  return NULL;
 }
 
 /**

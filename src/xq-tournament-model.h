@@ -189,4 +189,12 @@ gboolean xq_tournament_model_set_lineup (XqTournamentModel *self,
                                          guint              n,
                                          GError           **error);
 
+/* Why board @board of round @round (a Swiss) is paired as it is, in the language of the user
+ * interface: the round's rules and score groups, then the board (xq-swiss-explain.h). Returns:
+ * (transfer full) (nullable): NULL with @error for a round not paired or an event not a Swiss. */
+char *xq_tournament_model_explain_board (XqTournamentModel *self,
+                                         guint              round,
+                                         guint              board,
+                                         GError           **error) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS

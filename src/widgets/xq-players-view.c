@@ -208,22 +208,18 @@ duplicate_response_cb (AdwMessageDialog *dialog,
     import_contents (self, contents, TRUE, NULL);
 }
 
-static void
-import_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    XqPlayersView   *self)
+void
+xq_players_view_import_file (XqPlayersView *self,
+                             GFile         *file)
 {
-  g_autoptr (GFile)  file = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) contents = NULL;
   GtkWidget         *ask;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file != NULL)
-    xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
-  if (file == NULL || self->model == NULL)
+  g_return_if_fail (XQ_IS_PLAYERS_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->model == NULL)
     return;
   contents = g_file_load_bytes (file, NULL, NULL, &error);
   if (contents == NULL)
@@ -234,8 +230,7 @@ import_response_cb (GtkNativeDialog *dialog,
   if (import_contents (self, contents, FALSE, &error))
     return;
   /* A name already entered: another person of that name, or the same list twice? */
-  ask = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Import a Name Twice?"),
-                                error->message);
+  ask = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Import a Name Twice?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (ask), "%s\n\n%s", error->message,
                                   _ ("Nothing was imported. Import the list anyway only if these are different people "
                                      "of the same name."));
@@ -246,6 +241,22 @@ import_response_cb (GtkNativeDialog *dialog,
   g_object_set_data_full (G_OBJECT (ask), "contents", g_bytes_ref (contents), (GDestroyNotify) g_bytes_unref);
   g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (ask));
+}
+
+static void
+import_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    XqPlayersView   *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    return;
+  xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
+  xq_players_view_import_file (self, file);
 }
 
 static void

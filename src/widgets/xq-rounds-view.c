@@ -4,7 +4,8 @@
  * forfeits — and the selection moves on to the next board, so that a round's slips are typed in
  * one after the other. R and B add a violation (违例) to Red or Black, Shift takes one back; the
  * store journals every change and Ctrl+Z takes the latest back. A board's button opens the game on
- * the Board page with the players' names and the event's rule profile (win.open-dispute).
+ * the Board page with the players' names and the event's rule profile (win.open-dispute). In a
+ * Swiss, Why? (or ?) says in a popover why the selected board is paired so (xq-swiss-explain.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +34,8 @@ struct _XqRoundsView
   GtkLabel            *round_label;
   GtkLabel            *progress_label;
   GtkButton           *pair_button;
+  GtkButton           *explain_button;
+  GtkPopover          *explain_popover;
   GtkSpinner          *spinner;
   GtkStack            *content_stack;
   GtkColumnView       *column_view;
@@ -77,6 +80,10 @@ update_actions (XqRoundsView *self)
   gtk_widget_action_set_enabled (widget, "rounds.result", editable);
   gtk_widget_action_set_enabled (widget, "rounds.violation", editable);
   gtk_widget_action_set_enabled (widget, "rounds.dispute", open && !busy);
+  gtk_widget_action_set_enabled (widget, "rounds.explain",
+                                 open && !busy && round > 0 && board != NULL &&
+                                   xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
+                                   xq_board_item_get_kind (board) == XQ_GAME_REGULAR && xq_board_item_get_game (board) == 1);
 }
 
 static void
@@ -520,6 +527,63 @@ dispute_action (GtkWidget  *widget,
 
 /* GObject */
 
+/* Why? */
+
+static void
+explain_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *text = NULL;
+  GtkWidget         *label;
+
+  if (self->model == NULL || board == NULL)
+    return;
+  text = xq_tournament_model_explain_board (self->model, xq_tournament_model_get_round (self->model),
+                                            xq_board_item_get_board (board), &error);
+  if (text == NULL)
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot explain the pairing"), error);
+      return;
+    }
+  if (self->explain_popover == NULL)
+    {
+      self->explain_popover = GTK_POPOVER (gtk_popover_new ());
+      gtk_widget_set_parent (GTK_WIDGET (self->explain_popover), GTK_WIDGET (self->explain_button));
+      gtk_popover_set_position (self->explain_popover, GTK_POS_BOTTOM);
+      gtk_widget_add_css_class (GTK_WIDGET (self->explain_popover), "explain");
+    }
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Why this pairing"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_popover_set_child (self->explain_popover, label);
+  gtk_popover_popup (self->explain_popover);
+}
+
+/**
+ * xq_rounds_view_get_explanation:
+ *
+ * Returns: (transfer none) (nullable): the popover of Why?, once opened
+ */
+GtkPopover *
+xq_rounds_view_get_explanation (XqRoundsView *self)
+{
+  g_return_val_if_fail (XQ_IS_ROUNDS_VIEW (self), NULL);
+
+  return self->explain_popover;
+}
+
 static void
 xq_rounds_view_dispose (GObject *object)
 {
@@ -531,6 +595,9 @@ xq_rounds_view_dispose (GObject *object)
     g_signal_group_set_target (self->model_signals, NULL);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
+  if (self->explain_popover != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->explain_popover));
+  self->explain_popover = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ROUNDS_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -602,6 +669,7 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, round_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, progress_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, pair_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, explain_button);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, board_column);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, content_stack);
@@ -623,6 +691,7 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.violation", "s", violation_action);
   gtk_widget_class_install_action (widget_class, "rounds.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "rounds.dispute", "x", dispute_action);
+  gtk_widget_class_install_action (widget_class, "rounds.explain", NULL, explain_action);
 
   bind_result (widget_class, GDK_KEY_1, "1-0");
   bind_result (widget_class, GDK_KEY_KP_1, "1-0");
@@ -644,6 +713,8 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "rounds.violation", "s", "black+");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_B, GDK_SHIFT_MASK, "rounds.violation", "s", "black-");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "rounds.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_SHIFT_MASK, "rounds.explain", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, 0, "rounds.explain", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "rounds.previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "rounds.next", NULL);
 
