@@ -59,6 +59,54 @@ selected_player (XqPlayersView *self)
   return gtk_single_selection_get_selected_item (self->selection);
 }
 
+/* The round a player entered now joins (a late entry, paired from the next round), or 0 when
+ * entries are closed: an individual Swiss takes them until its last round is paired. */
+static guint
+late_entry_round (XqPlayersView *self)
+{
+  const XqEventData *d = xq_tournament_model_get_data (self->model);
+
+  if (d == NULL || xq_tournament_model_get_busy (self->model) || xq_tournament_model_get_read_only (self->model) ||
+      d->n_rounds == 0 || d->event.system != XQ_SYSTEM_SWISS || d->event.team_boards > 0 || d->n_rounds >= d->event.rounds)
+    return 0;
+  return d->n_rounds + 1;
+}
+
+static void
+update_closed_label (XqPlayersView *self,
+                     guint          late)
+{
+  const XqEventData *d = xq_tournament_model_get_data (self->model);
+  g_autofree char   *text = NULL;
+
+  if (late == 0)
+    {
+      gtk_label_set_text (self->closed_label,
+                          _ ("Entries closed when round 1 was paired. Names, clubs and ratings can still be corrected."));
+      return;
+    }
+  switch (d->event.late_entry)
+    {
+    case XQ_LATE_ENTRY_HALF:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u and gets a half-point bye for each round "
+                                 "before it, as the event sets."),
+                              late);
+      break;
+    case XQ_LATE_ENTRY_ZERO:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u and gets a zero-point bye for each round "
+                                 "before it, as the event sets."),
+                              late);
+      break;
+    case XQ_LATE_ENTRY_NONE:
+    default:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u, with no points for the rounds before "
+                                 "it, as the event sets."),
+                              late);
+      break;
+    }
+  gtk_label_set_text (self->closed_label, text);
+}
+
 static void
 update_actions (XqPlayersView *self)
 {
@@ -66,16 +114,20 @@ update_actions (XqPlayersView *self)
   gboolean      open = self->model != NULL && xq_tournament_model_get_event_id (self->model) != 0;
   gboolean      busy = open && xq_tournament_model_get_busy (self->model);
   gboolean      edit = open && xq_tournament_model_get_can_edit_players (self->model);
+  guint         late = open && !edit ? late_entry_round (self) : 0;
+  gboolean      add = edit || late > 0;
   XqPlayerItem *player = selected_player (self);
 
-  gtk_widget_action_set_enabled (widget, "players.add", edit);
-  gtk_widget_action_set_enabled (widget, "players.import", edit);
+  gtk_widget_action_set_enabled (widget, "players.add", add);
+  gtk_widget_action_set_enabled (widget, "players.import", add);
   gtk_widget_action_set_enabled (widget, "players.edit", open && !busy && player != NULL && xq_player_item_get_player_id (player) != 0);
   gtk_widget_action_set_enabled (widget, "players.remove", edit && player != NULL);
   gtk_widget_action_set_enabled (widget, "players.withdraw", open && !busy && !edit && player != NULL && xq_player_item_get_player_id (player) != 0 && xq_player_item_get_withdrawn_round (player) < 0);
   gtk_widget_action_set_enabled (widget, "players.find", open);
-  gtk_widget_set_visible (GTK_WIDGET (self->add_box), edit || !open);
-  gtk_widget_set_visible (GTK_WIDGET (self->import_button), edit || !open);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_box), add || !open);
+  gtk_widget_set_visible (GTK_WIDGET (self->import_button), add || !open);
+  if (open && !edit)
+    update_closed_label (self, late);
   gtk_widget_set_visible (GTK_WIDGET (self->closed_label), open && !edit);
 }
 

@@ -486,6 +486,9 @@ create_team_event (Fixture *f,
   xq_test_flush ();
 }
 
+static GtkLabel *label_containing (GtkWidget  *root,
+                                   const char *part);
+
 static void
 test_explain (Fixture      *f,
               gconstpointer data)
@@ -527,6 +530,57 @@ test_explain (Fixture      *f,
   snap (GTK_WIDGET (popover), "tournament-explain-popover");
   gtk_popover_popdown (popover);
   xq_test_flush ();
+}
+
+static void
+test_late_entry (Fixture      *f,
+                 gconstpointer data)
+{
+  XqPlayersView      *view;
+  GtkSingleSelection *list;
+  GtkEntry           *name;
+  const XqEventData  *d;
+
+  g_test_summary ("After round 1 of a Swiss the Players view still takes entries: a late entrant is paired from "
+                  "the next round, and the view says so; a round robin closes entries at round 1");
+  create_event (f, "Late", XQ_SYSTEM_SWISS, 4);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  list = xq_players_view_get_list (view);
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "players.add"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.remove"));
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "paired from round 2"));
+  name = GTK_ENTRY (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_ENTRY));
+  gtk_editable_set_text (GTK_EDITABLE (name), "Late 迟到");
+  g_signal_emit_by_name (name, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 5);
+  d = xq_tournament_model_get_data (f->model);
+  g_assert_cmpstr (g_array_index (d->entries, XqEntry, 4).name, ==, "Late 迟到");
+  g_assert_cmpint (g_array_index (d->entries, XqEntry, 4).joined_round, ==, 2);
+  snap (GTK_WIDGET (f->page), "tournament-late-entry");
+}
+
+static void
+test_late_entry_closed (Fixture      *f,
+                        gconstpointer data)
+{
+  XqPlayersView *view;
+
+  g_test_summary ("A round robin takes no entries once round 1 is paired");
+  create_event (f, "Closed", XQ_SYSTEM_ROUNDROBIN, 4);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.add"));
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "Entries closed"));
 }
 
 static void
@@ -634,9 +688,6 @@ test_teams (Fixture      *f,
   g_assert_cmpint (g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).withdrawn_round, ==, 1);
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
 }
-
-static GtkLabel *label_containing (GtkWidget  *root,
-                                   const char *part);
 
 /* The ids of @team's players in board order. */
 static GArray *
@@ -1122,6 +1173,8 @@ main (int    argc,
   ADD ("withdraw-team-text", test_withdraw_team_text);
   ADD ("rounds", test_rounds);
   ADD ("explain", test_explain);
+  ADD ("late-entry", test_late_entry);
+  ADD ("late-entry-closed", test_late_entry_closed);
   ADD ("teams", test_teams);
   ADD ("teams-drag", test_teams_drag);
   ADD ("dispute", test_dispute);
