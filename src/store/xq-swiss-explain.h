@@ -6,7 +6,7 @@
  * by comparing the boards as paired with the boards swapped), and why each player has his colour
  * (the colour he was due, how strongly, the rule that forced it). A board changed by hand says so
  * with the journal's words. Sentences in English, zh_CN and zh_TW, citing seed 000 and the
- * criteria of xq-swiss.h (or of FIDE C.04.3 for a Dutch event).
+ * criteria of xq-swiss.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,8 +1,8 @@
 /* xq-swiss.h: Swiss pairing (积分编排) as an exact optimisation
  *
- * Two rule sets, chosen per event (XqSwissRules): Qili's top-down pairing, here, and the FIDE
- * Dutch system (xq-dutch.h). Both share the players' history (XqSwissProblem): score, score
- * group, colours of the games played over the board, byes, floats, opponents.
+ * Qili's top-down pairing (XqSwissRules names a FIDE Dutch system too, which is not implemented:
+ * qili-cli refuses it). The players' history (XqSwissProblem): score, score group, colours of the
+ * games played over the board, byes, floats, opponents.
  *
  * Qili's rules pair a round as a maximum-weight perfect matching over the players to be paired
  * (plus a bye vertex when their number is odd). Absolute criteria remove edges; the others are
@@ -155,7 +155,7 @@ gboolean xq_swiss_colour_allowed (const char *history,
                                   gboolean    red);
 
 /* The boards of a matching (@mates of the problem's vertices), in board order, coloured by
- * @higher_takes_red (Qili's or Dutch colour rules); then the byes asked for. */
+ * @higher_takes_red (a pairing system's colour rules); then the byes asked for. */
 typedef gboolean (*XqSwissColourFunc) (XqSwissProblem *self,
                                        guint           a,
                                        guint           b);

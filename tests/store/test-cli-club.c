@@ -111,6 +111,8 @@ test_refusals (void)
 
   g_test_summary ("Bad input of the club night's commands is refused in one line with exit 2 and changes nothing");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--late-entry", "some"), 2, "--late-entry");
+  /* A pairing system Qili does not have is refused, never paired by Qili's rules under its name. */
+  cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--pairing", "dutch"), 2, "--pairing");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--half-byes", "-1"), 2, "--half-byes");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--club-rounds", "1,x"), 2, "--club-rounds");
   created = cli_json (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3"));
