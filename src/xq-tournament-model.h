@@ -196,5 +196,21 @@ char *xq_tournament_model_explain_board (XqTournamentModel *self,
                                          guint              round,
                                          guint              board,
                                          GError           **error) G_GNUC_WARN_UNUSED_RESULT;
+/* The club night (xq-club.h), journaled with the user's name. A bye asked for @player_id in
+ * round @round (not yet paired): @kind XQ_BYE_HALF or XQ_BYE_ZERO, XQ_BYE_PAIRING takes it back. */
+gboolean xq_tournament_model_request_bye (XqTournamentModel *self,
+                                          gint64             player_id,
+                                          guint              round,
+                                          XqByeKind          kind,
+                                          GError           **error);
+/* Swaps the colours of board @board of the latest round (no result yet); @warnings gets the
+ * sentences of the rules the change breaks (the change is made and journaled all the same). */
+gboolean xq_tournament_model_swap_colours (XqTournamentModel *self,
+                                           guint              board,
+                                           char             **warnings,
+                                           GError           **error);
+/* The event journal, newest first, one line per change: when, who, what, in the interface's
+ * language. Returns: (transfer full): "" when nothing was changed by hand. */
+char *xq_tournament_model_get_journal_text (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

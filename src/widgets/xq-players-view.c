@@ -34,6 +34,7 @@ struct _XqPlayersView
   GtkSpinButton      *rating_spin;
   GtkButton          *import_button;
   GtkLabel           *closed_label;
+  GtkMenuButton      *bye_button;
   GtkSearchEntry     *search_entry;
   GtkColumnView      *column_view;
   GtkSingleSelection *selection;
@@ -68,6 +69,18 @@ late_entry_round (XqPlayersView *self)
 
   if (d == NULL || xq_tournament_model_get_busy (self->model) || xq_tournament_model_get_read_only (self->model) ||
       d->n_rounds == 0 || d->event.system != XQ_SYSTEM_SWISS || d->event.team_boards > 0 || d->n_rounds >= d->event.rounds)
+    return 0;
+  return d->n_rounds + 1;
+}
+
+/* The round a bye may be asked for now: the next of an individual Swiss, or 0. */
+static guint
+bye_round (XqPlayersView *self)
+{
+  const XqEventData *d = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
+
+  if (d == NULL || xq_tournament_model_get_read_only (self->model) || d->event.system != XQ_SYSTEM_SWISS ||
+      d->event.team_boards > 0 || d->n_rounds >= d->event.rounds)
     return 0;
   return d->n_rounds + 1;
 }
@@ -124,6 +137,10 @@ update_actions (XqPlayersView *self)
   gtk_widget_action_set_enabled (widget, "players.remove", edit && player != NULL);
   gtk_widget_action_set_enabled (widget, "players.withdraw", open && !busy && !edit && player != NULL && xq_player_item_get_player_id (player) != 0 && xq_player_item_get_withdrawn_round (player) < 0);
   gtk_widget_action_set_enabled (widget, "players.find", open);
+  gtk_widget_action_set_enabled (widget, "players.bye",
+                                 !busy && player != NULL && xq_player_item_get_player_id (player) != 0 &&
+                                   xq_player_item_get_withdrawn_round (player) < 0 && bye_round (self) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->bye_button), bye_round (self) > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->add_box), add || !open);
   gtk_widget_set_visible (GTK_WIDGET (self->import_button), add || !open);
   if (open && !edit)
@@ -330,6 +347,40 @@ import_action (GtkWidget  *widget,
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_PLAYERS, NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (import_response_cb), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Byes asked for */
+
+static void
+bye_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  XqPlayersView     *self = XQ_PLAYERS_VIEW (widget);
+  XqPlayerItem      *player = selected_player (self);
+  const char        *what = g_variant_get_string (param, NULL);
+  guint              round = bye_round (self);
+  XqByeKind          kind = g_str_equal (what, "half") ? XQ_BYE_HALF : g_str_equal (what, "zero") ? XQ_BYE_ZERO
+                                                                                                  : XQ_BYE_PAIRING;
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *message = NULL;
+  g_autofree char   *name = NULL;
+
+  if (player == NULL || round == 0)
+    return;
+  name = g_strdup (xq_player_item_get_name (player));
+  if (!xq_tournament_model_request_bye (self->model, xq_player_item_get_player_id (player), round, kind, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot change the bye"), error);
+      return;
+    }
+  if (kind == XQ_BYE_HALF)
+    message = g_strdup_printf (_ ("%s has a half-point bye in round %u"), name, round);
+  else if (kind == XQ_BYE_ZERO)
+    message = g_strdup_printf (_ ("%s has a zero-point bye in round %u"), name, round);
+  else
+    message = g_strdup_printf (_ ("%s plays in round %u"), name, round);
+  xq_tournament_ui_toast (widget, message);
 }
 
 /* Editing */
@@ -682,6 +733,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, rating_spin);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, import_button);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, closed_label);
+  gtk_widget_class_bind_template_child (widget_class, XqPlayersView, bye_button);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, column_view);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, selection);
@@ -701,6 +753,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_install_action (widget_class, "players.edit", NULL, edit_action);
   gtk_widget_class_install_action (widget_class, "players.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "players.withdraw", NULL, withdraw_action);
+  gtk_widget_class_install_action (widget_class, "players.bye", "s", bye_action);
   gtk_widget_class_install_action (widget_class, "players.find", NULL, find_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "players.remove", NULL);

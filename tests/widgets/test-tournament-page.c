@@ -119,6 +119,7 @@ create_event (Fixture    *f,
   event.scoring = system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0;
   event.tiebreaks = tb;
   event.profile = XQ_PROFILE_AXF;
+  xq_event_set_defaults (&event);
   id = xq_tournament_model_create_event (f->model, &event, &error);
   g_assert_no_error (error);
   g_assert_true (xq_tournament_model_open_event (f->model, id, &error));
@@ -581,6 +582,75 @@ test_late_entry_closed (Fixture      *f,
   xq_test_flush ();
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.add"));
   g_assert_nonnull (label_containing (GTK_WIDGET (view), "Entries closed"));
+}
+
+static void
+test_club_night (Fixture      *f,
+                 gconstpointer data)
+{
+  XqPlayersView      *players;
+  XqRoundsView       *rounds;
+  GtkSingleSelection *list;
+  const XqEventData  *d;
+  g_autofree char    *red = NULL, *black = NULL;
+  gboolean            half_bye = FALSE;
+  guint               n;
+
+  g_test_summary ("The club night on the page: a half-point bye asked for in the Players view before round 2 is "
+                  "paired, a board's colours swapped by hand, and the journal of both with who and when");
+  create_event (f, "Club night", XQ_SYSTEM_SWISS, 7);
+  players = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  list = xq_players_view_get_list (players);
+  xq_tournament_page_show_view (f->page, "rounds");
+  rounds = rounds_view (f);
+  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  wait_not_busy (f);
+  n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  for (guint i = 0; i < n; i++)
+    if (xq_board_item_get_editable (board (f, i)))
+      {
+        gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), i);
+        g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+      }
+
+  /* Player no. 2 asks for a half-point bye in round 2. */
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  gtk_single_selection_set_selected (list, 1);
+  xq_test_flush ();
+  g_assert_true (gtk_widget_get_visible (xq_test_find_type (GTK_WIDGET (players), GTK_TYPE_MENU_BUTTON)));
+  g_assert_true (activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("half")));
+  d = xq_tournament_model_get_data (f->model);
+  g_assert_cmpuint (d->bye_requests->len, ==, 1);
+  g_assert_cmpint (g_array_index (d->bye_requests, XqByeRequest, 0).kind, ==, XQ_BYE_HALF);
+  g_assert_cmpuint (g_array_index (d->bye_requests, XqByeRequest, 0).round, ==, 2);
+
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  wait_not_busy (f);
+  n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  for (guint i = 0; i < n; i++)
+    half_bye |= xq_board_item_get_bye (board (f, i)) && g_strcmp0 (xq_board_item_get_red_name (board (f, i)), "郑惟桐") == 0;
+  g_assert_true (half_bye);
+
+  /* Board 1's colours swapped by hand: journaled. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
+  xq_test_flush ();
+  red = g_strdup (xq_board_item_get_red_name (board (f, 0)));
+  black = g_strdup (xq_board_item_get_black_name (board (f, 0)));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
+  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.swap-colours", NULL));
+  g_assert_cmpstr (xq_board_item_get_red_name (board (f, 0)), ==, black);
+  g_assert_cmpstr (xq_board_item_get_black_name (board (f, 0)), ==, red);
+  g_test_message ("%s", gtk_label_get_text (xq_rounds_view_get_journal (rounds)));
+  g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "swapped by hand"));
+  g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "half-point bye"));
+  /* A board with a result is not changed by hand. */
+  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
+  xq_test_flush ();
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
+  snap (GTK_WIDGET (f->page), "tournament-club-night");
 }
 
 static void
@@ -1175,6 +1245,7 @@ main (int    argc,
   ADD ("explain", test_explain);
   ADD ("late-entry", test_late_entry);
   ADD ("late-entry-closed", test_late_entry_closed);
+  ADD ("club-night", test_club_night);
   ADD ("teams", test_teams);
   ADD ("teams-drag", test_teams_drag);
   ADD ("dispute", test_dispute);
