@@ -494,20 +494,20 @@ test_explain (Fixture      *f,
   xq_tournament_page_show_view (f->page, "rounds");
   view = rounds_view (f);
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.explain"));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.explain"));
   /* Red wins on boards 1–3, a draw on board 4: score groups of 3, 2 and 3 (2-1-0). */
   n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
   g_assert_cmpuint (n, ==, 4);
   for (guint i = 0; i < n; i++)
-    g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+    g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 2);
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
   xq_test_flush ();
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.explain", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.explain", NULL));
   popover = xq_rounds_view_get_explanation (view);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
@@ -537,7 +537,7 @@ test_late_entry (Fixture      *f,
   view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
   list = xq_players_view_get_list (view);
   xq_tournament_page_show_view (f->page, "rounds");
-  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
   wait_not_busy (f);
   xq_tournament_page_show_view (f->page, "players");
   xq_test_flush ();
@@ -565,7 +565,7 @@ test_late_entry_closed (Fixture      *f,
   create_event (f, "Closed", XQ_SYSTEM_ROUNDROBIN, 4);
   view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
   xq_tournament_page_show_view (f->page, "rounds");
-  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
   wait_not_busy (f);
   xq_tournament_page_show_view (f->page, "players");
   xq_test_flush ();
@@ -592,14 +592,14 @@ test_club_night (Fixture      *f,
   list = xq_players_view_get_list (players);
   xq_tournament_page_show_view (f->page, "rounds");
   rounds = rounds_view (f);
-  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
   wait_not_busy (f);
   n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
   for (guint i = 0; i < n; i++)
     if (xq_board_item_get_editable (board (f, i)))
       {
         gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), i);
-        g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+        g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
       }
 
   /* Player no. 2 asks for a half-point bye in round 2. */
@@ -608,14 +608,14 @@ test_club_night (Fixture      *f,
   gtk_single_selection_set_selected (list, 1);
   xq_test_flush ();
   g_assert_true (gtk_widget_get_visible (xq_test_find_type (GTK_WIDGET (players), GTK_TYPE_MENU_BUTTON)));
-  g_assert_true (activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("half")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("half")));
   d = xq_tournament_model_get_data (f->model);
   g_assert_cmpuint (d->bye_requests->len, ==, 1);
   g_assert_cmpint (g_array_index (d->bye_requests, XqByeRequest, 0).kind, ==, XQ_BYE_HALF);
   g_assert_cmpuint (g_array_index (d->bye_requests, XqByeRequest, 0).round, ==, 2);
 
   xq_tournament_page_show_view (f->page, "rounds");
-  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
   wait_not_busy (f);
   n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
   for (guint i = 0; i < n; i++)
@@ -628,14 +628,14 @@ test_club_night (Fixture      *f,
   red = g_strdup (xq_board_item_get_red_name (board (f, 0)));
   black = g_strdup (xq_board_item_get_black_name (board (f, 0)));
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
-  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.swap-colours", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.swap-colours", NULL));
   g_assert_cmpstr (xq_board_item_get_red_name (board (f, 0)), ==, black);
   g_assert_cmpstr (xq_board_item_get_black_name (board (f, 0)), ==, red);
   g_test_message ("%s", gtk_label_get_text (xq_rounds_view_get_journal (rounds)));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "swapped by hand"));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "half-point bye"));
   /* A board with a result is not changed by hand. */
-  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
   xq_test_flush ();
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
