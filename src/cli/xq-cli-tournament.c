@@ -508,8 +508,9 @@ result_cmd (XqStore *store,
             int      argc,
             char   **argv)
 {
-  gint64       event_id = 0;
-  int          round = 0, board = 0, game = 1, red_v = -1, black_v = -1, match = 0;
+  gint64 event_id = 0;
+  /* G_MININT: not given (the violations stay as they are); -1 typed is refused like 4. */
+  int          round = 0, board = 0, game = 1, red_v = G_MININT, black_v = G_MININT, match = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round", "R" },
@@ -535,8 +536,10 @@ result_cmd (XqStore *store,
     g_ptr_array_add (results, argv[i]);
   if (results->len != 1 || round < 1 || board < 1 || game < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
-  if (red_v < -1 || black_v < -1)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
+  if ((red_v != G_MININT && (red_v < 0 || red_v > 3)) || (black_v != G_MININT && (black_v < 0 || black_v > 3)))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--red-violations and --black-violations are 0 to 3");
+  red_v = red_v == G_MININT ? -1 : red_v;
+  black_v = black_v == G_MININT ? -1 : black_v;
   typed = g_ptr_array_index (results, 0);
   if (match < 0)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--match must be 1 or more");
@@ -712,6 +715,9 @@ standings_cmd (XqStore *store,
   data = xq_store_load_event (store, event_id, &error);
   if (data == NULL)
     return fail (error);
+  if ((guint) round > data->n_rounds)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no round %d (%u paired)", event_id, round,
+                         data->n_rounds);
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);

@@ -122,6 +122,20 @@ test_refusals (void)
   cli_assert_refused (db, ARGS ("swap", "--event", "1", "--round", "1", "--player", "1", "--with", "2"), 2, NULL);
   cli_assert_refused (db, ARGS ("explain", "--event", "1", "--round", "1"), 2, "no round 1");
   cli_assert_refused (db, ARGS ("unpair", "--event", "1", "--round", "1"), 2, "--board");
+  /* Out-of-range options are refused, never read as another value. */
+  cli_assert_refused (db, ARGS ("standings", "--event", "1", "--round", "99"), 2, "no round 99");
+  {
+    g_autoptr (JsonNode) a = cli_json (db, ARGS ("add-player", "--event", "1", "--name", "A"));
+    g_autoptr (JsonNode) b = cli_json (db, ARGS ("add-player", "--event", "1", "--name", "B"));
+    g_autoptr (JsonNode) p = cli_json (db, ARGS ("pair", "--event", "1"));
+    g_autoptr (JsonNode) r = NULL;
+    cli_assert_refused (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "1", "--red-violations", "-1", "1-0"), 2,
+                        "--red-violations");
+    cli_assert_refused (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "1", "--black-violations", "4", "1-0"), 2,
+                        "--black-violations");
+    r = cli_json (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "1", "--red-violations", "1", "1-0"));
+    g_assert_cmpint (json_object_get_int_member (obj (r), "red_violations"), ==, 1);
+  }
 }
 
 /* Writes @length bytes of @text to a file in the test's data folder. */
