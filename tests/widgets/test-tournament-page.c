@@ -164,6 +164,22 @@ board (Fixture *f,
   return item;
 }
 
+/* The combo row titled @title under @root, or NULL. */
+static AdwComboRow *
+combo_row (GtkWidget  *root,
+           const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found;
+      if (ADW_IS_COMBO_ROW (child) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_COMBO_ROW (child);
+      if ((found = combo_row (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_create_event (Fixture      *f,
                    gconstpointer data)
@@ -198,6 +214,10 @@ test_create_event (Fixture      *f,
   g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, first);
   g_assert_true (xq_test_activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
   g_assert_true (xq_test_action_enabled (dialog, "event-dialog.create"));
+  /* A late entrant gets a half-point bye for each round missed (issue 29: chosen per event). */
+  g_assert_nonnull (combo_row (dialog, "Late entries"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Late entries"))));
+  adw_combo_row_set_selected (combo_row (dialog, "Late entries"), XQ_LATE_ENTRY_HALF);
   g_assert_true (xq_test_activate (dialog, "event-dialog.create", NULL));
 
   d = xq_tournament_model_get_data (f->model);
@@ -207,6 +227,8 @@ test_create_event (Fixture      *f,
   g_assert_cmpuint (d->event.rounds, ==, 7);
   g_assert_cmpuint (d->event.tiebreaks->len, ==, 4);
   g_assert_cmpint (g_array_index (d->event.tiebreaks, XqTiebreak, 0), ==, second);
+  g_assert_cmpint (d->event.late_entry, ==, XQ_LATE_ENTRY_HALF);
+  g_assert_cmpuint (d->event.half_byes, ==, 1); /* as qili-cli's create */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (xq_test_find_type (GTK_WIDGET (f->page), GTK_TYPE_STACK))),
                    ==, "event");
   xq_test_flush ();
