@@ -16,6 +16,11 @@ void xq_test_init (int    *argc,
 void xq_test_wait_for_paint (GtkWidget *widget);
 /* Runs the main loop while there is something to do. */
 void xq_test_flush (void);
+/* Activates @action (with @param, nullable) from @widget, then runs the main loop while there is
+ * something to do. Returns: whether the action was found. */
+gboolean xq_test_activate (GtkWidget  *widget,
+                           const char *action,
+                           GVariant   *param);
 
 /* Puts @widget in a window of @width x @height (if it has none yet), shows it and waits for the
  * frame. Returns: (transfer full): the window */
@@ -63,6 +68,9 @@ GtkWidget *xq_test_find_label (GtkWidget  *root,
                                const char *text);
 GtkWidget *xq_test_find_button (GtkWidget  *root,
                                 const char *label);
+/* The first descendant of @root that is an AdwPreferencesRow titled @title (a form's field), or NULL. */
+GtkWidget *xq_test_find_row (GtkWidget  *root,
+                             const char *title);
 /* The first descendant of @root of @type (depth first), or NULL. */
 GtkWidget *xq_test_find_type (GtkWidget *root,
                               GType      type);
