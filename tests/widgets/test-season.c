@@ -33,7 +33,11 @@ typedef struct
   XqTournamentPage  *page;
   XqTournamentModel *model;
   XqSeasonModel     *season;
+  char              *published; /* a URL served when the window closes */
 } Fixture;
+
+static guint get (const char *url,
+                  char      **text);
 
 static void
 fixture_setup (Fixture      *f,
@@ -84,6 +88,14 @@ fixture_teardown (Fixture      *f,
   gtk_window_destroy (f->window);
   xq_test_flush ();
   g_assert_finalize_object (f->window);
+  /* Publishing stops with the window. */
+  if (f->published != NULL)
+    {
+      g_autofree char *after = NULL;
+
+      g_assert_cmpuint (get (f->published, &after), !=, 200);
+      g_free (f->published);
+    }
 }
 
 /* The open window of @type (a dialog a page action opened), or NULL. */
@@ -527,10 +539,14 @@ test_publish (Fixture      *f,
   g_autofree char *after = NULL;
 
   g_test_summary ("Publish on the Local Network: off by default, the switch serves the event's pages (read here "
-                  "by libsoup), and stops them; opening another event stops them too");
+                  "by libsoup), a result entered in the window is on them within 2 s, and stops them; opening "
+                  "another event stops them too");
   add_member (f, "张伟", 2150, "北京棋院");
+  add_member (f, "王芳", 1980, "上海");
   create_event (f, "Publish 发布", XQ_RATING_FIDE);
   g_assert_cmpint (xq_season_model_enter_member (f->season, 1, 0, NULL), >, 0);
+  g_assert_cmpint (xq_season_model_enter_member (f->season, 2, 0, NULL), >, 0);
+  pair (f);
   g_assert_false (xq_season_model_get_publishing (f->season));
   xq_test_activate (GTK_WIDGET (f->page), "tournament.publish", NULL);
   dialog = find_window (XQ_TYPE_PUBLISH_DIALOG);
@@ -555,6 +571,28 @@ test_publish (Fixture      *f,
     g_assert_cmpuint (get (players_url, &players), ==, 200);
     g_assert_nonnull (strstr (players, "张伟"));
   }
+  /* A result entered in the window, as a phone polling round-1.html sees it. */
+  {
+    g_autofree char *round_url = g_strconcat (url, "round-1.html", NULL);
+    g_autofree char *before = NULL;
+    gboolean         shown = FALSE;
+    gint64           start;
+
+    g_assert_cmpuint (get (round_url, &before), ==, 200);
+    g_assert_null (strstr (before, "1 – 0"));
+    enter_results (f, G_MAXUINT);
+    start = g_get_monotonic_time ();
+    while (!shown && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+      {
+        g_autofree char *now = NULL;
+
+        g_assert_cmpuint (get (round_url, &now), ==, 200);
+        shown = strstr (now, "1 – 0") != NULL;
+      }
+    g_test_message ("the result was on the page after %.3f s", (g_get_monotonic_time () - start) / 1e6);
+    g_assert_true (shown);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  }
 
   gtk_switch_set_active (on, FALSE);
   xq_test_flush ();
@@ -571,6 +609,12 @@ test_publish (Fixture      *f,
   create_event (f, "Another 另一个", XQ_RATING_NONE);
   g_assert_false (xq_season_model_get_publishing (f->season));
   g_assert_cmpuint (get (url, &after), !=, 200);
+  g_clear_pointer (&after, g_free);
+
+  /* On for this event; the window closed (the teardown) stops it too. */
+  g_assert_true (xq_season_model_start_publishing (f->season, NULL));
+  f->published = g_strdup (xq_season_model_get_url (f->season));
+  g_assert_cmpuint (get (f->published, &after), ==, 200);
 }
 
 static void
