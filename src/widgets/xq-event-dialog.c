@@ -319,6 +319,7 @@ create_action (GtkWidget  *widget,
   XqEvent            event = { 0 };
   gint64             id;
 
+  xq_event_set_defaults (&event); /* byes a player may ask for: as qili-cli's create */
   event.name = name;
   event.system = selected_system (self);
   event.rounds = event.system == XQ_SYSTEM_SWISS ? (guint) gtk_spin_button_get_value_as_int (self->rounds_spin) : 0;
