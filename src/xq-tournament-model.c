@@ -1650,6 +1650,33 @@ xq_tournament_model_move_team_player (XqTournamentModel *self,
   return changed (self, error);
 }
 
+gboolean
+xq_tournament_model_remove_team_player (XqTournamentModel *self,
+                                        gint64             team_id,
+                                        gint64             player_id,
+                                        GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_remove_team_player (self->store, team_id, player_id, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+gboolean
+xq_tournament_model_update_team (XqTournamentModel *self,
+                                 gint64             team_id,
+                                 const char        *name,
+                                 const char        *club,
+                                 GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_update_team (self->store, team_id, name, club, error))
+    return FALSE;
+  return changed (self, error);
+}
+
 GListModel *
 xq_tournament_model_dup_team_members (XqTournamentModel *self,
                                       gint64             team_id)

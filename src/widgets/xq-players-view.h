@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "xq-player-item.h"
 #include "xq-tournament-model.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,17 @@ void                xq_players_view_set_model (XqPlayersView     *self,
                                                XqTournamentModel *model);
 GtkSingleSelection *xq_players_view_get_list (XqPlayersView *self);
 GtkColumnView      *xq_players_view_get_column_view (XqPlayersView *self);
+
+/* The dialog that corrects @player's name, club, rating and federation id (wherever the player is
+ * entered), for @widget's window; errors show on @widget. */
+void xq_players_view_correct_player (GtkWidget         *widget,
+                                     XqTournamentModel *model,
+                                     XqPlayerItem      *player);
+
+/* The dialog that renames @team (an entry of a team event) and sets its club. */
+void xq_players_view_correct_team (GtkWidget         *widget,
+                                   XqTournamentModel *model,
+                                   XqPlayerItem      *team);
 
 /* The confirmation text of a withdrawal of @name, a player or (@team) a team, whose counts are
  * games or matches. Returns: (transfer full). */

@@ -674,6 +674,107 @@ test_teams_drag (Fixture      *f,
   g_assert_false (message_shown ());
 }
 
+/* The message dialog shown, with @text typed into its first field when @text is given. */
+static AdwMessageDialog *
+shown_dialog (const char *text)
+{
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  if (text != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (xq_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), text);
+  return dialog;
+}
+
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_test_flush ();
+}
+
+static void
+test_teams_edit (Fixture      *f,
+                 gconstpointer data)
+{
+  XqTeamsView           *view;
+  GtkSingleSelection    *members;
+  const XqEventData     *t;
+  g_autoptr (GArray)     p = NULL;
+  g_autoptr (GListModel) order = NULL;
+  gint64                 team;
+
+  g_test_summary ("Issue 31: before round 1 a team is renamed and removed, a team's player corrected and taken "
+                  "out (those after him move up a board); after round 1 names may still be corrected, nobody "
+                  "removed");
+  create_team_event (f, XQ_SYSTEM_ROUNDROBIN, 3);
+  view = XQ_TEAMS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_TEAMS_VIEW));
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  t = xq_tournament_model_get_data (f->model);
+  team = g_array_index (t->entries, XqEntry, 0).id;
+  p = board_order (f, team);
+
+  /* Rename the first team (F2 in the list of teams). */
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.rename-team"));
+  g_assert_true (activate (GTK_WIDGET (view), "teams.rename-team", NULL));
+  snap (GTK_WIDGET (shown_dialog (NULL)), "tournament-team-rename");
+  answer (shown_dialog ("北京一队"), "save");
+  t = xq_tournament_model_get_data (f->model);
+  g_assert_cmpstr (g_array_index (t->entries, XqEntry, 0).name, ==, "北京一队");
+  g_assert_cmpuint (t->entries->len, ==, 3);
+
+  /* Correct its first player, then take him out: boards 2 and 3 move up. */
+  members = GTK_SINGLE_SELECTION (gtk_list_view_get_model (xq_teams_view_get_members_list (view)));
+  gtk_single_selection_set_selected (members, 0);
+  g_assert_true (activate (GTK_WIDGET (view), "teams.edit-player", NULL));
+  answer (shown_dialog ("Wang Tianyi"), "save");
+  order = xq_tournament_model_dup_team_members (f->model, team);
+  {
+    g_autoptr (XqPlayerItem) first = g_list_model_get_item (order, 0);
+    g_assert_cmpstr (xq_player_item_get_name (first), ==, "Wang Tianyi");
+  }
+  gtk_single_selection_set_selected (members, 0);
+  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-player", NULL));
+  answer (shown_dialog (NULL), "remove");
+  {
+    g_autoptr (GArray) now = board_order (f, team);
+    g_assert_cmpuint (now->len, ==, 2);
+    g_assert_cmpint (g_array_index (now, gint64, 0), ==, g_array_index (p, gint64, 1));
+    g_assert_cmpint (g_array_index (now, gint64, 1), ==, g_array_index (p, gint64, 2));
+  }
+
+  /* Remove the third team; Cancel keeps it. */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
+                                       GTK_LIST_VIEW (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW)))),
+                                     2);
+  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  answer (shown_dialog (NULL), "cancel");
+  g_assert_cmpuint (xq_tournament_model_get_data (f->model)->entries->len, ==, 3);
+  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  answer (shown_dialog (NULL), "remove");
+  t = xq_tournament_model_get_data (f->model);
+  g_assert_cmpuint (t->entries->len, ==, 2);
+  g_assert_cmpstr (g_array_index (t->entries, XqEntry, 1).name, ==, "Shanghai");
+
+  /* Round 1 paired: correcting still works, removing is withdrawing now. */
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.rename-team"));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.edit-player"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.remove-team"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.remove-player"));
+}
+
 static void
 test_dispute (Fixture      *f,
               gconstpointer data)
@@ -1009,6 +1110,7 @@ main (int    argc,
   ADD ("rounds", test_rounds);
   ADD ("teams", test_teams);
   ADD ("teams-drag", test_teams_drag);
+  ADD ("teams-edit", test_teams_edit);
   ADD ("dispute", test_dispute);
   ADD ("standings-crosstable", test_standings_crosstable);
   ADD ("print", test_print);
