@@ -665,16 +665,34 @@ save_to (XqWindow  *self,
          GFile     *file,
          XqNotation notation)
 {
-  g_autoptr (GError) error = NULL;
-  char              *text = xq_pgn_write_game (xq_game_model_get_game (self->game), notation);
-  g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
+  g_autoptr (GError)    error = NULL;
+  g_autoptr (GBytes)    bytes = NULL;
+  g_autoptr (GPtrArray) losses = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char      *name = g_file_get_basename (file);
+  g_autofree char      *lower = g_ascii_strdown (name, -1);
 
+  /* A name ending in .xqf: XQStudio's format (what it cannot hold is said) */
+  if (g_str_has_suffix (lower, ".xqf"))
+    bytes = xq_xqf_write (xq_game_model_get_game (self->game), losses);
+  else
+    {
+      char *text = xq_pgn_write_game (xq_game_model_get_game (self->game), notation);
+      bytes = g_bytes_new_take (text, strlen (text));
+    }
   if (!write_file (self, file, bytes, NULL, 0, &error))
     {
       save_failed (self, file, error);
       return FALSE;
     }
-  xq_window_toast (self, _ ("Game saved"));
+  if (losses->len > 0)
+    {
+      /* Translators: after a game was saved as XQF; %s is the first thing XQF could not hold */
+      g_autofree char *message = g_strdup_printf (_ ("Game saved as XQF, which does not keep everything: %s"),
+                                                  (const char *) g_ptr_array_index (losses, 0));
+      xq_window_toast (self, message);
+    }
+  else
+    xq_window_toast (self, _ ("Game saved"));
   return TRUE;
 }
 
@@ -734,6 +752,12 @@ save_as (XqWindow     *self,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_filter_set_name (filter, _ ("PGN Files"));
   gtk_file_filter_add_suffix (filter, "pgn");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+  /* XQF for XQStudio's users: a name ending in .xqf is written as XQF */
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _ ("XQF Files"));
+  gtk_file_filter_add_suffix (filter, "xqf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_GAME, name);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "xq-cli-club.h"
 #include "xq-cli-season.h"
 #include "xq-cli-teams.h"
 #include "xq-cli.h"
@@ -70,7 +71,9 @@ create_cmd (XqStore *store,
 {
   g_autofree char *name = NULL, *system = NULL, *scoring = NULL, *tiebreaks = NULL, *method = NULL, *bye = NULL;
   g_autofree char *rules = NULL, *match_points = NULL, *rating_method = NULL;
+  g_autofree char *pairing = NULL, *round_one = NULL, *late_entry = NULL, *team_bye = NULL, *club_rounds = NULL;
   int              rounds = 0, games = 0, groups = 0, boards = 0, k = 0;
+  int              half_byes = 1, zero_byes = 99, closed = 0;
   gboolean         per_round = FALSE;
   gint64           seed = 0;
   GOptionEntry     entries[] = {
@@ -90,6 +93,14 @@ create_cmd (XqStore *store,
         { "groups", 0, 0, G_OPTION_ARG_INT, &groups, "Groups system: number of groups (even)", "N" },
         { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the lots", "S" },
         { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile for disputes: cxa (default), axf or 1957", "R" },
+        { "pairing", 0, 0, G_OPTION_ARG_STRING, &pairing, "Swiss pairing rules: qili (top-down, default)", "RULES" },
+        { "round-one", 0, 0, G_OPTION_ARG_STRING, &round_one, "Swiss round 1 by rating (default) or lot (numbers drawn)", "ORDER" },
+        { "late-entry", 0, 0, G_OPTION_ARG_STRING, &late_entry, "Swiss late entrants get for each round missed: none (default), half or zero (a bye)", "L" },
+        { "half-byes", 0, 0, G_OPTION_ARG_INT, &half_byes, "Half-point byes a player may ask for (0–99, default 1)", "N" },
+        { "zero-byes", 0, 0, G_OPTION_ARG_INT, &zero_byes, "Zero-point byes (absences) a player may ask for (0–99, default 99)", "N" },
+        { "bye-closed-rounds", 0, 0, G_OPTION_ARG_INT, &closed, "No half-point bye in the last N rounds (0–99, default 0)", "N" },
+        { "club-rounds", 0, 0, G_OPTION_ARG_STRING, &club_rounds, "Rounds in which players of one club are kept apart, e.g. 1 or 1,2", "LIST" },
+        { "team-bye", 0, 0, G_OPTION_ARG_STRING, &team_bye, "Team Swiss: a bye's board points, none (default), win or draw", "B" },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
@@ -97,6 +108,7 @@ create_cmd (XqStore *store,
   g_autoptr (GError)         error = NULL;
   g_autoptr (GArray)         tb = NULL;
   XqEvent                    event = { 0 };
+  g_autoptr (GArray)         club = g_array_new (FALSE, FALSE, sizeof (guint));
   gint64                     id;
   int                        status;
 
@@ -104,6 +116,34 @@ create_cmd (XqStore *store,
     return status;
   if (argc != 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
+  xq_event_set_defaults (&event);
+  if (pairing != NULL && (!xq_swiss_rules_from_string (pairing, &event.swiss_rules)))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili");
+  if (round_one != NULL && !xq_round_one_from_string (round_one, &event.round_one))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--round-one must be rating or lot");
+  if (late_entry != NULL && !xq_late_entry_from_string (late_entry, &event.late_entry))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--late-entry must be none, half or zero");
+  if (team_bye != NULL && !xq_team_bye_from_string (team_bye, &event.team_bye))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--team-bye must be none, win or draw");
+  if (half_byes < 0 || half_byes > 99 || zero_byes < 0 || zero_byes > 99 || closed < 0 || closed > 99)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--half-byes, --zero-byes and --bye-closed-rounds must be 0–99");
+  event.half_byes = (guint) half_byes;
+  event.zero_byes = (guint) zero_byes;
+  event.bye_closed_rounds = (guint) closed;
+  if (club_rounds != NULL)
+    {
+      g_auto (GStrv) parts = g_strsplit (club_rounds, ",", -1);
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          guint64 r;
+          guint   round;
+          if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 1, 99, &r, NULL))
+            return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--club-rounds is a list of rounds from 1 to 99, such as 1 or 1,2");
+          round = (guint) r;
+          g_array_append_val (club, round);
+        }
+      event.club_rounds = club;
+    }
   if (name == NULL)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--name is required");
   if (system != NULL && g_str_has_prefix (system, "team-"))
@@ -225,6 +265,16 @@ add_player_cmd (XqStore *store,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "player");
   json_builder_add_int_value (b, id);
+  {
+    /* A late entry (a Swiss under way) says from which round it is paired. */
+    g_autoptr (XqEventData) after = xq_store_load_event (store, event_id, NULL);
+    const XqEntry          *e = after != NULL ? xq_event_data_find_entry (after, xq_desk_entry_of_player (after, id)) : NULL;
+    if (e != NULL && e->joined_round > 1)
+      {
+        json_builder_set_member_name (b, "joined_round");
+        json_builder_add_int_value (b, e->joined_round);
+      }
+  }
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;
@@ -383,6 +433,11 @@ pair_cmd (XqStore *store,
       add_player_id (b, data, g->red);
       json_builder_set_member_name (b, "black");
       add_player_id (b, data, g->black);
+      if (g->black == 0 && data->event.system == XQ_SYSTEM_SWISS)
+        {
+          json_builder_set_member_name (b, "bye");
+          json_builder_add_string_value (b, xq_bye_kind_to_string (g->bye));
+        }
       if (g->result != XQ_GAME_RESULT_NONE || g->annulled)
         {
           json_builder_set_member_name (b, "result");
@@ -870,8 +925,11 @@ static const char help_text[] =
   "Usage: qili-cli tournament [--db FILE] SUBCOMMAND [OPTIONS…]   (SUBCOMMAND --help for its options)\n"
   "\n"
   "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
-  "standings, export, check, generate, member, ratings, close, details, prizes, publish. FILE defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a\n"
-  "missing file. Output is JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
+  "standings, export, check, generate, member, ratings, close, details, prizes, publish; the club\n"
+  "night: bye, swap, pair-players, unpair, forbid, club-rounds, lot, draw-lots, journal. FILE\n"
+  "defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a missing file.\n"
+  "--by NAME says who makes a change (the event journal; default the user's name). Output is\n"
+  "JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
   "typed like any other result. The reply gives the result as stored: a side's third violation\n"
@@ -989,6 +1047,26 @@ static const char help_text[] =
   "             (landscape crosstable with tie-breaks and rating changes) or prizes; --round is the\n"
   "             round of the first four (default the latest).\n"
   "\n"
+  "  Club night (an individual Swiss):\n"
+  "             Late entry: add-player or import-players after round 1 enters players from the\n"
+  "             next round (\"joined_round\"); for each round before they get what create\n"
+  "             --late-entry says: none (no points), half or zero (a bye each, TRF H or Z). A Swiss\n"
+  "             takes them until its last round is paired; other systems close at round 1.\n"
+  "             Byes asked for: bye --player P --round R --half|--zero (an absence) before round R is\n"
+  "             paired, --cancel to take it back; within --half-byes and --zero-byes per player, and\n"
+  "             no half-point bye in the last --bye-closed-rounds rounds. The player is left out of\n"
+  "             the pairing; a half-point bye scores a draw, both count a virtual opponent like the\n"
+  "             pairing's bye. Changes by hand, in the latest round on boards without a result:\n"
+  "             swap --player A --with B (one board: colours), pair-players --player A --with B (or\n"
+  "             --bye), unpair --board B. Each is made, journaled (who, when) and answered with\n"
+  "             \"warnings\": the rules it breaks (rematch, forbidden pair, colour, second bye,\n"
+  "             clubmates in a club round), also on stderr. forbid --player A --with B [--allow]:\n"
+  "             never paired (absolute). club-rounds R…: clubmates kept apart in those rounds\n"
+  "             (criterion 2). lot --player P --number N, draw-lots: numbers for round 1 by lot\n"
+  "             (create --round-one lot; the missing ones are drawn when round 1 is paired).\n"
+  "             journal: every change by hand, {\"at\",\"who\",\"action\",\"round\",\"text\":{\"en\",\n"
+  "             \"zh_CN\",\"zh_TW\"},\"detail\"}; the HTML export prints it too.\n"
+  "\n"
   "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, cxa-14.5, axf, seed-000, seed-002, or a\n"
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
   "direct, fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff, board-points.\n";
@@ -1020,13 +1098,22 @@ static const struct
   { "close", xq_cli_season_close, XQ_STORE_OPEN_DEFAULT },
   { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT },
   { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT },
+  { "bye", xq_cli_club_bye, XQ_STORE_OPEN_DEFAULT },
+  { "swap", xq_cli_club_swap, XQ_STORE_OPEN_DEFAULT },
+  { "pair-players", xq_cli_club_pair, XQ_STORE_OPEN_DEFAULT },
+  { "unpair", xq_cli_club_unpair, XQ_STORE_OPEN_DEFAULT },
+  { "forbid", xq_cli_club_forbid, XQ_STORE_OPEN_DEFAULT },
+  { "club-rounds", xq_cli_club_rounds, XQ_STORE_OPEN_DEFAULT },
+  { "lot", xq_cli_club_lot, XQ_STORE_OPEN_DEFAULT },
+  { "draw-lots", xq_cli_club_draw_lots, XQ_STORE_OPEN_DEFAULT },
+  { "journal", xq_cli_club_journal, XQ_STORE_OPEN_READ_ONLY },
 };
 
 int
 xq_cli_tournament (int    argc,
                    char **argv)
 {
-  g_autofree char      *db = NULL;
+  g_autofree char      *db = NULL, *by = NULL;
   g_autoptr (GPtrArray) rest = g_ptr_array_new ();
   g_autoptr (XqStore)   store = NULL;
   g_autoptr (GError)    error = NULL;
@@ -1052,6 +1139,13 @@ xq_cli_tournament (int    argc,
           g_free (db);
           db = g_strdup (argv[i] + 5);
         }
+      else if (g_str_equal (argv[i], "--by"))
+        {
+          if (i + 1 >= argc || !g_utf8_validate (argv[i + 1], -1, NULL) || *argv[i + 1] == '\0')
+            return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--by needs a NAME (who makes the change, for the event journal)");
+          g_free (by);
+          by = g_strdup (argv[++i]);
+        }
       else if (sub == NULL && argv[i][0] != '-')
         sub = argv[i];
       else
@@ -1076,6 +1170,7 @@ xq_cli_tournament (int    argc,
                                     &error);
         if (store == NULL)
           return fail (error);
+        xq_store_set_user (store, by);
         return subcommands[i].func (store, (int) args->len - 1, (char **) args->pdata);
       }
   return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "unknown tournament subcommand '%s'",

@@ -917,7 +917,7 @@ xq_example_public_text (XqLang      lang,
     return out;
   for (guint i = 0; i < G_N_ELEMENTS (public_names); i++)
     {
-      g_autoptr (GRegex) regex = g_regex_new (public_names[i].pattern, G_REGEX_OPTIMIZE, 0, NULL);
+      g_autoptr (GRegex) regex = g_regex_new (public_names[i].pattern, 0, 0, NULL);
       const char        *name = lang == XQ_LANG_ZH_CN   ? public_names[i].zh_cn
                                 : lang == XQ_LANG_ZH_TW ? public_names[i].zh_tw
                                                         : public_names[i].en;

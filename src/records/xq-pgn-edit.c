@@ -252,12 +252,88 @@ xq_pgn_edit_get_notation (const XqPgnIndex *index,
     }
 }
 
+/* Does game @game's text end in a result token ("1-0", "0-1", "1/2-1/2", "*"), perhaps followed
+ * by a comment? */
+static gboolean
+span_has_result (const Splice *sp,
+                 gsize         begin,
+                 gsize         end)
+{
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
+  gsize                    e = end;
+
+  while (e > begin && g_ascii_isspace (sp->data[e - 1]))
+    e--;
+  if (e > begin && sp->data[e - 1] == '}')
+    {
+      while (e > begin && sp->data[e - 1] != '{')
+        e--;
+      if (e > begin)
+        e--;
+      while (e > begin && g_ascii_isspace (sp->data[e - 1]))
+        e--;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      gsize n = strlen (results[i]);
+      if (e - begin >= n && memcmp (sp->data + e - n, results[i], n) == 0 &&
+          (e - begin == n || g_ascii_isspace (sp->data[e - n - 1]) || sp->data[e - n - 1] == '}' ||
+           sp->data[e - n - 1] == ')'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Takes out of @text (a game as the writer writes it, UTF-8, LF) what the writer adds but the
+ * game it replaces did not have: a Format tag (the moves tell their notation) and a "*" result
+ * token. The text read back decides whether that was safe (see xq_pgn_edit_replace()). */
+static char *
+keep_form (const Splice *sp,
+           guint         game,
+           const XqGame *replacement,
+           const char   *text)
+{
+  gsize    begin, end;
+  GString *out = g_string_new (NULL);
+  gboolean format = xq_pgn_index_get_tag (sp->index, game, "Format") != NULL ||
+                    xq_game_get_tag (replacement, "Format") != NULL;
+  gboolean result;
+
+  xq_pgn_index_get_span (sp->index, game, &begin, &end);
+  result = span_has_result (sp, begin, end) || xq_game_get_tag (replacement, "Result") != NULL;
+  for (const char *line = text; *line != '\0';)
+    {
+      const char *nl = strchr (line, '\n');
+      gsize       n = nl != NULL ? (gsize) (nl - line) + 1 : strlen (line);
+
+      if (format || !g_str_has_prefix (line, "[Format \""))
+        g_string_append_len (out, line, (gssize) n);
+      line += n;
+    }
+  if (!result)
+    {
+      gsize n = out->len;
+      while (n > 0 && out->str[n - 1] == '\n')
+        n--;
+      if (n > 0 && out->str[n - 1] == '*' && (n == 1 || out->str[n - 2] == ' ' || out->str[n - 2] == '\n'))
+        {
+          n--;
+          while (n > 0 && out->str[n - 1] == ' ')
+            n--;
+          g_string_erase (out, (gssize) n, (gssize) (out->len - n));
+          g_string_append_c (out, '\n');
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* @game as the file writes its games, without a line break at its end; @line is where it will
  * start in the file (for the error). */
 static char *
 encode_game (const Splice *sp,
              const XqGame *game,
              guint         like,
+             gboolean      keep,
              const char   *eol,
              int           line,
              gsize        *len,
@@ -272,6 +348,12 @@ encode_game (const Splice *sp,
 
   xq_pgn_edit_get_notation (sp->index, like, &notation, &style);
   text = xq_pgn_write_game_styled (game, notation, style);
+  if (keep)
+    {
+      char *kept = keep_form (sp, like, game, text);
+      g_free (text);
+      text = kept;
+    }
   n = strlen (text);
   while (n > 0 && text[n - 1] == '\n')
     text[--n] = '\0';
@@ -404,10 +486,8 @@ xq_pgn_edit_replace (const XqPgnIndex *index,
                      const XqGame     *replacement,
                      GError          **error)
 {
-  Splice           sp;
-  gsize            begin, end, len;
-  g_autofree char *text = NULL;
-  GByteArray      *out;
+  Splice sp;
+  gsize  begin, end, len;
 
   g_return_val_if_fail (index != NULL, NULL);
   g_return_val_if_fail (game < xq_pgn_index_get_n_games (index), NULL);
@@ -415,14 +495,27 @@ xq_pgn_edit_replace (const XqPgnIndex *index,
 
   splice_init (&sp, index);
   xq_pgn_index_get_span (index, game, &begin, &end);
-  text = encode_game (&sp, replacement, game, line_break (&sp, begin), line_at (&sp, begin), &len, error);
-  if (text == NULL)
-    return NULL;
-  out = g_byte_array_sized_new ((guint) (sp.size - (end - begin) + len));
-  append (out, sp.data, begin);
-  append (out, text, len);
-  append (out, sp.data + end, sp.size - end);
-  return finish (&sp, out, xq_pgn_index_get_n_games (index), game, replacement, error);
+  /* The game keeps its form (no Format tag or "*" it did not have) where it reads back the same
+   * without them; else it is written whole. */
+  for (int keep = 1; keep >= 0; keep--)
+    {
+      g_autofree char   *text = NULL;
+      g_autoptr (GError) local = NULL;
+      GByteArray        *out;
+      GBytes            *bytes;
+
+      text = encode_game (&sp, replacement, game, keep, line_break (&sp, begin), line_at (&sp, begin), &len, error);
+      if (text == NULL)
+        return NULL;
+      out = g_byte_array_sized_new ((guint) (sp.size - (end - begin) + len));
+      append (out, sp.data, begin);
+      append (out, text, len);
+      append (out, sp.data + end, sp.size - end);
+      bytes = finish (&sp, out, xq_pgn_index_get_n_games (index), game, replacement, keep ? &local : error);
+      if (bytes != NULL || !keep)
+        return bytes;
+    }
+  g_assert_not_reached ();
 }
 
 /* Inserts @len bytes of @text after game @after, a blank line between. */
@@ -477,7 +570,7 @@ xq_pgn_edit_insert (const XqPgnIndex *index,
     after = n - 1;
   splice_init (&sp, index);
   xq_pgn_index_get_span (index, after, &begin, &end);
-  text = encode_game (&sp, game, after, line_break (&sp, begin), line_at (&sp, end) + 2, &len, error);
+  text = encode_game (&sp, game, after, FALSE, line_break (&sp, begin), line_at (&sp, end) + 2, &len, error);
   if (text == NULL)
     return NULL;
   return insert_text (&sp, after, text, len, game, error);

@@ -26,6 +26,12 @@ typedef struct
 
 extern const XqXqfField xq_xqf_fields[12];
 
+/* Qili marks an XQF file it writes whose text its reader could not tell from Big5 by the bytes
+ * alone (text in traditional characters, say): the header's last reserved bytes, which XQStudio
+ * leaves unused, then say the text is GB18030 (GBK). */
+#define XQ_XQF_MARK_OFFSET 0x3f0
+extern const char xq_xqf_mark[16];
+
 /* The key schedule's square: 54 x² + 221, modulo 256. */
 static inline guint8
 xq_xqf_square54 (guint8 x)

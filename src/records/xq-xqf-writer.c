@@ -19,6 +19,7 @@
 
 #include "xq-catalog.h"
 #include "xq-game-node-private.h"
+#include "xq-record-warning.h"
 #include "xq-xqf-private.h"
 #include "xq-xqf.h"
 
@@ -28,7 +29,8 @@ typedef struct
   int         version;
   guint8      key_xyf, key_xyt;
   guint32     key_comment;
-  GPtrArray  *losses; /* (nullable) */
+  GPtrArray  *losses;  /* (nullable) */
+  GPtrArray  *written; /* tag, value as written (cut to its field), … */
   gboolean    beyond_gbk, joined, marks;
 } Writer;
 
@@ -92,6 +94,8 @@ put_string (Writer     *w,
       used += n;
     }
   header[offset] = (guint8) used;
+  g_ptr_array_add (w->written, g_strdup (name));
+  g_ptr_array_add (w->written, g_strndup (value, (gsize) (p - value)));
   if (*p != '\0')
     lose (w, g_strdup_printf (XQ_T (xq_lang_from_locale (), "XQF holds the tag %s in %u bytes: “%s” is not written"),
                               name, (guint) capacity, p));
@@ -280,18 +284,73 @@ init_keys (Writer *w,
     stream[i] = (guint8) (xq_xqf_copyright[i] & bytes[i % 4]);
 }
 
+/* @game as XQF keeps it: a comment before a move joined to the one after it, no marks. */
+static XqGame *
+as_xqf_keeps (const XqGame *game)
+{
+  XqGame               *copy = xq_game_copy (game);
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, xq_game_get_root (copy));
+  while (stack->len > 0)
+    {
+      XqGameNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (node->comment_before != NULL)
+        {
+          g_autofree char *both = node->comment != NULL ? g_strconcat (node->comment_before, "\n", node->comment, NULL)
+                                                        : g_strdup (node->comment_before);
+          xq_game_node_set_comment (node, both);
+          xq_game_node_set_comment_before (node, NULL);
+        }
+      xq_game_node_clear_nags (node);
+      for (XqGameNode *c = node->first_child; c != NULL; c = c->next_sibling)
+        g_ptr_array_add (stack, c);
+    }
+  return copy;
+}
+
+/* Does the reader give back what was written: the start, the tree, the tags' text? (A tree nested
+ * deeper than XQ_GAME_MAX_VARIATION_DEPTH it refuses: then it gives nothing to compare.) */
+static gboolean
+reads_back (GBytes       *bytes,
+            const XqGame *game,
+            GPtrArray    *written)
+{
+  g_autoptr (XqGame) expected = as_xqf_keeps (game);
+  g_autoptr (XqGame) back = NULL;
+  gsize              len;
+  const guint8      *data = g_bytes_get_data (bytes, &len);
+
+  back = xq_xqf_read (data, len, NULL, NULL);
+  if (back == NULL)
+    return TRUE;
+  if (!xq_position_same (xq_game_get_start (back), xq_game_get_start (expected)) ||
+      !xq_game_node_tree_equal (xq_game_get_root (back), xq_game_get_root (expected)))
+    return FALSE;
+  for (guint i = 0; i + 1 < written->len; i += 2)
+    {
+      g_autofree char *value = g_strstrip (g_strdup (written->pdata[i + 1]));
+      if (g_strcmp0 (xq_game_get_tag (back, written->pdata[i]), value[0] != '\0' ? value : NULL) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 GBytes *
 xq_xqf_write_version (const XqGame *game,
                       int           version,
                       guint32       seed,
                       GPtrArray    *losses)
 {
-  XqLang            lang = xq_lang_from_locale ();
-  Writer            w = { 0 };
-  guint8            header[XQ_XQF_HEADER_SIZE] = { 0 };
-  guint8            xy[32], stream[32] = { 0 };
-  const XqPosition *start;
-  guint8            key_xy;
+  XqLang                lang = xq_lang_from_locale ();
+  Writer                w = { 0 };
+  guint8                header[XQ_XQF_HEADER_SIZE] = { 0 };
+  guint8                xy[32], stream[32] = { 0 };
+  const XqPosition     *start;
+  guint8                key_xy;
+  g_autoptr (GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
+  GBytes               *bytes;
 
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (version >= 10 && version <= 18, NULL);
@@ -300,6 +359,7 @@ xq_xqf_write_version (const XqGame *game,
   w.out = g_byte_array_sized_new (XQ_XQF_HEADER_SIZE + 16 * xq_game_count_moves (game));
   w.version = version;
   w.losses = losses;
+  w.written = written;
   header[0] = 'X';
   header[1] = 'Q';
   header[2] = (guint8) version;
@@ -330,7 +390,16 @@ xq_xqf_write_version (const XqGame *game,
     lose (&w, g_strdup (XQ_T (lang, "the marks of moves (!, ?, !?) are not written: XQF has none")));
   for (guint i = XQ_XQF_HEADER_SIZE; i < w.out->len; i++)
     w.out->data[i] = (guint8) (w.out->data[i] + stream[i % 32]);
-  return g_byte_array_free_to_bytes (w.out);
+  bytes = g_byte_array_free_to_bytes (w.out);
+  /* Text the reader would take for Big5: the file says it is GBK */
+  if (!reads_back (bytes, game, written))
+    {
+      gsize   len;
+      guint8 *data = g_bytes_unref_to_data (bytes, &len);
+      memcpy (data + XQ_XQF_MARK_OFFSET, xq_xqf_mark, sizeof xq_xqf_mark);
+      bytes = g_bytes_new_take (data, len);
+    }
+  return bytes;
 }
 
 GBytes *

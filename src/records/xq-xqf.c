@@ -40,6 +40,8 @@
 
 const char   xq_xqf_copyright[33] = "[(C) Copyright Mr. Dong Shiwei.]";
 
+const char   xq_xqf_mark[16] = "Qili GB18030";
+
 const XqKind xq_xqf_slot_kinds[16] = {
   XQ_ROOK,
   XQ_HORSE,
@@ -319,6 +321,8 @@ detect_strings (const Xqf *x,
   g_autoptr (GString) all = g_string_new (NULL);
   XqEncoding          encoding;
 
+  if (memcmp (x->d + XQ_XQF_MARK_OFFSET, xq_xqf_mark, sizeof xq_xqf_mark) == 0)
+    return XQ_ENCODING_GB18030;
   for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
     {
       g_autofree char *s = header_string (x, offsets[i], capacities[i]);

@@ -36,7 +36,9 @@ XqGame *xq_xqf_read (const guint8 *data,
 /* Writes @game as an XQF file XQStudio reads: version 1.0, not encrypted, the set-up, the moves
  * with every variation, the comments (GBK), the result and the tags the header has fields for
  * (Title, Event, Date, Site, Red, Black, TimeControl, RedTime, BlackTime, Annotator, Author).
- * Reading it back with xq_xqf_read() gives the same tree of moves, comments and start. What XQF
+ * Reading it back with xq_xqf_read() gives the same tree of moves, comments and start (the
+ * writer checks it; text the reader would take for Big5 gets a mark in the header's reserved
+ * bytes that says it is GBK, XQ_XQF_MARK_OFFSET in xq-xqf-private.h). What XQF
  * cannot hold is said in @losses (nullable, element-type utf8: one sentence each, in the
  * locale's language): tags without a field, a value longer than its field (cut on a character),
  * comments before moves (joined to the comment after the move), marks such as "!?" (not

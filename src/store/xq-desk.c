@@ -404,6 +404,59 @@ pair_groups (XqStore     *store,
   return NULL; /* handled as a knockout by the caller */
 }
 
+int
+xq_desk_draw_lots (XqStore *store,
+                   gint64   event_id,
+                   GError **error)
+{
+  g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, error);
+  g_autoptr (GArray)      entries = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray)      lots = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray)      free_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GRand)       rand = NULL;
+  g_autofree gboolean    *taken = NULL;
+  guint                   n;
+
+  if (data == NULL)
+    return -1;
+  if (data->n_rounds > 0)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                   XQ_T (lang (), "The event has started; the numbers drawn by lot are fixed"));
+      return -1;
+    }
+  n = data->entries->len;
+  taken = g_new0 (gboolean, n + 2);
+  for (guint i = 0; i < n; i++)
+    {
+      guint lot = g_array_index (data->entries, XqEntry, i).lot;
+      if (lot >= 1 && lot <= n)
+        taken[lot] = TRUE;
+    }
+  for (guint k = 1; k <= n; k++)
+    if (!taken[k])
+      g_array_append_val (free_numbers, k);
+  /* The event's lot: the same numbers for the same event and entries. */
+  rand = g_rand_new_with_seed ((guint32) (data->event.random_seed ^ 0x4c4f5453));
+  for (guint i = 0; i < n; i++)
+    {
+      const XqEntry *e = &g_array_index (data->entries, XqEntry, i);
+      guint          pick, lot;
+      if (e->lot >= 1 && e->lot <= n)
+        continue;
+      pick = (guint) g_rand_int_range (rand, 0, (gint32) free_numbers->len);
+      lot = g_array_index (free_numbers, guint, pick);
+      g_array_remove_index (free_numbers, pick);
+      g_array_append_val (entries, e->id);
+      g_array_append_val (lots, lot);
+    }
+  if (entries->len == 0)
+    return 0;
+  if (!xq_store_set_lots (store, event_id, (const gint64 *) entries->data, (const guint *) lots->data, entries->len, error))
+    return -1;
+  return (int) entries->len;
+}
+
 guint
 xq_desk_pair (XqStore *store,
               gint64   event_id,
@@ -426,6 +479,19 @@ xq_desk_pair (XqStore *store,
     }
   if (!rounds_complete (data, data->n_rounds, error))
     return 0;
+  /* Round 1 by lot (seed 000: 拈阄后以1对2、3对4): the numbers not drawn yet are drawn now. */
+  if (data->event.system == XQ_SYSTEM_SWISS && data->n_rounds == 0 && data->event.round_one == XQ_ROUND_ONE_LOT)
+    {
+      int drawn = xq_desk_draw_lots (store, event_id, error);
+      if (drawn < 0)
+        return 0;
+      if (drawn > 0)
+        {
+          g_clear_pointer (&data, xq_event_data_free);
+          if ((data = xq_store_load_event (store, event_id, error)) == NULL)
+            return 0;
+        }
+    }
 
   /* A tie on a deciding place of a finished stage is played off before anything else. */
   {
@@ -694,7 +760,8 @@ xq_desk_check (const XqEventData *data)
         }
       if (g->black == 0)
         {
-          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (byes, &g->red)) + 1;
+          /* Only the pairing's bye is once per player; a bye asked for is not the pairing's. */
+          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (byes, &g->red)) + (g->bye == XQ_BYE_PAIRING ? 1 : 0);
           g_hash_table_insert (byes, (gpointer) &g->red, GUINT_TO_POINTER (n));
           if (data->event.system == XQ_SYSTEM_SWISS && n > 1 && !g->annulled)
             add_violation (list, data, "bye", g->round, g->red, 0,
@@ -713,6 +780,10 @@ xq_desk_check (const XqEventData *data)
           add_violation (list, data, "rematch", g->round, g->red, g->black,
                          g_strdup_printf ("%s and %s meet again in round %u", entry_name (data, g->red),
                                           entry_name (data, g->black), g->round));
+        if (xq_event_data_forbidden (data, g->red, g->black) && !g->annulled)
+          add_violation (list, data, "forbidden", g->round, g->red, g->black,
+                         g_strdup_printf ("%s and %s, whom the event keeps apart, meet in round %u",
+                                          entry_name (data, g->red), entry_name (data, g->black), g->round));
       }
       if (!g->annulled && g->result != XQ_GAME_RESULT_NONE && !xq_game_result_is_forfeit (g->result) &&
           data->event.system == XQ_SYSTEM_SWISS)
@@ -805,7 +876,10 @@ xq_desk_check (const XqEventData *data)
                 continue;
             }
           if (g->black == 0)
-            game_points += data->event.system == XQ_SYSTEM_SWISS ? xq_scoring_win_points (data->event.scoring) : 0;
+            game_points += data->event.system != XQ_SYSTEM_SWISS ? 0
+                           : g->bye == XQ_BYE_PAIRING            ? xq_scoring_win_points (data->event.scoring)
+                           : g->bye == XQ_BYE_HALF               ? xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW)
+                                                                 : 0;
           else
             game_points += xq_standings_game_points (data, g, FALSE) + xq_standings_game_points (data, g, TRUE);
         }

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char  *kind; /* rematch, colour, bye, double-booking, score, unfinished, withdrawn, lineup */
+  char  *kind; /* rematch, forbidden, colour, bye, double-booking, score, unfinished, withdrawn, lineup, club */
   guint  round;
   gint64 players[2]; /* player ids (0 = none) */
   char  *message;
@@ -29,6 +29,12 @@ guint xq_desk_pair (XqStore *store,
                     gint64   event_id,
                     GArray **games,
                     GError **error);
+/* Draws the numbers by lot (the event's lot: the same draw again for the same event) of the entries
+ * that have none, before round 1; returns how many were drawn, −1 on error. A Swiss paired in
+ * round 1 by lot draws them itself. */
+int xq_desk_draw_lots (XqStore *store,
+                       gint64   event_id,
+                       GError **error);
 /* Enters a result; @red_violations / @black_violations < 0 keep the recorded counts. */
 gboolean xq_desk_set_result (XqStore    *store,
                              gint64      event_id,

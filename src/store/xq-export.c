@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "xq-club.h"
 #include "xq-event-ratings.h"
 #include "xq-export-private.h"
 #include "xq-export-report.h"
@@ -562,7 +563,10 @@ xq_export_html (const XqEventData *data)
       html_text (out, g->annulled ? "×" : g->black == 0 ? ""
                                                         : xq_game_result_to_string (g->result));
       g_string_append (out, "</td><td class=\"name\">");
-      html_text (out, g->black != 0 ? entry (data, g->black)->name : "(bye)");
+      html_text (out, g->black != 0           ? entry (data, g->black)->name
+                      : g->bye == XQ_BYE_HALF ? "(half-point bye)"
+                      : g->bye == XQ_BYE_ZERO ? "(zero-point bye)"
+                                              : "(bye)");
       g_string_append (out, "</td></tr>\n");
     }
   g_string_append (out, "</table>\n</section>\n");
@@ -636,12 +640,33 @@ xq_export_html (const XqEventData *data)
     }
   g_string_append (out, "</table>\n<p>r/b: Red/Black; 1 ½ 0: won, drawn, lost; + −: won, lost without play; ×: annulled; "
                         "–: an opponent struck from the table (withdrew); "
-                        "(…): a play-off game, which scores no points.</p>\n</section>\n</body>\n</html>\n");
+                        "(…): a play-off game, which scores no points.</p>\n</section>\n");
+
+  /* The event journal: every change made by hand, who made it and when. */
+  if (data->journal->len > 0)
+    {
+      g_string_append (out, "<section>\n<h2>Changes by hand</h2>\n<table>\n<tr><th>When (UTC)</th><th>Who</th><th>What</th></tr>\n");
+      for (guint i = 0; i < data->journal->len; i++)
+        {
+          const XqEventJournalEntry *j = &g_array_index (data->journal, XqEventJournalEntry, i);
+          g_autofree char           *text = xq_club_journal_text (j, XQ_LANG_EN);
+          g_string_append (out, "<tr><td>");
+          html_text (out, j->at);
+          g_string_append (out, "</td><td class=\"name\">");
+          html_text (out, j->who);
+          g_string_append (out, "</td><td class=\"name\">");
+          html_text (out, text);
+          g_string_append (out, "</td></tr>\n");
+        }
+      g_string_append (out, "</table>\n</section>\n");
+    }
+  g_string_append (out, "</body>\n</html>\n");
   ctx_clear (&ctx);
   return g_string_free (out, FALSE);
 }
 
-/* Pads or cuts @text to @width characters (not bytes). */
+/* Pads or cuts @text to @width characters (not bytes); a control character (a line break, a tab)
+ * is a space, so that nothing a name holds can break a fixed-width line. */
 static void
 fixed (GString    *out,
        const char *text,
@@ -651,7 +676,10 @@ fixed (GString    *out,
   guint       n = 0;
 
   for (; *p != '\0' && n < width; p = g_utf8_next_char (p), n++)
-    g_string_append_unichar (out, g_utf8_get_char (p));
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
+    }
   for (; n < width; n++)
     g_string_append_c (out, ' ');
 }
@@ -689,6 +717,7 @@ xq_export_trf (const XqEventData *data)
   trf_points_line (out, "BBZ", 0);
   trf_points_line (out, "BBF", 0);
   trf_points_line (out, "BBU", data->event.system == XQ_SYSTEM_SWISS ? win : 0);
+  trf_points_line (out, "BBH", data->event.system == XQ_SYSTEM_SWISS ? draw : 0);
 
   for (guint i = 0; i < data->entries->len; i++)
     {
@@ -716,7 +745,13 @@ xq_export_trf (const XqEventData *data)
           if (found == NULL || found->annulled)
             g_string_append (line, "          ");
           else if (found->black == 0)
-            g_string_append_printf (line, "  0000 - %c", data->event.system == XQ_SYSTEM_SWISS ? 'U' : 'Z');
+            /* TRF-16: U the pairing's bye, H a half-point bye, Z a zero-point bye (asked for, or a round
+             * before a late entry). */
+            g_string_append_printf (line, "  0000 - %c",
+                                    data->event.system != XQ_SYSTEM_SWISS ? 'Z'
+                                    : found->bye == XQ_BYE_HALF           ? 'H'
+                                    : found->bye == XQ_BYE_ZERO           ? 'Z'
+                                                                          : 'U');
           else
             {
               gboolean       red = found->red == e->id;

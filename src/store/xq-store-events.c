@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <json-glib/json-glib.h>
+
 #include "xq-catalog.h"
 #include "xq-store-private.h"
 #include "xq-store-season-private.h"
@@ -548,6 +550,8 @@ static gint64
 insert_player (XqStore            *self,
                gint64              event_id,
                const XqPlayerSpec *spec,
+               guint               joined,
+               gint64             *entry_id,
                GError            **error)
 {
   g_autoptr (sqlite3_stmt) en = NULL;
@@ -564,15 +568,101 @@ insert_player (XqStore            *self,
   number = next_number (self, event_id, error);
   if (number == 0)
     return 0;
-  en = xq_store_prepare (self, "INSERT INTO entries (event_id, number, player_id) VALUES (:event, :number, :player)", error);
+  en = xq_store_prepare (self,
+                         "INSERT INTO entries (event_id, number, player_id, joined_round)"
+                         " VALUES (:event, :number, :player, :joined)",
+                         error);
   if (en == NULL)
     return 0;
   xq_store_bind_int64 (en, ":event", event_id);
   xq_store_bind_int64 (en, ":number", number);
   xq_store_bind_int64 (en, ":player", player_id);
+  xq_store_bind_int64 (en, ":joined", MAX (joined, 1));
   if (!xq_store_step_done (self, en, error, XQ_T (lang (), "Could not add the player")))
     return 0;
+  *entry_id = sqlite3_last_insert_rowid (xq_store_get_db (self));
   return player_id;
+}
+
+/* Whether entries may still come in: before round 1 always; in an individual Swiss also later,
+ * until its last round is paired (a late entry, paired from the next round). @joined gets the
+ * round the new entries are paired from, @late what they get for the rounds before it. */
+static gboolean
+entries_open (XqStore     *self,
+              gint64       event_id,
+              guint       *joined,
+              XqLateEntry *late,
+              GError     **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self,
+                                                    "SELECT (SELECT count(*) FROM rounds WHERE event_id = :id), system,"
+                                                    " team_boards, rounds, late_entry FROM events WHERE id = :id",
+                                                    error);
+  guint                    n, planned;
+  XqSystem                 system = XQ_SYSTEM_ROUNDROBIN;
+
+  if (stmt == NULL)
+    return FALSE;
+  xq_store_bind_int64 (stmt, ":id", event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  n = (guint) sqlite3_column_int64 (stmt, 0);
+  xq_system_from_string ((const char *) sqlite3_column_text (stmt, 1), &system);
+  planned = (guint) sqlite3_column_int64 (stmt, 3);
+  *late = XQ_LATE_ENTRY_NONE;
+  xq_late_entry_from_string ((const char *) sqlite3_column_text (stmt, 4), late);
+  *joined = n + 1;
+  if (n == 0)
+    return TRUE;
+  if (system == XQ_SYSTEM_SWISS && sqlite3_column_int64 (stmt, 2) == 0)
+    {
+      if (n < planned)
+        return TRUE;
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                   XQ_T (lang (), "Every round of the Swiss is paired; entries can no longer be added"));
+      return FALSE;
+    }
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+               XQ_T (lang (), "The event has started; entries can no longer be added"));
+  return FALSE;
+}
+
+/* A late entry's byes for the rounds before @joined (a half-point or a zero-point bye each, as
+ * the event says), as further boards of those rounds. */
+static gboolean
+add_missed_byes (XqStore  *self,
+                 gint64    event_id,
+                 gint64    entry_id,
+                 guint     joined,
+                 XqByeKind kind,
+                 GError  **error)
+{
+  for (guint r = 1; r < joined; r++)
+    {
+      g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self,
+                                                        "SELECT r.id, coalesce (max (g.board), 0) + 1 FROM rounds r"
+                                                        " LEFT JOIN games g ON g.round_id = r.id"
+                                                        " WHERE r.event_id = :event AND r.number = :round",
+                                                        error);
+      g_autoptr (GArray)       games = g_array_new (FALSE, TRUE, sizeof (XqGame));
+      XqGame                   g = { 0 };
+      gint64                   rid;
+
+      if (stmt == NULL)
+        return FALSE;
+      xq_store_bind_int64 (stmt, ":event", event_id);
+      xq_store_bind_int64 (stmt, ":round", r);
+      if (sqlite3_step (stmt) != SQLITE_ROW || (rid = sqlite3_column_int64 (stmt, 0)) == 0)
+        continue; /* a round without its row: nothing to add to */
+      g.board = (guint) sqlite3_column_int64 (stmt, 1);
+      g.game = 1;
+      g.red = entry_id;
+      g.bye = kind;
+      g_array_append_val (games, g);
+      if (!xq_store_insert_games (self, rid, games, error))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -586,16 +676,27 @@ xq_store_add_players (XqStore            *self,
   g_autoptr (XqStoreTransaction) tx = NULL;
 
   g_return_val_if_fail (XQ_IS_STORE (self), FALSE);
+  g_autoptr (JsonBuilder) detail = json_builder_new ();
+  guint                   joined = 1;
+  XqLateEntry             late = XQ_LATE_ENTRY_NONE;
+
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return FALSE;
-  if (!xq_store_check_event_exists (self, event_id, error) || !xq_store_check_no_rounds (self, event_id, error))
+  if (!xq_store_check_event_exists (self, event_id, error) || !entries_open (self, event_id, &joined, &late, error))
     return FALSE;
+  json_builder_begin_object (detail);
+  json_builder_set_member_name (detail, "entries");
+  json_builder_begin_array (detail);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (GError) local_error = NULL;
-      gint64             id = insert_player (self, event_id, &specs[i], &local_error);
-      if (id == 0)
+      gint64             entry_id = 0;
+      gint64             id = insert_player (self, event_id, &specs[i], joined, &entry_id, &local_error);
+      if (id != 0 && joined > 1 && late != XQ_LATE_ENTRY_NONE)
+        add_missed_byes (self, event_id, entry_id, joined, late == XQ_LATE_ENTRY_HALF ? XQ_BYE_HALF : XQ_BYE_ZERO,
+                         &local_error);
+      if (id == 0 || local_error != NULL)
         {
           if (n > 1)
             g_propagate_prefixed_error (error, g_steal_pointer (&local_error),
@@ -606,6 +707,26 @@ xq_store_add_players (XqStore            *self,
         }
       if (ids != NULL)
         ids[i] = id;
+      json_builder_begin_object (detail);
+      json_builder_set_member_name (detail, "entry");
+      json_builder_add_int_value (detail, entry_id);
+      json_builder_set_member_name (detail, "name");
+      json_builder_add_string_value (detail, specs[i].name);
+      json_builder_end_object (detail);
+    }
+  json_builder_end_array (detail);
+  /* A late entry is a change the arbiter makes by hand: the journal says who and when. */
+  if (joined > 1)
+    {
+      g_autofree char *text = NULL;
+      json_builder_set_member_name (detail, "joined_round");
+      json_builder_add_int_value (detail, joined);
+      json_builder_set_member_name (detail, "missed");
+      json_builder_add_string_value (detail, xq_late_entry_to_string (late));
+      json_builder_end_object (detail);
+      text = xq_store_json_text (detail);
+      if (!xq_store_journal_add (self, event_id, "late-entry", joined, text, error))
+        return FALSE;
     }
   return xq_store_transaction_commit (tx, error);
 }
@@ -729,11 +850,11 @@ xq_store_set_groups (XqStore   *self,
   return xq_store_transaction_commit (tx, error);
 }
 
-static gboolean
-insert_games (XqStore *self,
-              gint64   round_id,
-              GArray  *games,
-              GError **error)
+gboolean
+xq_store_insert_games (XqStore *self,
+                       gint64   round_id,
+                       GArray  *games,
+                       GError **error)
 {
   for (guint i = 0; i < games->len; i++)
     {
@@ -800,7 +921,7 @@ xq_store_add_round (XqStore *self,
   xq_store_bind_text (stmt, ":stage", stage_names[stage]);
   if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not save the pairings")))
     return FALSE;
-  if (!insert_games (self, sqlite3_last_insert_rowid (xq_store_get_db (self)), games, error))
+  if (!xq_store_insert_games (self, sqlite3_last_insert_rowid (xq_store_get_db (self)), games, error))
     return FALSE;
   return xq_store_transaction_commit (tx, error);
 }
@@ -826,7 +947,7 @@ xq_store_add_games (XqStore *self,
   xq_store_bind_int64 (stmt, ":number", number);
   if (!xq_store_step_row (self, stmt, error, not_found))
     return FALSE;
-  if (!insert_games (self, sqlite3_column_int64 (stmt, 0), games, error))
+  if (!xq_store_insert_games (self, sqlite3_column_int64 (stmt, 0), games, error))
     return FALSE;
   return xq_store_transaction_commit (tx, error);
 }

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
 #include <sqlite3.h>
 
 #include "xq-store.h"
@@ -79,6 +80,21 @@ gboolean xq_store_write_club_rounds (XqStore *self,
                                      gint64   event_id,
                                      GArray  *rounds,
                                      GError **error);
+
+/* The JSON text of what @b has built (an event journal's detail). */
+char *xq_store_json_text (JsonBuilder *b) G_GNUC_WARN_UNUSED_RESULT;
+/* Records a change made by hand in the event journal (inside a transaction), by the store's user. */
+gboolean xq_store_journal_add (XqStore    *self,
+                               gint64      event_id,
+                               const char *action,
+                               guint       round,
+                               const char *detail,
+                               GError    **error);
+/* xq-store-events.c: inserts @games (XqGame) into round row @round_id. */
+gboolean xq_store_insert_games (XqStore *self,
+                                gint64   round_id,
+                                GArray  *games,
+                                GError **error);
 
 /* Migrations (xq-store-migrations.c). */
 guint    xq_store_migrations_latest (void);

@@ -27,6 +27,7 @@ struct _XqStore
   gboolean read_only; /* opened read-only: the file or its folder cannot be written */
   gboolean checked;   /* integrity_check passed on this connection */
   char    *damage;    /* what integrity_check found, once it failed */
+  char    *user;      /* who makes the changes the event journal records */
 };
 
 struct _XqStoreTransaction
@@ -231,6 +232,7 @@ xq_store_finalize (GObject *object)
   g_free (self->path);
   g_free (self->backup_path);
   g_free (self->damage);
+  g_free (self->user);
   G_OBJECT_CLASS (xq_store_parent_class)->finalize (object);
 }
 
@@ -670,6 +672,27 @@ guint
 xq_store_latest_version (void)
 {
   return xq_store_migrations_latest ();
+}
+
+const char *
+xq_store_get_user (XqStore *self)
+{
+  g_return_val_if_fail (XQ_IS_STORE (self), NULL);
+  if (self->user == NULL)
+    {
+      const char *real = g_get_real_name ();
+      self->user = g_strdup (real != NULL && *real != '\0' && !g_str_equal (real, "Unknown") ? real : g_get_user_name ());
+    }
+  return self->user;
+}
+
+void
+xq_store_set_user (XqStore    *self,
+                   const char *user)
+{
+  g_return_if_fail (XQ_IS_STORE (self));
+  g_free (self->user);
+  self->user = user != NULL && *user != '\0' ? g_strdup (user) : NULL;
 }
 
 const char *

@@ -59,6 +59,11 @@ char *xq_store_dup_default_path (void) G_GNUC_WARN_UNUSED_RESULT;
 guint       xq_store_latest_version (void);
 
 const char *xq_store_get_path (XqStore *self);
+/* Who makes the changes the event journal records: set by the caller (qili-cli --by), else the
+ * user's real name (or login). */
+const char *xq_store_get_user (XqStore *self);
+void        xq_store_set_user (XqStore    *self,
+                               const char *user);
 /* Whether the file was opened read-only (property "read-only"). */
 gboolean xq_store_get_read_only (XqStore *self);
 /* FALSE with READ_ONLY, saying so, when the file was opened read-only. */
@@ -277,5 +282,49 @@ gboolean xq_store_withdraw (XqStore      *self,
                             const gint64 *forfeit_games,
                             guint         n_forfeit_games,
                             GError      **error);
+
+/* The event journal of @event_id, oldest first. Returns: (transfer full) (element-type XqEventJournalEntry). */
+GArray *xq_store_list_event_journal (XqStore *self,
+                                     gint64   event_id,
+                                     GError **error) G_GNUC_WARN_UNUSED_RESULT;
+/* Sets the rounds in which players of one club are kept apart. */
+gboolean xq_store_set_club_rounds (XqStore *self,
+                                   gint64   event_id,
+                                   GArray  *rounds,
+                                   GError **error);
+/* Forbids (or allows again) that entries @a and @b be paired. */
+gboolean xq_store_set_forbidden_pair (XqStore *self,
+                                      gint64   event_id,
+                                      gint64   a,
+                                      gint64   b,
+                                      gboolean forbidden,
+                                      GError **error);
+/* Records (@kind half or zero) or takes back (XQ_BYE_PAIRING) a bye asked for by entry @entry_id
+ * in round @round; the caller checks the event's rules (xq-club.h). */
+gboolean xq_store_set_bye_request (XqStore  *self,
+                                   gint64    event_id,
+                                   gint64    entry_id,
+                                   guint     round,
+                                   XqByeKind kind,
+                                   GError  **error);
+/* Sets the numbers drawn by lot: @lots[i] for entry @entries[i]. */
+gboolean xq_store_set_lots (XqStore      *self,
+                            gint64        event_id,
+                            const gint64 *entries,
+                            const guint  *lots,
+                            guint         n,
+                            GError      **error);
+/* A change by hand to round @round (no result entered on the boards it touches): @remove (game
+ * ids, nullable) go, @add (XqGame, nullable) come, @update (XqGame with id: red and black,
+ * nullable) change; journaled as @action with @detail (a JSON object). */
+gboolean xq_store_change_round (XqStore    *self,
+                                gint64      event_id,
+                                guint       round,
+                                GArray     *remove,
+                                GArray     *add,
+                                GArray     *update,
+                                const char *action,
+                                const char *detail,
+                                GError    **error);
 
 G_END_DECLS

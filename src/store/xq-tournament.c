@@ -462,6 +462,17 @@ NAMES (XqTeamBye, team_bye, team_bye_names)
 NAMES (XqByeKind, bye_kind, bye_kind_names)
 
 void
+xq_event_journal_entry_clear (gpointer p)
+{
+  XqEventJournalEntry *e = p;
+
+  g_free (e->at);
+  g_free (e->who);
+  g_free (e->action);
+  g_free (e->detail);
+}
+
+void
 xq_event_set_defaults (XqEvent *event)
 {
   event->half_byes = 1;
@@ -525,6 +536,8 @@ xq_event_data_new (void)
   data->event.club_rounds = g_array_new (FALSE, FALSE, sizeof (guint));
   data->bye_requests = g_array_new (FALSE, TRUE, sizeof (XqByeRequest));
   data->forbidden = g_array_new (FALSE, TRUE, sizeof (XqForbiddenPair));
+  data->journal = g_array_new (FALSE, TRUE, sizeof (XqEventJournalEntry));
+  g_array_set_clear_func (data->journal, xq_event_journal_entry_clear);
   xq_event_set_defaults (&data->event);
   xq_event_season_init (&data->event.season);
   return data;
@@ -540,6 +553,7 @@ xq_event_data_free (XqEventData *data)
   g_clear_pointer (&data->event.club_rounds, g_array_unref);
   g_clear_pointer (&data->bye_requests, g_array_unref);
   g_clear_pointer (&data->forbidden, g_array_unref);
+  g_clear_pointer (&data->journal, g_array_unref);
   xq_event_season_clear (&data->event.season);
   g_clear_pointer (&data->entries, g_array_unref);
   g_clear_pointer (&data->games, g_array_unref);

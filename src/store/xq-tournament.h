@@ -214,6 +214,17 @@ typedef struct
   XqByeKind kind; /* XQ_BYE_HALF or XQ_BYE_ZERO */
 } XqByeRequest;
 
+/* One change made by hand, as the event journal keeps it. */
+typedef struct
+{
+  gint64 id;
+  char  *at; /* ISO 8601, UTC */
+  char  *who;
+  char  *action; /* swap, pair, unpair, late-entry, bye, cancel-bye, forbid, allow, club-rounds, lots */
+  guint  round;  /* 0: none */
+  char  *detail; /* JSON object: the entries and names concerned, the rules the change breaks */
+} XqEventJournalEntry;
+
 /* Two entries never to be paired together (first < second). */
 typedef struct
 {
@@ -231,9 +242,12 @@ typedef struct
   GArray *players;      /* XqPlayer: the members of every team (team events), by team number, position */
   GArray *bye_requests; /* XqByeRequest, by round, entry */
   GArray *forbidden;    /* XqForbiddenPair */
+  GArray *journal;      /* XqEventJournalEntry: the changes made by hand, oldest first */
   guint   n_rounds;     /* rounds created so far */
 } XqEventData;
 
+/* Frees the strings of an XqEventJournalEntry (a clear function). */
+void xq_event_journal_entry_clear (gpointer entry);
 /* The settings of a new event nobody has chosen: 1 half-point bye, 99 zero-point byes. */
 void         xq_event_set_defaults (XqEvent *event);
 void         xq_event_data_free (XqEventData *data);

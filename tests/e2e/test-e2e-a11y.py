@@ -204,6 +204,8 @@ def journey_rows():
         for name in ("perpetual-chase.pgn", "perpetual-check.pgn"):  # 5 pieces, then 3
             with open(os.path.join(DATA, name), encoding="utf-8") as game:
                 out.write(game.read() + "\n")
+    # A state folder of its own too: the game the board journey left unsaved would be offered
+    # for restoring at this start (a modal question in front of the Library)
     env = dict(APP_ENV, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
                XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_STATE_HOME=os.path.join(home, "state"))
 

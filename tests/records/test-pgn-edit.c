@@ -375,6 +375,42 @@ test_replace_real_collection (void)
     }
 }
 
+/* A game with neither a Format tag nor a result token (as the 1,391-game file writes its games)
+ * gets neither when a comment is added: the only change in its text is the comment. */
+static void
+test_replace_keeps_form (void)
+{
+  const char            *text = "[Event \"Club\"]\n[Red \"A\"]\n[Black \"B\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9\n\n"
+                                "[Event \"Club\"]\n[Red \"C\"]\n[Black \"D\"]\n\n1. b2e2 b9c7 2. b0c2\n";
+  const char            *expected = "[Event \"Club\"]\n[Red \"A\"]\n[Black \"B\"]\n\n1. h2e2 {A sharp start} 1... h9g7 2. h0g2 i9h9\n\n"
+                                    "[Event \"Club\"]\n[Red \"C\"]\n[Black \"D\"]\n\n1. b2e2 b9c7 2. b0c2\n";
+  g_autoptr (GBytes)     bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr (XqPgnIndex) index = xq_pgn_index_new (bytes);
+  g_autoptr (GError)     error = NULL;
+  g_autoptr (XqGame)     edited = xq_pgn_index_load_game (index, 0, NULL, &error);
+  g_autoptr (GBytes)     after = NULL;
+  g_autofree char       *got = NULL;
+  gsize                  len;
+  const char            *data;
+
+  g_assert_no_error (error);
+  xq_game_node_set_comment (xq_game_node_get_next (xq_game_get_root (edited)), "A sharp start");
+  after = xq_pgn_edit_replace (index, 0, edited, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (after, &len);
+  got = g_strndup (data, len);
+  g_assert_cmpstr (got, ==, expected);
+
+  /* A result set in the game is written, as asked */
+  xq_game_set_tag (edited, "Result", "1-0");
+  g_clear_pointer (&after, g_bytes_unref);
+  after = xq_pgn_edit_replace (index, 0, edited, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (after, &len);
+  g_assert_nonnull (g_strstr_len (data, (gssize) len, "i9h9 1-0\n"));
+  g_assert_null (g_strstr_len (data, (gssize) len, "[Format"));
+}
+
 static void
 test_insert_duplicate_delete (void)
 {
@@ -600,6 +636,7 @@ main (int    argc,
   g_test_add_func ("/xq/records/pgn-edit/replace-utf16", test_replace_utf16);
   g_test_add_func ("/xq/records/pgn-edit/replace-san", test_replace_san);
   g_test_add_func ("/xq/records/pgn-edit/replace-real-collection", test_replace_real_collection);
+  g_test_add_func ("/xq/records/pgn-edit/replace-keeps-form", test_replace_keeps_form);
   g_test_add_func ("/xq/records/pgn-edit/insert-duplicate-delete", test_insert_duplicate_delete);
   g_test_add_func ("/xq/records/save/backup", test_save_backup);
   g_test_add_func ("/xq/records/save/changed-on-disk", test_save_changed_on_disk);

@@ -137,6 +137,27 @@ test_start_and_side (void)
 }
 
 static void
+test_encoding_mark (void)
+{
+  g_autoptr (XqGame) plain = records_test_pgn ("{這盤棋紅方勝} 1. h2e2 *\n");
+  g_autoptr (XqGame) odd = records_test_pgn ("{臟鐂} 1. h2e2 *\n");
+  g_autoptr (GBytes) plain_bytes = xq_xqf_write (plain, NULL);
+  g_autoptr (GBytes) odd_bytes = xq_xqf_write (odd, NULL);
+  g_autoptr (XqGame) plain_back = read_back (plain_bytes);
+  g_autoptr (XqGame) odd_back = read_back (odd_bytes);
+  const guint8      *p = g_bytes_get_data (plain_bytes, NULL);
+  const guint8      *o = g_bytes_get_data (odd_bytes, NULL);
+  static const char  zeros[16] = { 0 };
+
+  g_test_summary ("Text in GBK that the reader would take for Big5 gets the mark that says GBK (in reserved header "
+                  "bytes XQStudio leaves unused), so that it reads back as written; other files do without.");
+  g_assert_cmpmem (p + 0x3f0, 16, zeros, 16);
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_get_root (plain_back)), ==, "這盤棋紅方勝");
+  g_assert_cmpmem (o + 0x3f0, 12, "Qili GB18030", 12);
+  g_assert_cmpstr (xq_game_node_get_comment (xq_game_get_root (odd_back)), ==, "臟鐂");
+}
+
+static void
 test_tags (void)
 {
   g_autoptr (XqGame)    game = records_test_pgn ("[Event \"全国象棋个人赛\"]\n[Round \"3\"]\n[Red \"许银川\"]\n"
@@ -275,6 +296,7 @@ main (int    argc,
   g_test_add_func ("/xq/records/xqf-writer/spec-example", test_spec_example);
   g_test_add_func ("/xq/records/xqf-writer/generated", test_generated);
   g_test_add_func ("/xq/records/xqf-writer/start-and-side", test_start_and_side);
+  g_test_add_func ("/xq/records/xqf-writer/encoding-mark", test_encoding_mark);
   g_test_add_func ("/xq/records/xqf-writer/tags", test_tags);
   g_test_add_func ("/xq/records/xqf-writer/record-writer", test_record_writer);
   g_test_add_func ("/xq/records/xqf-writer/corpus", test_corpus);

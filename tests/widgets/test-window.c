@@ -815,6 +815,41 @@ test_save_as_notation (Fixture      *f,
   title = g_strdup (gtk_window_get_title (GTK_WINDOW (f->window)));
   g_assert_true (g_str_has_suffix (title, "for winboard.pgn — Qili"));
   g_file_delete (chosen, NULL, NULL);
+
+  /* A name ending in .xqf: XQF, for XQStudio; it reads back as the same moves */
+  play (f, "h0g2");
+  g_assert_true (activate (f, "win.save-as", NULL));
+  chooser = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && chooser == NULL; i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        chooser = GTK_WIDGET (window);
+    }
+  g_assert_nonnull (chooser);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "for xqstudio.xqf");
+  g_clear_object (&chosen);
+  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!g_file_query_exists (chosen, NULL) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  xq_test_flush ();
+  {
+    g_autofree char         *path = g_file_get_path (chosen);
+    g_autoptr (XqRecordFile) records = xq_record_file_new_for_path (path, NULL);
+    g_autoptr (XqGame)       back = NULL;
+
+    g_assert_nonnull (records);
+    g_assert_cmpint (xq_record_file_get_format (records), ==, XQ_RECORD_FORMAT_XQF);
+    back = xq_record_file_load_game (records, 0, NULL, NULL);
+    g_assert_nonnull (back);
+    g_assert_cmpuint (xq_game_count_moves (back), ==, 3);
+  }
+  g_assert_false (xq_game_model_get_modified (f->game));
+  g_file_delete (chosen, NULL, NULL);
 }
 
 /* A game read only in part: the picker says which, and its last move says why the rest is not there. */
