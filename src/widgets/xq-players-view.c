@@ -280,6 +280,15 @@ labelled (GtkWidget  *grid,
   return field;
 }
 
+/* Shows @dialog with the focus in @field, its text selected: F2, a new name, Enter. */
+static void
+present_at (GtkWidget *dialog,
+            GtkWidget *field)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (field);
+}
+
 static void
 edit_entry_activate_cb (GtkWidget        *entry,
                         AdwMessageDialog *dialog)
@@ -332,7 +341,7 @@ xq_players_view_correct_player (GtkWidget         *widget,
   g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (rating)), "activate", G_CALLBACK (edit_entry_activate_cb),
                     dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (edit_response_cb), d, (GClosureNotify) player_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_at (dialog, name);
 }
 
 static void
@@ -387,7 +396,7 @@ xq_players_view_correct_team (GtkWidget         *widget,
   g_signal_connect (name, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
   g_signal_connect (club, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (team_response_cb), d, (GClosureNotify) player_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_at (dialog, name);
 }
 
 static void
