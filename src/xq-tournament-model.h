@@ -71,6 +71,8 @@ GListModel *xq_tournament_model_get_matches (XqTournamentModel *self);
 GListModel *xq_tournament_model_dup_group_standings (XqTournamentModel *self,
                                                      guint              group) G_GNUC_WARN_UNUSED_RESULT;
 guint       xq_tournament_model_get_n_groups (XqTournamentModel *self);
+/* The rounds of the group stage of a groups event (a double round robin in each group), else 0 */
+guint xq_tournament_model_get_group_rounds (XqTournamentModel *self);
 
 /* The round shown (1 … n-rounds; 0 before round 1 is paired). */
 guint xq_tournament_model_get_round (XqTournamentModel *self);

@@ -26,6 +26,7 @@
 #include "xq-tournament-model.h"
 #include "xq-tournament-page.h"
 #include "xq-tournament-print.h"
+#include "xq-tournament-ui.h"
 
 /* The page in a window of its own, as in the main window: in a toast overlay, with a "win" action
  * group that records the disputes opened (the main window's win.open-dispute is tested in
@@ -100,14 +101,16 @@ snap (GtkWidget  *widget,
   xq_test_save (texture, name);
 }
 
+/* An event of @n_players players opened on the page, decided by @tiebreaks (else the system's). */
 static gint64
-create_event (Fixture    *f,
-              const char *name,
-              XqSystem    system,
-              guint       n_players)
+create_event_decided_by (Fixture    *f,
+                         const char *name,
+                         XqSystem    system,
+                         guint       n_players,
+                         GArray     *tiebreaks)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) tb = xq_tiebreaks_default (system);
+  g_autoptr (GArray) tb = tiebreaks != NULL ? g_array_ref (tiebreaks) : xq_tiebreaks_default (system);
   XqEvent            event = { 0 };
   gint64             id;
 
@@ -131,6 +134,15 @@ create_event (Fixture    *f,
     }
   xq_test_flush ();
   return id;
+}
+
+static gint64
+create_event (Fixture    *f,
+              const char *name,
+              XqSystem    system,
+              guint       n_players)
+{
+  return create_event_decided_by (f, name, system, n_players, NULL);
 }
 
 static gboolean
@@ -889,6 +901,86 @@ test_print (Fixture      *f,
     }
 }
 
+/* The text of the PDF at @path, laid out as printed. */
+static char *
+pdf_text (const char *path)
+{
+  const char        *argv[] = { "pdftotext", "-layout", "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char              *out = NULL;
+  int                status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static void
+test_print_shown (Fixture      *f,
+                  gconstpointer data)
+{
+  static const XqTiebreak many[] = { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_SONNEBORN_BERGER, XQ_TIEBREAK_WINS,
+                                     XQ_TIEBREAK_EARLIER_ROUNDS, XQ_TIEBREAK_BLACK_GAMES, XQ_TIEBREAK_BLACK_WINS,
+                                     XQ_TIEBREAK_FOULS, XQ_TIEBREAK_UNBEATEN, XQ_TIEBREAK_NET_WINS,
+                                     XQ_TIEBREAK_PROGRESSIVE_CUT };
+  static const struct
+  {
+    const char *view, *has, *lacks;
+  } shown[] = {
+    { "rounds", "Result", "Club" },
+    { "crosstable", "Points", "Club" },
+    { "standings", "Club", "Result" },
+    { "players", "Club", "Result" },
+  };
+  g_autoptr (GArray) tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+
+  g_test_summary ("Issue 31: Ctrl+P prints the view shown (the round's pairings on Rounds, the crosstable on "
+                  "Crosstable, else the standings), and every heading of the printed standings is whole: when "
+                  "ten tie-breaks do not fit the page, headings become letters spelt out in a key. The standings "
+                  "say how the Earlier rounds column reads");
+  g_array_append_vals (tiebreaks, many, G_N_ELEMENTS (many));
+  create_event_decided_by (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10, tiebreaks);
+  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  for (guint k = 0; k < G_N_ELEMENTS (shown); k++)
+    {
+      g_autofree char   *file = g_strdup_printf ("tournament-shown-%s.pdf", shown[k].view);
+      g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, file, NULL);
+      g_autofree char   *text = NULL;
+      g_autoptr (GError) error = NULL;
+
+      xq_tournament_page_show_view (f->page, shown[k].view);
+      xq_test_flush ();
+      g_unlink (path);
+      g_assert_true (xq_tournament_page_print (f->page, "shown", GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error));
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      g_test_message ("%s printed:\n%s", shown[k].view, text);
+      g_assert_nonnull (strstr (text, shown[k].has));
+      g_assert_null (strstr (text, shown[k].lacks));
+      if (g_str_equal (shown[k].view, "crosstable"))
+        g_assert_null (strstr (text, "Result"));
+      /* Nothing cut: every heading whole, as a heading or in the key */
+      g_assert_null (strstr (text, "…"));
+      if (g_str_equal (shown[k].view, "standings"))
+        {
+          /* On screen, "Earlier rounds 4 2" says how it reads */
+          g_assert_nonnull (label_containing (GTK_WIDGET (f->page), "“Earlier rounds” lists a player’s score"));
+          g_assert_nonnull (strstr (text, "Key:"));
+          /* word by word: pdftotext keeps no spaces inside "W − L" */
+          for (guint t = 0; t < G_N_ELEMENTS (many); t++)
+            {
+              g_auto (GStrv) words = g_strsplit (xq_tournament_ui_tiebreak_short (many[t]), " ", -1);
+              for (guint w = 0; words[w] != NULL; w++)
+                g_assert_nonnull (strstr (text, words[w]));
+            }
+        }
+    }
+}
+
 static void
 test_bracket (Fixture      *f,
               gconstpointer data)
@@ -1114,6 +1206,7 @@ main (int    argc,
   ADD ("dispute", test_dispute);
   ADD ("standings-crosstable", test_standings_crosstable);
   ADD ("print", test_print);
+  ADD ("print-shown", test_print_shown);
   ADD ("bracket", test_bracket);
   ADD ("events-list", test_events_list);
   ADD ("playoff", test_playoff);
