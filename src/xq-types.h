@@ -17,6 +17,7 @@ typedef struct _XqGameModel        XqGameModel;
 typedef struct _XqLibraryModel     XqLibraryModel;
 typedef struct _XqMoveRow          XqMoveRow;
 typedef struct _XqQuizModel        XqQuizModel;
+typedef struct _XqReviewModel      XqReviewModel;
 typedef struct _XqSetupModel       XqSetupModel;
 typedef struct _XqTournamentModel  XqTournamentModel;
 typedef struct _XqWindow           XqWindow;

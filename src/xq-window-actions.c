@@ -68,6 +68,7 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.choose-game", !setup && self->games != NULL);
   gtk_widget_action_set_enabled (widget, "win.export-board", TRUE);
   gtk_widget_action_set_enabled (widget, "win.print", !setup);
+  xq_window_update_review_actions (self);
   /* a ruling without a cycle (the move limit) has no moves to show side by side */
   gtk_widget_action_set_enabled (widget, "win.show-cycle",
                                  !setup && ruling && g_list_model_get_n_items (xq_explanation_model_get_cycle (self->explanation)) > 0);

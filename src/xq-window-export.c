@@ -181,6 +181,7 @@ typedef struct
   char      *explanation; /* of the move shown, under the diagram (Pango markup), or NULL */
   guint      lines_first_page;
   guint      lines_per_page;
+  guint      game_pages; /* then the review's pages (xq-window-review.c) */
 } PrintJob;
 
 static void
@@ -218,11 +219,11 @@ round_lines (XqGameModel *game)
   return lines;
 }
 
-static PangoLayout *
-text_layout (GtkPrintContext *context,
-             const char      *text,
-             double           size,
-             gboolean         bold)
+PangoLayout *
+xq_window_print_layout (GtkPrintContext *context,
+                        const char      *text,
+                        double           size,
+                        gboolean         bold)
 {
   PangoLayout          *layout = gtk_print_context_create_pango_layout (context);
   PangoFontDescription *desc = pango_font_description_from_string ("Sans");
@@ -313,6 +314,8 @@ begin_print_cb (GtkPrintOperation *operation,
   job->lines_per_page = per_page;
   if (job->lines->len > first)
     pages += (job->lines->len - first + per_page - 1) / per_page;
+  job->game_pages = pages;
+  pages += xq_window_review_print_begin (job->self, context);
   gtk_print_operation_set_n_pages (operation, pages);
 }
 
@@ -328,10 +331,15 @@ draw_page_cb (GtkPrintOperation *operation,
   guint       from, to, per_column;
   const char *title = xq_game_model_get_title (job->self->game);
 
+  if ((guint) page >= job->game_pages)
+    {
+      xq_window_review_print_page (job->self, context, page - job->game_pages);
+      return;
+    }
   cairo_set_source_rgb (cr, 0, 0, 0);
   if (page == 0)
     {
-      g_autoptr (PangoLayout) heading = text_layout (context, *title != '\0' ? title : _ ("Game"), 14, TRUE);
+      g_autoptr (PangoLayout) heading = xq_window_print_layout (context, *title != '\0' ? title : _ ("Game"), 14, TRUE);
       const char             *event = xq_game_model_get_tag (job->self->game, "Event");
       double                  board_w = width * 0.62;
       int                     h;
@@ -342,7 +350,7 @@ draw_page_cb (GtkPrintOperation *operation,
       y += h + 4;
       if (event != NULL && *title != '\0' && g_strcmp0 (event, title) != 0)
         {
-          g_autoptr (PangoLayout) sub = text_layout (context, event, 10, FALSE);
+          g_autoptr (PangoLayout) sub = xq_window_print_layout (context, event, 10, FALSE);
           cairo_move_to (cr, 0, y);
           pango_cairo_show_layout (cr, sub);
           pango_layout_get_pixel_size (sub, NULL, &h);
@@ -385,7 +393,7 @@ draw_page_cb (GtkPrintOperation *operation,
   for (guint i = from; i < to; i++)
     {
       guint                   k = i - from;
-      g_autoptr (PangoLayout) line = text_layout (context, g_ptr_array_index (job->lines, i), 10, FALSE);
+      g_autoptr (PangoLayout) line = xq_window_print_layout (context, g_ptr_array_index (job->lines, i), 10, FALSE);
 
       cairo_move_to (cr, x_moves + (k / per_column) * col_width, y + (k % per_column) * PRINT_LINE);
       pango_cairo_show_layout (cr, line);

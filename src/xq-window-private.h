@@ -14,6 +14,8 @@
 #include "xq-game-model.h"
 #include "xq-library-view.h"
 #include "xq-move-list-view.h"
+#include "xq-review-model.h"
+#include "xq-review-panel.h"
 #include "xq-ruling-banner.h"
 #include "xq-setup-model.h"
 #include "xq-setup-panel.h"
@@ -30,6 +32,7 @@ struct _XqWindow
   XqGameModel         *game;
   XqExplanationModel  *explanation;
   XqAnalysisModel     *analysis;
+  XqReviewModel       *review;
   XqSetupModel        *setup;        /* set while in set-up mode */
   GFile               *file;         /* where the game was read from or saved to */
   XqGameFile          *games;        /* the file's games as read (or last saved), or NULL */
@@ -52,6 +55,7 @@ struct _XqWindow
   XqMoveListView     *move_list;
   XqExplanationPane  *explanation_pane;
   XqAnalysisView     *analysis_view;
+  XqReviewPanel      *review_panel;
   GtkPaned           *sidebar_paned;
   XqSetupPanel       *setup_panel; /* made on first use */
   XqRulingBanner     *ruling_banner;
@@ -135,15 +139,33 @@ void xq_window_ensure_library (XqWindow *self);
 /* xq-window-export.c */
 /* A file name from the game for @what ("Ruling – Li vs Wang – move 27.pdf").
  * Returns: (transfer full) */
-char    *xq_window_file_name (XqWindow   *self,
-                              const char *what,
-                              const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
-void     xq_window_class_init_export (GtkWidgetClass *widget_class);
-gboolean xq_window_print (XqWindow               *self,
-                          GtkPrintOperationAction action,
-                          const char             *export_to,
-                          int                    *n_pages,
-                          GError                **error);
+char *xq_window_file_name (XqWindow   *self,
+                           const char *what,
+                           const char *suffix) G_GNUC_WARN_UNUSED_RESULT;
+void  xq_window_class_init_export (GtkWidgetClass *widget_class);
+/* Text for a printed page, in Sans of @size points. Returns: (transfer full) */
+PangoLayout *xq_window_print_layout (GtkPrintContext *context,
+                                     const char      *text,
+                                     double           size,
+                                     gboolean         bold);
+gboolean     xq_window_print (XqWindow               *self,
+                              GtkPrintOperationAction action,
+                              const char             *export_to,
+                              int                    *n_pages,
+                              GError                **error);
+
+/* xq-window-review.c: the analysis's settings, Review Game */
+void xq_window_class_init_review (GtkWidgetClass *widget_class);
+void xq_window_init_review (XqWindow *self);
+void xq_window_update_review_actions (XqWindow *self);
+void xq_window_start_review (XqWindow *self);
+/* The review printed after the game (when there is one for the line shown): how many pages it
+ * takes, then each of them (0-based). */
+guint xq_window_review_print_begin (XqWindow        *self,
+                                    GtkPrintContext *context);
+void  xq_window_review_print_page (XqWindow        *self,
+                                   GtkPrintContext *context,
+                                   guint            page);
 
 /* xq-window-tournament.c */
 void xq_window_class_init_tournament (GtkWidgetClass *widget_class);

@@ -304,12 +304,15 @@ xq_window_dispose (GObject *object)
   g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->analysis != NULL)
     xq_analysis_model_set_active (self->analysis, FALSE);
+  if (self->review != NULL)
+    xq_review_model_clear (self->review);
   if (self->game != NULL)
     xq_window_dispose_recovery (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   self->setup_panel = NULL; /* made on demand in the sidebar stack, gone with it */
   g_clear_object (&self->explanation);
   g_clear_object (&self->analysis);
+  g_clear_object (&self->review);
   g_clear_object (&self->setup);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
@@ -372,6 +375,7 @@ xq_window_class_init (XqWindowClass *klass)
   xq_window_class_init_export (widget_class);
   xq_window_class_init_tournament (widget_class);
   xq_window_class_init_library (widget_class);
+  xq_window_class_init_review (widget_class);
 }
 
 /* The texts give ICCS squares only when the board shows ICCS coordinates. */
@@ -449,6 +453,7 @@ xq_window_init (XqWindow *self)
 
   xq_window_init_actions (self);
   xq_window_init_files (self);
+  xq_window_init_review (self);
   xq_window_init_recovery (self);
   page_changed_cb (self); /* the page of last time */
   update_status (self);

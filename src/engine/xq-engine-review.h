@@ -61,8 +61,8 @@ typedef struct
   guint blunder;
 } XqMistakeThresholds;
 
-#define XQ_MISTAKE_DUBIOUS_DEFAULT 50
-#define XQ_MISTAKE_MISTAKE_DEFAULT 100
+#define XQ_MISTAKE_DUBIOUS_DEFAULT 80
+#define XQ_MISTAKE_MISTAKE_DEFAULT 150
 #define XQ_MISTAKE_BLUNDER_DEFAULT 300
 
 void xq_mistake_thresholds_init (XqMistakeThresholds *thresholds);

@@ -70,6 +70,12 @@ struct _XqUciEngine
   XqPosition   searched;
   XqEngineInfo lines[XQ_ENGINE_MAX_LINES];
   guint        n_lines;
+  /* The lines of the last depth the engine finished (each line reported at it): what is shown,
+   * so that lines of two depths are never mixed (nor sorted by two searches) */
+  XqEngineInfo complete[XQ_ENGINE_MAX_LINES];
+  guint        n_complete;
+  guint        multipv;  /* lines asked for (MultiPV), 1 for engines without the option */
+  guint        expected; /* lines the search can give: multipv, or fewer moves */
   gboolean     stopping; /* "stop" sent, its bestmove not yet read */
   gboolean     has_next;
   XqPosition   next;
@@ -331,6 +337,14 @@ go (XqUciEngine      *self,
   self->searched = *pos;
   memset (self->lines, 0, sizeof self->lines);
   self->n_lines = 0;
+  self->n_complete = 0;
+  {
+    XqPosition copy = *pos;
+    XqMoveList legal;
+
+    xq_generate_legal (&copy, &legal);
+    self->expected = MIN (MAX (self->multipv, 1), n_among > 0 ? n_among : legal.n);
+  }
   send_settings (self);
   send (self, "position fen %s", fen);
   if (depth > 0)
@@ -372,6 +386,17 @@ handshake_timeout_cb (gpointer data)
   fail (self, g_error_new (XQ_ENGINE_ERROR, XQ_ENGINE_ERROR_PROTOCOL, "%s does not answer as a UCI or UCCI engine",
                            self->path));
   return G_SOURCE_REMOVE;
+}
+
+/* Whether lines 1–@n were all reported at the same depth */
+static gboolean
+lines_at_one_depth (XqUciEngine *self,
+                    guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    if (self->lines[i].depth != self->lines[n - 1].depth || self->lines[i].pv_length == 0)
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -442,6 +467,11 @@ handle_line (XqUciEngine *self,
               info.multipv = k;
               self->lines[k - 1] = info;
               self->n_lines = MAX (self->n_lines, k);
+              if (k >= self->expected && lines_at_one_depth (self, k))
+                {
+                  memcpy (self->complete, self->lines, k * sizeof *self->lines);
+                  self->n_complete = k;
+                }
               g_signal_emit (self, signals[SIGNAL_INFO], 0);
             }
         }
@@ -605,6 +635,7 @@ xq_uci_engine_init (XqUciEngine *self)
 {
   self->cancellable = g_cancellable_new ();
   self->state = STATE_NEW;
+  self->multipv = 1;
   self->context = g_main_context_ref_thread_default ();
   self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_engine_option_free);
   self->settings = g_ptr_array_new_with_free_func (g_free);
@@ -824,7 +855,7 @@ xq_uci_engine_get_info (XqUciEngine *self)
 {
   g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
 
-  return &self->lines[0];
+  return self->n_complete > 0 ? &self->complete[0] : &self->lines[0];
 }
 
 /**
@@ -839,7 +870,12 @@ xq_uci_engine_get_lines (XqUciEngine *self,
   g_return_val_if_fail (XQ_IS_UCI_ENGINE (self), NULL);
   g_return_val_if_fail (n != NULL, NULL);
 
-  /* Lines come in order at each depth: the first gap ends those reported. */
+  if (self->n_complete > 0)
+    {
+      *n = self->n_complete;
+      return self->complete;
+    }
+  /* Before the first depth is complete: those reported, up to the first gap */
   *n = 0;
   while (*n < self->n_lines && self->lines[*n].depth > 0)
     (*n)++;
@@ -978,6 +1014,7 @@ xq_uci_engine_set_lines (XqUciEngine *self,
     {
       if (option != NULL)
         xq_uci_engine_set_option (self, "MultiPV", "1");
+      self->multipv = 1;
       return 1;
     }
   lines = MIN (lines, XQ_ENGINE_MAX_LINES);
@@ -985,5 +1022,6 @@ xq_uci_engine_set_lines (XqUciEngine *self,
     lines = (guint) MIN ((gint64) lines, option->max);
   text = g_strdup_printf ("%u", lines);
   xq_uci_engine_set_option (self, "MultiPV", text);
+  self->multipv = lines;
   return lines;
 }

@@ -161,7 +161,7 @@ pairings_by_name (XqKitPrint *self)
   GArray     *seats = xq_kit_event_get_seats (self->event, self->round);
   XqKitTable *t = xq_kit_table_new (12.5);
 
-  xq_kit_table_add_column (t, XQ_T (lang, "Name"), 0, TRUE, XQ_KIT_CELL_BOLD);
+  xq_kit_table_add_column (t, XQ_TC (lang, "player", "Name"), 0, TRUE, XQ_KIT_CELL_BOLD);
   xq_kit_table_add_column (t, XQ_T (lang, "Club"), 0, FALSE, XQ_KIT_CELL_DIM);
   xq_kit_table_add_column (t, XQ_TC (lang, "pairing", "Board"), 0.5, FALSE, XQ_KIT_CELL_BOLD);
   xq_kit_table_add_column (t, XQ_T (lang, "Plays"), 0.5, FALSE, XQ_KIT_CELL_PLAIN);
@@ -222,7 +222,7 @@ wall_chart (XqKitPrint *self)
   xq_kit_table_add_column (t, XQ_T (lang, "Rank"), 1, FALSE, XQ_KIT_CELL_BOLD);
   /* Translators: the column of pairing numbers on the wall chart */
   xq_kit_table_add_column (t, XQ_T (lang, "No."), 1, FALSE, XQ_KIT_CELL_DIM);
-  xq_kit_table_add_column (t, team ? XQ_T (lang, "Team") : XQ_T (lang, "Name"), 0, TRUE, XQ_KIT_CELL_BOLD);
+  xq_kit_table_add_column (t, team ? XQ_T (lang, "Team") : XQ_TC (lang, "player", "Name"), 0, TRUE, XQ_KIT_CELL_BOLD);
   if (!team)
     {
       xq_kit_table_add_column (t, XQ_T (lang, "Club"), 0, FALSE, XQ_KIT_CELL_DIM);
@@ -431,6 +431,12 @@ xq_kit_print_layout (XqKitPrint *self,
     }
   else
     self->n_pages = MAX (n_printed_boards (self), 1);
+  return self->n_pages;
+}
+
+guint
+xq_kit_print_get_n_pages (XqKitPrint *self)
+{
   return self->n_pages;
 }
 

@@ -59,6 +59,8 @@ guint xq_kit_print_layout (XqKitPrint *self,
                            cairo_t    *cr,
                            double      width,
                            double      height);
+/* The number of pages of the last layout. */
+guint xq_kit_print_get_n_pages (XqKitPrint *self);
 /* Draws page @page (0-based) of the laid-out document. */
 void xq_kit_print_draw_page (XqKitPrint *self,
                              cairo_t    *cr,

@@ -295,7 +295,7 @@ seats_table (Page *pg,
   g_string_append (pg->out, "</h2>\n");
   round_tabs (pg, round, TRUE);
   g_string_append (pg->out, "<div class=\"scroll\"><table class=\"seats\">\n<tr>");
-  head_cell (pg, NULL, XQ_T (pg->lang, "Name"));
+  head_cell (pg, NULL, XQ_TC (pg->lang, "player", "Name"));
   head_cell (pg, "c", XQ_TC (pg->lang, "pairing", "Board"));
   head_cell (pg, NULL, XQ_T (pg->lang, "Plays"));
   head_cell (pg, NULL, XQ_T (pg->lang, "Opponent"));
@@ -362,7 +362,7 @@ standings_page (Page *pg)
   text (pg, XQ_T (pg->lang, "Standings"));
   g_string_append (pg->out, "</h2>\n<div class=\"scroll\"><table class=\"standings\">\n<tr>");
   head_cell (pg, "n", XQ_T (pg->lang, "Rank"));
-  head_cell (pg, NULL, team ? XQ_T (pg->lang, "Team") : XQ_T (pg->lang, "Name"));
+  head_cell (pg, NULL, team ? XQ_T (pg->lang, "Team") : XQ_TC (pg->lang, "player", "Name"));
   if (!team)
     head_cell (pg, "n", XQ_T (pg->lang, "Rating"));
   head_cell (pg, "n", team ? XQ_T (pg->lang, "Match pts") : XQ_T (pg->lang, "Points"));
@@ -436,7 +436,7 @@ crosstable_page (Page *pg)
   text (pg, XQ_T (pg->lang, "Crosstable"));
   g_string_append (pg->out, "</h2>\n<div class=\"scroll\"><table class=\"crosstable\">\n<tr>");
   head_cell (pg, "n", XQ_T (pg->lang, "Rank"));
-  head_cell (pg, NULL, XQ_T (pg->lang, "Name"));
+  head_cell (pg, NULL, XQ_TC (pg->lang, "player", "Name"));
   for (guint r = 1; r <= data->n_rounds; r++)
     {
       g_autofree char *h = g_strdup_printf ("%u", r);
@@ -479,7 +479,7 @@ players_page (Page *pg)
   g_string_append (pg->out, "<h2>");
   text (pg, XQ_T (pg->lang, "Players"));
   g_string_append (pg->out, "</h2>\n<div class=\"scroll\"><table class=\"players\">\n<tr>");
-  head_cell (pg, NULL, XQ_T (pg->lang, "Name"));
+  head_cell (pg, NULL, XQ_TC (pg->lang, "player", "Name"));
   head_cell (pg, NULL, team ? XQ_T (pg->lang, "Team") : XQ_T (pg->lang, "Club"));
   head_cell (pg, "n", XQ_T (pg->lang, "Rating"));
   g_string_append (pg->out, "</tr>\n");

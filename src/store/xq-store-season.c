@@ -577,6 +577,24 @@ record_change (XqStore              *self,
 }
 
 gboolean
+xq_event_check_closable (const XqEventData *data,
+                         GError           **error)
+{
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if (g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
+        {
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                       XQ_T (lang (), "Round %u, board %u has no result yet: enter every result before closing the event"),
+                       g->round, g->board);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
 xq_store_close_event (XqStore *self,
                       gint64   event_id,
                       GArray **ratings,
@@ -597,17 +615,8 @@ xq_store_close_event (XqStore *self,
   data = xq_store_load_event (self, event_id, error);
   if (data == NULL)
     return FALSE;
-  for (guint i = 0; i < data->games->len; i++)
-    {
-      const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if (g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
-        {
-          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
-                       XQ_T (lang (), "Round %u, board %u has no result yet: enter every result before closing the event"),
-                       g->round, g->board);
-          return FALSE;
-        }
-    }
+  if (!xq_event_check_closable (data, error))
+    return FALSE;
   changes = xq_event_ratings_of_event (data, 0);
   for (guint i = 0; i < changes->len; i++)
     {

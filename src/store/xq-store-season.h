@@ -138,6 +138,9 @@ gboolean xq_store_set_prizes (XqStore               *self,
                               const XqPrize         *prizes,
                               guint                  n,
                               GError               **error);
+/* CONSTRAINT, naming the round and board, while a game of @data has no result. */
+gboolean xq_event_check_closable (const XqEventData *data,
+                                  GError           **error);
 /* Closes event @event_id into the register; @ratings (nullable) gets the changes made
  * (XqPlayerRating). CONSTRAINT when closed already or a game has no result. */
 gboolean xq_store_close_event (XqStore *self,

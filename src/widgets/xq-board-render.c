@@ -349,14 +349,16 @@ mark_colour (cairo_t   *cr,
  * neighbouring points (a pawn's step, an advisor's) the rims leave no room, so it runs from near
  * one centre to near the other, over both pieces. */
 static void
-arrow (cairo_t               *cr,
-       const XqBoardGeometry *geom,
-       XqSquare               from,
-       XqSquare               to,
-       gboolean               dashed)
+arrow_scaled (cairo_t               *cr,
+              const XqBoardGeometry *geom,
+              XqSquare               from,
+              XqSquare               to,
+              gboolean               dashed,
+              double                 scale)
 {
   double x1, y1, x2, y2, dx, dy, len, ux, uy;
-  double cell = geom->cell, shaft = 0.055 * cell, head_len = 0.34 * cell, head_w = 0.2 * cell;
+  double cell = geom->cell, shaft = 0.055 * cell * scale, head_len = 0.34 * cell * MAX (scale, 0.7),
+         head_w = 0.2 * cell * scale;
   double start = 0.3 * cell, end = 0.36 * cell;
 
   xq_board_geometry_point (geom, from, &x1, &y1);
@@ -404,6 +406,33 @@ arrow (cairo_t               *cr,
   cairo_line_to (cr, len - head_len, head_w);
   cairo_close_path (cr);
   cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+arrow (cairo_t               *cr,
+       const XqBoardGeometry *geom,
+       XqSquare               from,
+       XqSquare               to,
+       gboolean               dashed)
+{
+  arrow_scaled (cr, geom, from, to, dashed, 1.0);
+}
+
+void
+xq_board_draw_hint (cairo_t               *cr,
+                    const XqBoardGeometry *geom,
+                    XqMove                 move,
+                    double                 weight,
+                    gboolean               forbidden)
+{
+  weight = CLAMP (weight, 0.0, 1.0);
+  cairo_save (cr);
+  if (forbidden) /* dashed, in a muted red: the rules forbid it */
+    cairo_set_source_rgba (cr, 0.72, 0.16, 0.16, 0.45 + 0.3 * weight);
+  else
+    cairo_set_source_rgba (cr, 0.38, 0.21, 0.51, 0.3 + 0.5 * weight);
+  arrow_scaled (cr, geom, xq_move_from (move), xq_move_to (move), forbidden, 0.45 + 0.55 * weight);
   cairo_restore (cr);
 }
 

@@ -71,6 +71,13 @@ void xq_board_draw_marks (cairo_t               *cr,
                           const XqBoardGeometry *geom,
                           const GArray          *marks,
                           gboolean               over_pieces);
+/* An engine's move as an arrow: thicker and stronger by @weight (0–1), dashed in red when the
+ * rules forbid it. */
+void xq_board_draw_hint (cairo_t               *cr,
+                         const XqBoardGeometry *geom,
+                         XqMove                 move,
+                         double                 weight,
+                         gboolean               forbidden);
 /* The markers of the last move. */
 void xq_board_draw_last_move (cairo_t               *cr,
                               const XqBoardGeometry *geom,

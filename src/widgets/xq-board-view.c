@@ -42,7 +42,8 @@ struct _XqBoardView
   XqBoardCoordinates coordinates;
   XqPieceSet        *pieces;
   GArray            *marks;
-  XqMove             hint; /* the engine's best move, drawn as an arrow */
+  XqMove             hint;  /* the engine's best move, drawn as an arrow */
+  GVariant          *hints; /* a(qyb): the engine's lines' first moves, weight, forbidden */
 
   /* Input */
   XqSquare   selected;
@@ -79,6 +80,7 @@ enum {
   PROP_MARKS,
   PROP_DARK,
   PROP_HINT,
+  PROP_HINTS,
   N_PROPS
 };
 
@@ -670,19 +672,27 @@ append_marks (const GArray          *marks,
   cairo_destroy (cr);
 }
 
+/* The engine's lines: the weakest first, so that the best is drawn on top; else its best move. */
 static void
 append_hint (XqBoardView           *self,
              GtkSnapshot           *snapshot,
              const XqBoardGeometry *geom)
 {
-  XqMark             mark = { .kind = XQ_MARK_MOVE, .from = xq_move_from (self->hint), .to = xq_move_to (self->hint) };
-  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (XqMark));
-  graphene_rect_t    bounds = GRAPHENE_RECT_INIT (geom->x, geom->y, geom->width, geom->height);
-  cairo_t           *cr;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (geom->x, geom->y, geom->width, geom->height);
+  gsize           n = self->hints != NULL ? g_variant_n_children (self->hints) : 0;
+  cairo_t        *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
 
-  g_array_append_val (marks, mark);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  xq_board_draw_marks (cr, geom, marks, TRUE);
+  if (n == 0)
+    xq_board_draw_hint (cr, geom, self->hint, 1.0, FALSE);
+  for (gsize i = n; i-- > 0;)
+    {
+      guint16  move;
+      guint8   weight;
+      gboolean forbidden;
+
+      g_variant_get_child (self->hints, i, "(qyb)", &move, &weight, &forbidden);
+      xq_board_draw_hint (cr, geom, (XqMove) move, weight / 100.0, forbidden);
+    }
   cairo_destroy (cr);
 }
 
@@ -736,7 +746,8 @@ xq_board_view_snapshot (GtkWidget   *widget,
     append_marks (marks, snapshot, &geom, TRUE);
 
   /* The engine's best move */
-  if (self->hint != XQ_MOVE_NONE && self->setup == NULL)
+  if ((self->hint != XQ_MOVE_NONE || (self->hints != NULL && g_variant_n_children (self->hints) > 0)) &&
+      self->setup == NULL)
     append_hint (self, snapshot, &geom);
 
   /* The dragged piece follows the pointer, a little lifted. */
@@ -838,6 +849,7 @@ xq_board_view_dispose (GObject *object)
   g_clear_object (&self->setup_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->setup);
+  g_clear_pointer (&self->hints, g_variant_unref);
   g_clear_pointer (&self->grid, xq_drawing_free);
   g_clear_pointer (&self->marks, g_array_unref);
   g_clear_handle_id (&self->points_idle, g_source_remove);
@@ -882,6 +894,9 @@ xq_board_view_get_property (GObject    *object,
     case PROP_HINT:
       g_value_set_uint (value, self->hint);
       break;
+    case PROP_HINTS:
+      g_value_set_variant (value, self->hints);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -920,6 +935,9 @@ xq_board_view_set_property (GObject      *object,
       break;
     case PROP_HINT:
       xq_board_view_set_hint (self, (XqMove) g_value_get_uint (value));
+      break;
+    case PROP_HINTS:
+      xq_board_view_set_hints (self, g_value_get_variant (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -967,6 +985,8 @@ xq_board_view_class_init (XqBoardViewClass *klass)
 
   properties[PROP_HINT] = g_param_spec_uint ("hint", NULL, NULL, 0, G_MAXUINT16, XQ_MOVE_NONE,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINTS] = g_param_spec_variant ("hints", NULL, NULL, G_VARIANT_TYPE ("a(qyb)"), NULL,
+                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1368,6 +1388,36 @@ xq_board_view_get_hint (XqBoardView *self)
   g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), XQ_MOVE_NONE);
 
   return self->hint;
+}
+
+/**
+ * xq_board_view_get_hints:
+ *
+ * Returns: (transfer none) (nullable): the engine's lines drawn
+ */
+GVariant *
+xq_board_view_get_hints (XqBoardView *self)
+{
+  g_return_val_if_fail (XQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->hints;
+}
+
+/* The first moves of an engine's lines, a(qyb): move, weight 0–100 and whether the rules forbid
+ * it; drawn as arrows over the pieces instead of the hint. NULL or empty for none. */
+void
+xq_board_view_set_hints (XqBoardView *self,
+                         GVariant    *hints)
+{
+  g_return_if_fail (XQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (hints == NULL || g_variant_is_of_type (hints, G_VARIANT_TYPE ("a(qyb)")));
+
+  if (self->hints == hints || (self->hints != NULL && hints != NULL && g_variant_equal (self->hints, hints)))
+    return;
+  g_clear_pointer (&self->hints, g_variant_unref);
+  self->hints = hints != NULL ? g_variant_ref_sink (hints) : NULL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTS]);
 }
 
 /* A move to draw as an arrow over the pieces (the engine's best move), XQ_MOVE_NONE for none. */

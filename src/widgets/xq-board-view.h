@@ -40,6 +40,9 @@ void       xq_board_view_set_marks (XqBoardView *self,
 XqMove     xq_board_view_get_hint (XqBoardView *self);
 void       xq_board_view_set_hint (XqBoardView *self,
                                    XqMove       hint);
+GVariant  *xq_board_view_get_hints (XqBoardView *self);
+void       xq_board_view_set_hints (XqBoardView *self,
+                                    GVariant    *hints);
 gboolean   xq_board_view_get_dark (XqBoardView *self);
 void       xq_board_view_set_dark (XqBoardView *self,
                                    gboolean     dark);

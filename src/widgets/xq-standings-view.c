@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-rating-columns.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
 #include "xq-tournament-ui.h"
@@ -22,6 +23,7 @@ struct _XqStandingsView
   XqTournamentModel *model;
   GSignalGroup      *model_signals;
   GPtrArray         *tiebreak_columns; /* GtkColumnViewColumn, one per tie-break */
+  XqRatingColumns   *rating_columns;   /* rating change and performance of a rated event */
   char              *columns_for;      /* the event and tie-breaks the columns were made for */
 
   /* Template widgets */
@@ -129,6 +131,7 @@ model_changed_cb (XqStandingsView *self)
   guint n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
 
   update_columns (self);
+  xq_rating_columns_update (self->rating_columns, self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL);
   gtk_stack_set_visible_child_name (self->stack,
                                     n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
 }
@@ -143,6 +146,7 @@ xq_standings_view_dispose (GObject *object)
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tiebreak_columns, g_ptr_array_unref);
+  g_clear_pointer (&self->rating_columns, xq_rating_columns_free);
   g_clear_pointer (&self->columns_for, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_STANDINGS_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
@@ -222,6 +226,7 @@ xq_standings_view_init (XqStandingsView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->tiebreak_columns = g_ptr_array_new_with_free_func (g_object_unref);
+  self->rating_columns = xq_rating_columns_new (self->column_view);
   self->model_signals = g_signal_group_new (XQ_TYPE_TOURNAMENT_MODEL);
   g_signal_group_connect_swapped (self->model_signals, "changed", G_CALLBACK (model_changed_cb), self);
   model_changed_cb (self);

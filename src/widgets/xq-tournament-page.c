@@ -29,6 +29,7 @@
 #include "xq-tournament-export.h"
 #include "xq-tournament-model.h"
 #include "xq-tournament-print.h"
+#include "xq-tournament-season.h"
 #include "xq-tournament-ui.h"
 
 /* An export shows its progress bar once it has taken this long. */
@@ -39,6 +40,7 @@ struct _XqTournamentPage
   GtkWidget          parent_instance;
 
   XqTournamentModel *model;
+  XqSeasonModel     *season; /* the register, ratings, publishing (xq-tournament-season.c) */
   GSettings         *settings;
   GCancellable      *export_cancellable;
   guint              export_timeout;
@@ -101,6 +103,7 @@ update_actions (XqTournamentPage *self)
   gtk_widget_action_set_enabled (widget, "tournament.export-boards",
                                  open && !busy && !exporting && rounds && xq_tournament_model_get_team_boards (self->model) > 0);
   gtk_widget_action_set_enabled (widget, "tournament.cancel-export", exporting);
+  xq_tournament_season_update_actions (self);
 }
 
 static void
@@ -1018,6 +1021,7 @@ xq_tournament_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_TOURNAMENT_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
+  g_clear_object (&self->season);
   g_clear_object (&self->model);
   g_clear_object (&self->settings);
 
@@ -1090,6 +1094,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "tournament.new-event", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "tournament.close-event", NULL);
+  xq_tournament_season_class_init (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tournament.print", "s", "shown");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -1104,6 +1109,7 @@ xq_tournament_page_init (XqTournamentPage *self)
 
   self->settings = g_settings_new (APP_ID);
   self->model = xq_tournament_model_new ();
+  self->season = xq_season_model_new (self->model);
   gtk_no_selection_set_model (self->events_selection, xq_tournament_model_get_events (self->model));
   xq_players_view_set_model (self->players_view, self->model);
   xq_teams_view_set_model (self->teams_view, self->model);
@@ -1127,6 +1133,13 @@ GtkWidget *
 xq_tournament_page_new (void)
 {
   return g_object_new (XQ_TYPE_TOURNAMENT_PAGE, NULL);
+}
+
+XqSeasonModel *
+xq_tournament_page_get_season (XqTournamentPage *self)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_PAGE (self), NULL);
+  return self->season;
 }
 
 XqTournamentModel *

@@ -177,12 +177,13 @@ def journey_game_keys(pgn):
             text = f.read()
         check("Ctrl+S after a move saves the game to its file", bool(saved) and "车八进五 将4进1" in text, text[-80:])
 
-        # Dialogs: Ctrl+O, Ctrl+Shift+S, Ctrl+Shift+E, Ctrl+P, Ctrl+comma, Ctrl+question
+        # Dialogs: Ctrl+O, Ctrl+Shift+S, Ctrl+Shift+E, Ctrl+P, Ctrl+comma, Ctrl+R, Ctrl+question
         for keys, name, what in (("ctrl+o", "Open", "Ctrl+O asks which game to open"),
                                  ("ctrl+shift+s", "Save", "Ctrl+Shift+S asks where to save"),
                                  ("ctrl+shift+e", "Export", "Ctrl+Shift+E asks where to export the board"),
                                  ("ctrl+p", "Print", "Ctrl+P opens the print dialog"),
                                  ("ctrl+comma", "Preferences", "Ctrl+comma opens the preferences"),
+                                 ("ctrl+r", "Review Game", "Ctrl+R asks how long the engine reviews each position"),
                                  ("ctrl+question", "Qili", "Ctrl+? shows the keyboard shortcuts")):
             n_before = len(dialog_shown(app, name))
             press_keys(app, keys)

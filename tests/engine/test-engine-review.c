@@ -11,24 +11,10 @@
 
 #include <errno.h>
 #include <json-glib/json-glib.h>
-#include <signal.h>
-#include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "xq-engine-review.h"
-
-/* A real game with a forbidden cycle: Red chases perpetually from ply 39 on (CXA 26.4). */
-#define REAL_GAME "records/real/Yvonne761-CCPD/對局/大師對局__以棋手分類__許銀川__00000759.pgn"
-
-static gboolean
-have_engine (void)
-{
-  if (g_file_test (XQ_ENGINE_DEFAULT_PATH, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("no " XQ_ENGINE_DEFAULT_PATH " (apt-get install fairy-stockfish)");
-  return FALSE;
-}
+#include "xq-engine-test.h"
 
 /* Runs qili-cli with @args and returns its standard output; the exit status must be @status. */
 static char *
@@ -144,7 +130,7 @@ test_lines (void)
   XqUndo               undo;
   JsonArray           *lines;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   out = cli (0, args);
   root = parse (out);
@@ -206,7 +192,7 @@ test_forbidden_first_choice (gconstpointer data)
   XqPosition            pos;
   guint                 n;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   g_test_message ("%s", c->title);
   for (const char *a[] = { "analyse", "--rules", c->rules, "--depth", "8", "--lines", "3", "--fen", c->fen }, *const *p = a;
@@ -269,7 +255,7 @@ test_pawn_chase_cxa (void)
   g_autoptr (JsonNode) root = NULL;
   JsonArray           *lines;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   out = cli (0, args);
   root = parse (out);
@@ -290,6 +276,10 @@ test_marks (void)
   int                 loss;
 
   xq_mistake_thresholds_init (&t);
+  g_assert_cmpuint (t.dubious, ==, 80);
+  g_assert_cmpuint (t.mistake, ==, 150);
+  g_assert_cmpuint (t.blunder, ==, 300);
+  t = (XqMistakeThresholds){ 50, 100, 300 };
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_DUBIOUS);
   g_assert_cmpint (loss, ==, 80);
   after.score = 0;
@@ -297,6 +287,9 @@ test_marks (void)
   after.score = -300;
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_BLUNDER);
   g_assert_cmpint (loss, ==, 420);
+  after.score = 79;
+  g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, FALSE, &t, &loss), ==, XQ_NAG_NONE);
+  after.score = -300;
   /* The engine's choice, a forced move */
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 1, FALSE, &t, NULL), ==, XQ_NAG_NONE);
   g_assert_cmpint (xq_engine_mark_move (&before, &after, 2, TRUE, &t, NULL), ==, XQ_NAG_NONE);
@@ -359,7 +352,6 @@ event_key (gint64      ply,
 static void
 test_review_real_game (void)
 {
-  const char           *shared = g_getenv ("QILI_SHARED_DIR");
   g_autofree char      *path = NULL;
   g_autofree char      *analysed = NULL, *reviewed = NULL;
   g_auto (GStrv)        analysed_lines = NULL, reviewed_lines = NULL;
@@ -368,15 +360,8 @@ test_review_real_game (void)
   const char *const     members[] = { "result", "reason", "must_change", "clause",
                                       "red_pattern", "black_pattern", "repetitions" };
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine () || (path = xq_engine_test_real_game_path ()) == NULL)
     return;
-  g_assert_nonnull (shared);
-  path = g_build_filename (shared, "data", REAL_GAME, NULL);
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("no shared corpus");
-      return;
-    }
   {
     const char *const args[] = { "analyse", "--review", path, "--depth", "2", NULL };
     const char *const review[] = { "review", path, NULL };
@@ -435,33 +420,6 @@ test_review_real_game (void)
 }
 
 /* Our child processes (any state, zombies too). */
-static guint
-count_children (void)
-{
-  g_autoptr (GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char      *name;
-  guint            n = 0;
-  pid_t            self = getpid ();
-
-  g_assert_nonnull (proc);
-  while ((name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *stat_path = NULL, *stat = NULL;
-      const char      *close_paren;
-      char             state;
-      int              ppid;
-
-      if (!g_ascii_isdigit (*name))
-        continue;
-      stat_path = g_build_filename ("/proc", name, "stat", NULL);
-      if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
-        continue;
-      close_paren = strrchr (stat, ')');
-      if (close_paren != NULL && sscanf (close_paren + 1, " %c %d", &state, &ppid) == 2 && ppid == self)
-        n++;
-    }
-  return n;
-}
 
 typedef struct
 {
@@ -494,16 +452,16 @@ test_cancel (void)
 {
   Review   r = { g_cancellable_new () };
   GThread *thread;
-  guint    before = count_children ();
+  guint    before = xq_engine_test_count_children ();
   gint64   deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     {
       g_object_unref (r.cancellable);
       return;
     }
   thread = g_thread_new ("review", review_thread, &r);
-  while (count_children () == before)
+  while (xq_engine_test_count_children () == before)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_usleep (10000);
@@ -514,7 +472,7 @@ test_cancel (void)
   g_assert_false (r.ok);
   g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpuint (r.evals, ==, 0);
-  g_assert_cmpuint (count_children (), ==, before);
+  g_assert_cmpuint (xq_engine_test_count_children (), ==, before);
   g_clear_error (&r.error);
   g_object_unref (r.cancellable);
 }
@@ -545,7 +503,7 @@ test_run (void)
   g_autofree char   *name = NULL;
   guint              calls = 0;
 
-  if (!have_engine ())
+  if (!xq_engine_test_have_engine ())
     return;
   /* Red's rook mates on b9 from the mate-in-one position after two waiting moves each */
   g_assert_true (xq_position_from_fen (&start, "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", NULL));

@@ -305,11 +305,21 @@ find (GtkWidget  *root,
         return child;
       if (type == GTK_TYPE_BUTTON && GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), text) == 0)
         return child;
+      if (type == ADW_TYPE_PREFERENCES_ROW && ADW_IS_PREFERENCES_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), text) == 0)
+        return child;
       found = find (child, text, type);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+xq_test_find_row (GtkWidget  *root,
+                  const char *title)
+{
+  return find (root, title, ADW_TYPE_PREFERENCES_ROW);
 }
 
 GtkWidget *

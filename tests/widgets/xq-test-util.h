@@ -63,6 +63,9 @@ GtkWidget *xq_test_find_label (GtkWidget  *root,
                                const char *text);
 GtkWidget *xq_test_find_button (GtkWidget  *root,
                                 const char *label);
+/* The first descendant of @root that is an AdwPreferencesRow titled @title (a form's field), or NULL. */
+GtkWidget *xq_test_find_row (GtkWidget  *root,
+                             const char *title);
 /* The first descendant of @root of @type (depth first), or NULL. */
 GtkWidget *xq_test_find_type (GtkWidget *root,
                               GType      type);
