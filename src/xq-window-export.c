@@ -363,7 +363,7 @@ draw_page_cb (GtkPrintOperation *operation,
       if (job->explanation != NULL)
         {
           /* Under the diagram, as wide as it, down to the foot of the page */
-          g_autoptr (PangoLayout) text = text_layout (context, "", 9, FALSE);
+          g_autoptr (PangoLayout) text = xq_window_print_layout (context, "", 9, FALSE);
           double                  top = y + 6 + board_w / XQ_BOARD_ASPECT + 12;
 
           pango_layout_set_markup (text, job->explanation, -1);
