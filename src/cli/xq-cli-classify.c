@@ -58,6 +58,23 @@ add_move (JsonBuilder *b,
 }
 
 static void
+add_line (JsonBuilder  *b,
+          const char   *name,
+          const XqMove *line,
+          guint         len)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < len; i++)
+    {
+      char iccs[5];
+      xq_move_to_iccs (line[i], iccs);
+      json_builder_add_string_value (b, iccs);
+    }
+  json_builder_end_array (b);
+}
+
+static void
 add_ply (JsonBuilder          *b,
          guint                 ply,
          XqPosition           *pos,
@@ -93,14 +110,9 @@ add_ply (JsonBuilder          *b,
   json_builder_add_string_value (b, xq_nature_to_string (a->heaviest));
   add_squares (b, "chased", a->chased);
   /* 杀: the mating line cited (checks and first replies), shortest first (CXA 28.2). */
-  json_builder_set_member_name (b, "mate_line");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < a->mate_len; i++)
-    {
-      xq_move_to_iccs (a->mate_line[i], iccs);
-      json_builder_add_string_value (b, iccs);
-    }
-  json_builder_end_array (b);
+  add_line (b, "mate_line", a->mate_line, a->mate_len);
+  /* 抽: the line that wins after the check (29.1). */
+  add_line (b, "discovered_line", a->discovered_line, a->discovered_len);
   json_builder_set_member_name (b, "targets");
   json_builder_begin_array (b);
   for (guint i = 0; i < a->n_targets; i++)
@@ -126,6 +138,8 @@ add_ply (JsonBuilder          *b,
       add_move (b, "prior", t->prior);
       json_builder_set_member_name (b, "exclusion");
       json_builder_add_string_value (b, xq_exclusion_to_string (t->exclusion));
+      /* A chase through checks: the line that wins the piece (29.1). */
+      add_line (b, "line", t->line, t->line_len);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -180,6 +180,13 @@ xq_kit_event_get_latest_round (XqKitEvent *self)
   return self->latest;
 }
 
+gboolean
+xq_kit_event_is_round_complete (XqKitEvent *self,
+                                guint       round)
+{
+  return xq_event_data_find_missing_result (self->data, round) == NULL;
+}
+
 static const char *
 player_name (XqKitEvent *self,
              gint64      player)

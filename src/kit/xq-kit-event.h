@@ -72,6 +72,10 @@ const XqPlayerRating *xq_kit_event_get_rating (XqKitEvent *self,
 
 /* The latest round with games (0: none yet). */
 guint xq_kit_event_get_latest_round (XqKitEvent *self);
+/* Whether every game of @round played over the board or forfeited has its result (a bye and an
+ * annulled game need none). */
+gboolean xq_kit_event_is_round_complete (XqKitEvent *self,
+                                         guint       round);
 /* The boards of @round in board order. Returns: (transfer none) (element-type XqKitBoard). */
 GArray *xq_kit_event_get_boards (XqKitEvent *self,
                                  guint       round);

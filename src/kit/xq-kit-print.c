@@ -338,7 +338,12 @@ xq_kit_print_new (XqKitEvent   *event,
     }
   else if (latest > 0)
     {
-      g_autofree char *r = g_strdup_printf (XQ_T (lang, "after round %u"), latest);
+      /* The standings of a round still being played are no "after" yet. */
+      g_autofree char *r =
+        xq_kit_event_is_round_complete (event, latest)
+          ? g_strdup_printf (XQ_T (lang, "after round %u"), latest)
+          /* Translators: the wall chart's and prize list's subtitle while results are missing */
+          : g_strdup_printf (XQ_T (lang, "round %u in progress"), latest);
       self->subtitle = g_strdup_printf ("%s · %s · %s", self->title, r, date);
     }
   else

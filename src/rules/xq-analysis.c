@@ -20,6 +20,7 @@
 
 #include <string.h>
 
+#include "xq-check-wins.h"
 #include "xq-material.h"
 #include "xq-movegen.h"
 #include "xq-tables.h"
@@ -52,6 +53,8 @@ exclusion_for (const XqThreat *t)
     }
   if (t->flags & XQ_THREAT_POISONED)
     return XQ_EXCLUDE_TAKER_MATED;
+  if (t->flags & XQ_THREAT_SKEWERED)
+    return XQ_EXCLUDE_TAKER_LOSES;
   if (t->flags & XQ_THREAT_NO_VALUE)
     return XQ_EXCLUDE_NO_VALUE;
   if (t->flags & XQ_THREAT_FLOATING_PAWN)
@@ -115,26 +118,65 @@ axf_static_attack (const XqThreat *t,
   return b != NULL && t->winners != 0 && (t->winners & ~moved_along (b->hidden_only, move)) == 0;
 }
 
+/* What the mover could do before the move, asked only where it matters: could it already win the
+ * piece through checks (29.1)? */
+typedef struct
+{
+  XqPosition            *pos; /* before the move, the mover to move */
+  const XqThreatOptions *opts;
+  XqPosition            *after; /* after the move, the opponent having passed */
+  const XqThreatOptions *after_opts;
+} Before;
+
 static void
 collect_targets (XqMoveAnalysis    *out,
                  const XqThreatSet *before,
                  const XqThreatSet *after,
-                 XqProfile          profile)
+                 XqProfile          profile,
+                 Before            *prior)
 {
   for (guint i = 0; i < after->n && out->n_targets < XQ_MAX_TARGETS; i++)
     {
       const XqThreat *t = &after->threats[i];
       const XqThreat *b = xq_threat_set_find (before, t->square);
       XqTarget       *tg = &out->targets[out->n_targets++];
-      gboolean        won_before = b != NULL && (b->flags & XQ_THREAT_WINS);
-      gboolean        chased_before = b != NULL && xq_threat_is_chase (b);
-      gboolean        stood;
+      XqThreat        b_poison, t_poison;
+      gboolean        won_before, chased_before, stood;
+      XqMove          by_checks_before = XQ_MOVE_NONE;
+
+      /* The threats were found without the mate test of 29.4 (the taker mated); it is made where
+       * it decides: for a piece chased now, whether a chase stood before; then, for a chase that
+       * would be new, whether it is one. */
+      if (b && xq_threat_is_chase (t) && (b->flags & XQ_THREAT_WINS) && xq_threats_poison_applies (prior->opts))
+        {
+          xq_find_threat_on (prior->pos, prior->opts, t->square, &b_poison);
+          b = &b_poison;
+        }
+      won_before = b != NULL && (b->flags & XQ_THREAT_WINS);
+      chased_before = b != NULL && xq_threat_is_chase (b);
+      if (xq_threat_is_chase (t) && !(t->flags & XQ_THREAT_BY_CHECKS) &&
+          !(chased_before && (t->winners & moved_along (b->winners, out->move)) != 0) &&
+          xq_threats_poison_applies (prior->after_opts))
+        {
+          xq_find_threat_on (prior->after, prior->after_opts, t->square, &t_poison);
+          t = &t_poison;
+        }
 
       /* A chase stands when a piece that chased it before the move still wins it (the moved
        * piece followed to its new point). When the pieces that chased it are gone and another
-       * wins it now — the moved piece uncovered it — the chase is new (wxf-033). */
+       * wins it now — the moved piece uncovered it — the chase is new (wxf-033). A piece that
+       * could be won before only through checks is no chase that stood before a direct attack
+       * (29.1, 29.2: a new form of winning it); one won through checks now stood if it could be
+       * won so before (the same 抽 kept). */
       if (xq_threat_is_chase (t))
-        stood = chased_before && (t->winners & moved_along (b->winners, out->move)) != 0;
+        {
+          stood = chased_before && (t->winners & moved_along (b->winners, out->move)) != 0;
+          if (!stood && (t->flags & XQ_THREAT_BY_CHECKS) && !won_before)
+            {
+              by_checks_before = xq_threat_won_by_checks (prior->pos, prior->opts, t->square, t->check);
+              stood = by_checks_before != XQ_MOVE_NONE;
+            }
+        }
       else
         stood = won_before;
 
@@ -147,6 +189,8 @@ collect_targets (XqMoveAnalysis    *out,
       tg->check = t->check;
       tg->threatened_before = stood;
       note_prior (tg, b, stood);
+      if (by_checks_before != XQ_MOVE_NONE)
+        tg->prior = by_checks_before;
       tg->way = (t->flags & XQ_THREAT_BY_CHECKS)     ? XQ_CHASE_BY_CHECKS
                 : (t->flags & XQ_THREAT_BY_EXCHANGE) ? XQ_CHASE_BY_EXCHANGE
                                                      : XQ_CHASE_DIRECT;
@@ -172,6 +216,55 @@ collect_targets (XqMoveAnalysis    *out,
             out->pawn_chased |= xq_bb_square (t->square);
         }
     }
+}
+
+/* The enemy pieces of material value (the general alone when there are none). */
+static XqBitboard
+valued_pieces (const XqPosition *pos)
+{
+  XqColor    them = xq_color_other ((XqColor) pos->side);
+  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)], valued = 0;
+
+  while (pieces)
+    {
+      XqSquare sq = xq_bb_pop (&pieces);
+      if (xq_piece_counts_as_material (pos->board[sq], sq))
+        valued |= xq_bb_square (sq);
+    }
+  return valued;
+}
+
+/* The side to move (the mover, the opponent having passed): is it settled that no line of its checks
+ * mates or wins one of the enemy pieces @open (within the depth of 杀, and the search's budget)? */
+static gboolean
+checks_settle_nothing (XqPosition            *pos,
+                       const XqThreatOptions *topts,
+                       XqBitboard             open)
+{
+  XqColor  them = xq_color_other ((XqColor) pos->side);
+  gboolean exhausted;
+
+  /* The pieces sought must be some: a general alone is sought by mate only. */
+  if (open == 0)
+    open = pos->pieces[xq_piece_make (them, XQ_KING)];
+  return !xq_check_wins_any (pos, topts, open, topts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
+}
+
+/* The checks of the side to move that mate or win one of the enemy pieces @open through checks
+ * (every check when the budget runs out first). */
+static void
+productive_checks (XqPosition            *pos,
+                   const XqThreatOptions *topts,
+                   XqBitboard             open,
+                   XqMoveList            *productive)
+{
+  gboolean exhausted;
+
+  if (!xq_check_wins_any (pos, topts, open, topts->check_depth, NULL, FALSE, NULL, productive, &exhausted) &&
+      !exhausted)
+    xq_move_list_clear (productive);
+  else if (exhausted)
+    xq_generate_checks (pos, productive);
 }
 
 /* Is there a check that wins the piece on @sq whatever the reply and does not itself start a mate? */
@@ -384,8 +477,13 @@ xq_analyse_move (XqPosition              *pos,
                  const XqAnalysisOptions *opts,
                  XqMoveAnalysis          *out)
 {
-  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks, TRUE };
+  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks, TRUE, opts->mate_checks, NULL };
   XqThreatSet     before, after;
+  XqPosition      before_pos;
+  XqThreatOptions before_opts;
+  XqMoveList      productive;
+  Before          prior_ctx = { &before_pos, &before_opts, pos, &topts };
+  gboolean        quiet;
   XqColor         us = (XqColor) pos->side, them = xq_color_other (us);
   XqSquare        to = xq_move_to (move);
   XqUndo          undo, null_undo;
@@ -393,14 +491,23 @@ xq_analyse_move (XqPosition              *pos,
   gboolean        check;
 
   memset (out, 0, sizeof *out);
+  /* The searches by checks of one move share what they proved: the answers are a function of the
+   * position and the move (xq_check_search_scope_begin()). */
+  xq_check_search_scope_begin ();
   out->move = move;
   out->mover = us;
   out->piece = pos->board[xq_move_from (move)];
   out->captured = pos->board[to];
 
   /* Before the move: what the mover could win, a check it stands in disregarded (its threats stand
-   * behind the check; answering the check renews none of them). */
+   * behind the check; answering the check renews none of them). What it could win only through
+   * checks is asked later, for the pieces it wins so after the move. */
+  before_pos = *pos;
+  before_opts = topts;
+  topts.by_checks = FALSE;
+  topts.poison_checks = 0;
   xq_find_threats (pos, &topts, &before);
+  topts.poison_checks = opts->poison_checks;
   topts.standing_check = FALSE;
   prior = *pos;
   xq_position_make_null (&prior, &null_undo); /* the opponent to move, before the move */
@@ -412,7 +519,11 @@ xq_analyse_move (XqPosition              *pos,
       out->natures |= XQ_NATURE_CHECK;
       out->checkers = xq_position_attackers (pos, pos->king[them], us, pos->occ);
       if (xq_check_wins_material (pos, &topts, &out->discovered))
-        out->natures |= XQ_NATURE_DISCOVERED_CAPTURE;
+        {
+          out->natures |= XQ_NATURE_DISCOVERED_CAPTURE;
+          out->discovered_len =
+            xq_check_win_line (pos, &topts, xq_bb_first (out->discovered), topts.check_depth - 1, out->discovered_line);
+        }
       else
         out->discovered = 0;
     }
@@ -425,13 +536,43 @@ xq_analyse_move (XqPosition              *pos,
     out->offered = sacrifices (pos, &prior, opts->mate_checks);
 
   xq_position_make_null (pos, &null_undo);
-  if (!check && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
+  /* One search first for the mover's checks if the opponent passed: most often no line of checks
+   * mates or wins anything, and then neither 杀 nor a chase through checks is looked for. */
+  quiet = check || checks_settle_nothing (pos, &topts, valued_pieces (pos));
+  if (!quiet && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
     out->natures |= XQ_NATURE_MATE_THREAT;
   /* After a check the opponent cannot pass: what the check wins through further checks is 抽,
-   * judged above; only direct attacks are looked at here. */
-  topts.by_checks = opts->chase_by_checks && !check;
+   * judged above; only direct attacks are looked at then. The direct attacks first, then the
+   * pieces they do not win, through checks (29.1), when some line of checks wins anything: every
+   * piece chased is named, for a cycle asks which pieces each move chases (the same piece chased
+   * again, or taken, 26.4). */
+  topts.by_checks = FALSE;
+  topts.poison_checks = 0; /* made in collect_targets(), where it decides */
   xq_find_threats (pos, &topts, &after);
-  collect_targets (out, &before, &after, opts->profile);
+  topts.poison_checks = opts->poison_checks;
+  collect_targets (out, &before, &after, opts->profile, &prior_ctx);
+  if (opts->chase_by_checks && !quiet)
+    {
+      topts.by_checks = TRUE;
+      productive_checks (pos, &topts, xq_threat_set_open (pos, &after), &productive);
+      topts.productive = &productive;
+      xq_find_threats_by_checks (pos, &topts, &after);
+      out->n_targets = 0;
+      out->chased = out->king_chased = out->pawn_chased = 0;
+      collect_targets (out, &before, &after, opts->profile, &prior_ctx);
+    }
+  /* The lines of the chases through checks, for the explanation (29.1). */
+  for (guint i = 0; i < out->n_targets; i++)
+    {
+      XqTarget *tg = &out->targets[i];
+      XqUndo    u;
+      if (!tg->chased || tg->way != XQ_CHASE_BY_CHECKS || tg->check == XQ_MOVE_NONE)
+        continue;
+      tg->line[0] = tg->check;
+      xq_position_make (pos, tg->check, &u);
+      tg->line_len = (guint8) (1 + xq_check_win_line (pos, &topts, tg->square, topts.check_depth - 1, tg->line + 1));
+      xq_position_unmake (pos, tg->check, &u);
+    }
   /* AXF counts the piece as chased all the same (its rule book: a cannon chasing a pinned cannon
    * whose capture starts the mate, wxf-076); perpetual mate threats are allowed there. */
   if ((out->natures & XQ_NATURE_MATE_THREAT) && opts->profile != XQ_PROFILE_AXF)
@@ -475,6 +616,7 @@ xq_analyse_move (XqPosition              *pos,
     }
   xq_position_unmake (pos, move, &undo);
 
+  xq_check_search_scope_end ();
   if (out->natures & XQ_NATURE_CHECK)
     out->heaviest = XQ_NATURE_CHECK;
   else if (out->natures & XQ_NATURE_MATE_THREAT)
@@ -539,6 +681,8 @@ xq_exclusion_to_string (XqChaseExclusion exclusion)
       return "mate-line";
     case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
       return "hidden-root-cut";
+    case XQ_EXCLUDE_TAKER_LOSES:
+      return "taker-loses";
     case XQ_EXCLUDE_NONE:
     default:
       return "none";

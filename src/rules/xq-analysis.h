@@ -48,6 +48,7 @@ typedef enum {
   XQ_EXCLUDE_MUTUAL,          /* it can take its attacker back, an even trade: an exchange offer (28.5) */
   XQ_EXCLUDE_MATE_LINE,       /* taking it is the first check of a mate: it belongs to the 杀 (27.4, 28.2) */
   XQ_EXCLUDE_HIDDEN_ROOT_CUT, /* AXF: only a root the capture itself opened (暗根) went away: no new chase */
+  XQ_EXCLUDE_TAKER_LOSES,     /* taking it is answered by checks that win back as much: no gain (29.1) */
 } XqChaseExclusion;
 
 /* One enemy piece the mover attacks after the move, and what that amounts to. */
@@ -62,12 +63,16 @@ typedef struct
   XqChaseWay       way;
   XqChaseExclusion exclusion;
   gboolean         threatened_before; /* could the mover already win it before this move? (29.2) */
-  XqMove           check;             /* the check of a 抽, or XQ_MOVE_NONE */
+  XqMove           check;             /* the first check of a 抽, or XQ_MOVE_NONE */
   /* Evidence of newness (29.2, 细则2, 细则6). When it could already be won before the move: the
    * capture (or the check of a 抽) that won it then; else XQ_MOVE_NONE. */
   XqMove       prior;
   XqBitboard   prior_attackers; /* the mover's pieces that could take it before the move (where they stood) */
   XqProtection prior_status;    /* its protection then, against the capture that counted (if attacked) */
+  /* Chased through checks: the line that wins it, from the first check (each check, the reply
+   * that holds out longest, the capture last), the opponent having passed. */
+  guint8 line_len;
+  XqMove line[XQ_MATE_LINE_MAX];
 } XqTarget;
 
 #define XQ_MAX_TARGETS 16
@@ -99,6 +104,10 @@ typedef struct
   XqBitboard king_chased; /* newly won only by the general: idle, 将帅长捉 allowed (27.1) */
   XqBitboard pawn_chased; /* newly won only by pawns: idle, 兵卒长捉 allowed unless mutual (27.2) */
   XqBitboard discovered;  /* 抽: pieces won after the check */
+  /* 抽: the line that wins the first of them, after the move's check (each reply, each further
+   * check, the capture last). */
+  guint      discovered_len;
+  XqMove     discovered_line[XQ_MATE_LINE_MAX];
 
   XqBitboard exchanged; /* 兑: enemy pieces of equal value offered in exchange */
   XqBitboard offered;   /* 献: own unprotected pieces offered */

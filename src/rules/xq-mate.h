@@ -32,6 +32,13 @@ typedef struct
 void xq_check_search_stats (XqCheckSearchStats *out);
 void xq_check_search_stats_reset (void);
 
+/* Between these calls (nested as they come) the questions of this thread share what they proved,
+ * from an empty table at the outermost begin: their answers then depend on the position and the
+ * questions asked before in the scope, in order — as when one move is analysed — and are not kept
+ * beyond it. Outside a scope each question starts from an empty table. */
+void xq_check_search_scope_begin (void);
+void xq_check_search_scope_end (void);
+
 /* Can the side to move mate with at most @max_checks checking moves, every one of the opponent's
  * replies answered? On success @line (nullable, XQ_MATE_LINE_MAX entries) gets a mating line: the
  * shortest mate, against the reply that holds out longest at each step (checks and replies, the
@@ -47,8 +54,67 @@ gboolean xq_move_mates (XqPosition *pos,
                         XqMove      move,
                         int         max_checks);
 
-/* For the searches of material won by checks (xq-threats.c): count @nodes played by one question
- * into this thread's statistics. */
+/* The side to move, in check: is it mated within @more_checks further checks, whatever it
+ * answers? */
+gboolean xq_mated_by_checks (XqPosition *pos,
+                             int         more_checks);
+
+/* Can the side to move take the piece on @sq now with gain, the line before it having netted
+ * @balance (@pieces of it in pieces other than pawns, @crossed crossed pawns by number), so that the
+ * whole line wins material? @capture (nullable) gets the capture. Must depend on the position and
+ * its arguments alone. */
+typedef gboolean (*XqPieceWonFunc) (XqPosition *pos,
+                                    XqSquare    sq,
+                                    int         balance,
+                                    int         pieces,
+                                    int         crossed,
+                                    XqMove     *capture,
+                                    gpointer    data);
+
+/* The side to move, in check (the attacker having just checked): does it lose one of the pieces on
+ * @targets whatever it answers — taken with gain (as @won says) after the reply, or after at most
+ * @more_checks further checks, the material the checks and replies took counted; taken by a check
+ * and not won back; or mated on the way? A piece that answers a check is followed where it goes.
+ * With one piece, whether that piece is lost in every line. @salt names what @won depends on
+ * besides the position (answers are kept per thread under it). With @line (XQ_MATE_LINE_MAX
+ * entries), @line_len gets a winning line with the fewest checks: each reply (the one that holds
+ * out longest), each check, the capture last. */
+gboolean xq_checks_win_piece (XqPosition    *pos,
+                              XqBitboard     targets,
+                              int            more_checks,
+                              XqPieceWonFunc won,
+                              gpointer       data,
+                              guint          salt,
+                              XqMove        *line,
+                              guint         *line_len);
+
+/* As xq_checks_win_piece() for each piece on @targets at once: the pieces each lost in every line
+ * (none proved lost when the budget runs out first). */
+XqBitboard xq_checks_win_set (XqPosition    *pos,
+                              XqBitboard     targets,
+                              int            more_checks,
+                              XqPieceWonFunc won,
+                              gpointer       data,
+                              guint          salt);
+
+/* The side to move (not in check): can it give a check (not one on @skip, nullable) after which
+ * one of the pieces on @targets is won as xq_checks_win_piece() says, with at most @max_checks
+ * checks in all (a line that mates wins too)? A check that takes a piece sought takes it directly
+ * and does not count for it. @first (nullable) gets the check; @all_first (nullable) every check
+ * that wins so (all are searched); @exhausted (nullable) says whether the answer is only "not found
+ * within the budget". */
+gboolean xq_checks_win_any (XqPosition       *pos,
+                            XqBitboard        targets,
+                            int               max_checks,
+                            const XqMoveList *skip,
+                            XqPieceWonFunc    won,
+                            gpointer          data,
+                            guint             salt,
+                            XqMove           *first,
+                            XqMoveList       *all_first,
+                            gboolean         *exhausted);
+
+/* Counts @nodes played by one question into this thread's statistics. */
 void xq_check_search_account (guint64  nodes,
                               gboolean exhausted,
                               gboolean cached);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "xq-check-wins.h"
 #include "xq-mate.h"
 #include "xq-material.h"
 #include "xq-movegen.h"
@@ -132,6 +133,84 @@ capture_is_poisoned (XqPosition            *pos,
   return mated;
 }
 
+/* Would the capture lose as much as it gains to the other side's checks: a check after which, in
+ * every line, it wins back a piece worth at least the gain (a skewer through the taker, a piece
+ * left behind)? Then the capture wins nothing (29.1 "得子": 得 means a gain). Asked with the mate
+ * test of 29.4, where it decides (xq_find_threat_on()). A piece the other side can already take
+ * with gain without a check, or could win through checks before the capture, is no loss the
+ * capture causes: it hangs whether or not the capture is made, so it is not counted. */
+/* Of the pieces of the side to move on @among, those the other side could win through checks were
+ * it to move now (the side to move passing): they hang whether or not a capture is made. */
+static XqBitboard
+hanging_anyway (XqPosition            *pos,
+                const XqThreatOptions *opts,
+                XqBitboard             among)
+{
+  XqBitboard anyway = 0;
+  XqUndo     undo;
+  gboolean   exhausted;
+
+  if (among == 0 || xq_position_king_attacked (pos, (XqColor) pos->side))
+    return 0;
+  xq_position_make_null (pos, &undo);
+  while (among)
+    {
+      XqSquare sq = xq_bb_pop (&among);
+      if (xq_check_wins_any (pos, opts, xq_bb_square (sq), opts->check_depth, NULL, FALSE, NULL, NULL, &exhausted))
+        anyway |= xq_bb_square (sq);
+    }
+  xq_position_unmake_null (pos, &undo);
+  return anyway;
+}
+
+static gboolean
+capture_is_skewered (XqPosition            *pos,
+                     const XqCaptureEval   *e,
+                     const XqThreatOptions *opts)
+{
+  XqColor         us = (XqColor) pos->side;
+  XqThreatOptions back = *opts;
+  XqBitboard      ours, worth = 0;
+  XqUndo          undo;
+  gboolean        skewered = FALSE, exhausted;
+
+  if (opts->poison_checks <= 0 || e->gain <= 0)
+    return FALSE;
+  back.poison_checks = 0;
+  back.standing_check = FALSE;
+  xq_position_make (pos, e->capture, &undo);
+  ours = pos->by_color[us] & ~pos->pieces[xq_piece_make (us, XQ_KING)];
+  while (ours)
+    {
+      XqSquare sq = xq_bb_pop (&ours);
+      XqThreat hanging;
+
+      if (!xq_piece_counts_as_material (pos->board[sq], sq) || xq_piece_value (pos->board[sq]) < e->gain)
+        continue;
+      if (xq_find_threat_on (pos, &back, sq, &hanging) && (hanging.flags & XQ_THREAT_WINS))
+        continue;
+      worth |= xq_bb_square (sq);
+    }
+  if (worth && !xq_position_king_attacked (pos, xq_color_other (us)))
+    skewered = xq_check_wins_any (pos, &back, worth, opts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
+  xq_position_unmake (pos, e->capture, &undo);
+  if (skewered)
+    {
+      XqBitboard anyway = hanging_anyway (pos, &back, worth & ~xq_bb_square (xq_move_to (e->capture)));
+      if (anyway)
+        {
+          worth &= ~anyway;
+          skewered = FALSE;
+          xq_position_make (pos, e->capture, &undo);
+          if (worth)
+            skewered =
+              xq_check_wins_any (pos, &back, worth, opts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
+          xq_position_unmake (pos, e->capture, &undo);
+        }
+    }
+  return skewered;
+}
+
 static XqThreat *
 threat_for (XqThreatSet *set,
             XqSquare     sq,
@@ -233,6 +312,98 @@ poison_applies (XqProfile profile)
   return profile != XQ_PROFILE_AXF;
 }
 
+/* The direct threat on the enemy piece on @sq, filled into @t (already found or made for it):
+ * FALSE when the side to move cannot take it at all. */
+static gboolean
+direct_threat_on (XqPosition            *pos,
+                  const XqThreatOptions *opts,
+                  XqSquare               sq,
+                  XqBitboard             standing,
+                  XqThreat              *t)
+{
+  XqBitboard attackers = legal_capturers (pos, sq, standing), rest;
+  int        best_gain = G_MININT;
+  int        cheapest = G_MAXINT;
+  guint      why_not = 0;
+  gboolean   any_poisoned = FALSE, any_skewered = FALSE;
+
+  if (!attackers)
+    return FALSE;
+  t->attackers = attackers;
+  rest = attackers;
+  while (rest)
+    {
+      XqSquare      a = xq_bb_pop (&rest);
+      XqCaptureEval e;
+      guint         flags = 0;
+      gboolean      wins;
+
+      xq_evaluate_capture_full (pos, xq_move_make (a, sq), standing, &e);
+      wins = capture_wins (&e, opts->profile, &flags);
+      if (e.status == XQ_PROTECTION_HIDDEN_ROOT)
+        t->hidden_only |= xq_bb_square (a);
+      if (wins && attack_is_mutual (pos, &e, opts->profile))
+        {
+          wins = FALSE;
+          flags |= XQ_THREAT_MUTUAL;
+        }
+      if (wins && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts))
+        {
+          wins = FALSE;
+          any_poisoned = TRUE;
+        }
+      if (wins && poison_applies (opts->profile) && capture_is_skewered (pos, &e, opts))
+        {
+          wins = FALSE;
+          any_skewered = TRUE;
+        }
+      if (wins)
+        {
+          t->winners |= xq_bb_square (a);
+          t->flags |= flags & XQ_THREAT_BY_EXCHANGE;
+          if (e.gain > best_gain)
+            {
+              best_gain = e.gain;
+              t->eval = e;
+            }
+        }
+      else
+        {
+          why_not |= flags;
+          if (best_gain == G_MININT && xq_piece_value (e.attacker) < cheapest)
+            {
+              cheapest = xq_piece_value (e.attacker);
+              t->eval = e;
+            }
+        }
+    }
+
+  if (t->winners)
+    {
+      XqColor    us = (XqColor) pos->side;
+      XqBitboard weak = pos->pieces[xq_piece_make (us, XQ_KING)] | pos->pieces[xq_piece_make (us, XQ_PAWN)];
+      t->flags |= XQ_THREAT_WINS;
+      /* Only the direct winner set decides 27.1/27.2; a piece winning together with the general
+       * or a pawn chases (细则9). */
+      if ((t->winners & ~pos->pieces[xq_piece_make (us, XQ_KING)]) == 0)
+        t->flags |= XQ_THREAT_KING_ONLY;
+      else if ((t->winners & ~weak) == 0)
+        t->flags |= XQ_THREAT_PAWN_ONLY;
+      /* A winning direct capture is not an exchange when another winner takes it for free. */
+      if (t->eval.status != XQ_PROTECTION_UNDER_PROTECTED)
+        t->flags &= ~XQ_THREAT_BY_EXCHANGE;
+    }
+  else
+    {
+      t->flags |= why_not & (XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED | XQ_THREAT_MUTUAL);
+      if (any_poisoned)
+        t->flags |= XQ_THREAT_POISONED;
+      else if (any_skewered)
+        t->flags |= XQ_THREAT_SKEWERED;
+    }
+  return TRUE;
+}
+
 static void
 direct_threats (XqPosition            *pos,
                 const XqThreatOptions *opts,
@@ -244,98 +415,46 @@ direct_threats (XqPosition            *pos,
 
   while (targets)
     {
-      XqSquare   sq = xq_bb_pop (&targets);
-      XqBitboard attackers = legal_capturers (pos, sq, standing), rest;
-      XqThreat  *t;
-      int        best_gain = G_MININT;
-      int        cheapest = G_MAXINT;
-      guint      why_not = 0;
-      gboolean   any_poisoned = FALSE;
+      XqSquare sq = xq_bb_pop (&targets);
+      XqThreat t;
 
-      if (!attackers)
+      memset (&t, 0, sizeof t);
+      t.square = sq;
+      t.piece = pos->board[sq];
+      t.check = XQ_MOVE_NONE;
+      if (!direct_threat_on (pos, opts, sq, standing, &t))
         continue;
-      t = threat_for (out, sq, pos->board[sq]);
-      if (t == NULL)
+      if (out->n >= XQ_MAX_THREATS)
         return;
-      t->attackers = attackers;
-      rest = attackers;
-      while (rest)
-        {
-          XqSquare      a = xq_bb_pop (&rest);
-          XqCaptureEval e;
-          guint         flags = 0;
-          gboolean      wins;
-
-          xq_evaluate_capture_full (pos, xq_move_make (a, sq), standing, &e);
-          wins = capture_wins (&e, opts->profile, &flags);
-          if (e.status == XQ_PROTECTION_HIDDEN_ROOT)
-            t->hidden_only |= xq_bb_square (a);
-          if (wins && attack_is_mutual (pos, &e, opts->profile))
-            {
-              wins = FALSE;
-              flags |= XQ_THREAT_MUTUAL;
-            }
-          if (wins && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts))
-            {
-              wins = FALSE;
-              any_poisoned = TRUE;
-            }
-          if (wins)
-            {
-              t->winners |= xq_bb_square (a);
-              t->flags |= flags & XQ_THREAT_BY_EXCHANGE;
-              if (e.gain > best_gain)
-                {
-                  best_gain = e.gain;
-                  t->eval = e;
-                }
-            }
-          else
-            {
-              why_not |= flags;
-              if (best_gain == G_MININT && xq_piece_value (e.attacker) < cheapest)
-                {
-                  cheapest = xq_piece_value (e.attacker);
-                  t->eval = e;
-                }
-            }
-        }
-
-      if (t->winners)
-        {
-          XqColor    us = (XqColor) pos->side;
-          XqBitboard weak = pos->pieces[xq_piece_make (us, XQ_KING)] | pos->pieces[xq_piece_make (us, XQ_PAWN)];
-          t->flags |= XQ_THREAT_WINS;
-          /* Only the direct winner set decides 27.1/27.2; a piece winning together with the
-           * general or a pawn chases (细则9). */
-          if ((t->winners & ~pos->pieces[xq_piece_make (us, XQ_KING)]) == 0)
-            t->flags |= XQ_THREAT_KING_ONLY;
-          else if ((t->winners & ~weak) == 0)
-            t->flags |= XQ_THREAT_PAWN_ONLY;
-          /* A winning direct capture is not an exchange when another winner takes it for free. */
-          if (t->eval.status != XQ_PROTECTION_UNDER_PROTECTED)
-            t->flags &= ~XQ_THREAT_BY_EXCHANGE;
-        }
-      else
-        {
-          t->flags |= why_not & (XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED | XQ_THREAT_MUTUAL);
-          if (any_poisoned)
-            t->flags |= XQ_THREAT_POISONED;
-        }
+      out->threats[out->n++] = t;
     }
 }
 
-/* Can the side to move win the piece on @sq by one capture now — a capture that wins by the
- * profile, nets more than @lost (what the reply before it took) and is not answered by mate (29.4)?
- * The general's own captures do not count. */
-static gboolean
-piece_is_won (XqPosition            *pos,
-              const XqThreatOptions *opts,
-              XqSquare               sq,
-              int                    lost,
-              gboolean               poison)
+gboolean
+xq_find_threat_on (XqPosition            *pos,
+                   const XqThreatOptions *opts,
+                   XqSquare               sq,
+                   XqThreat              *out)
+{
+  memset (out, 0, sizeof *out);
+  out->square = sq;
+  out->piece = pos->board[sq];
+  out->check = XQ_MOVE_NONE;
+  return direct_threat_on (pos, opts, sq, standing_checkers (pos, opts), out);
+}
+
+gboolean
+xq_threats_piece_is_won (XqPosition            *pos,
+                         const XqThreatOptions *opts,
+                         XqSquare               sq,
+                         int                    balance,
+                         int                    pieces,
+                         int                    crossed,
+                         gboolean               poison,
+                         XqMove                *capture)
 {
   XqBitboard attackers;
+  int        lost = balance < 0 ? -balance : 0;
 
   if (pos->board[sq] == XQ_NO_PIECE || xq_piece_color (pos->board[sq]) == pos->side ||
       xq_piece_kind (pos->board[sq]) == XQ_KING || !xq_piece_counts_as_material (pos->board[sq], sq))
@@ -348,72 +467,41 @@ piece_is_won (XqPosition            *pos,
       guint         flags = 0;
       xq_evaluate_capture (pos, xq_move_make (a, sq), &e);
       if (e.gain - lost > 0 && capture_wins (&e, opts->profile, &flags) &&
+          !((pieces + e.piece_gain > 0 && crossed + e.crossed_pawn_gain < 0) ||
+            (pieces + e.piece_gain < 0 && crossed + e.crossed_pawn_gain > 0)) &&
           !(poison && poison_applies (opts->profile) && capture_is_poisoned (pos, e.capture, opts)))
-        return TRUE;
+        {
+          if (capture)
+            *capture = e.capture;
+          return TRUE;
+        }
     }
   return FALSE;
 }
 
-/* Replies that take something first: they are the likeliest to refute the check's threat, and a
- * refutation ends the search. */
-static void
-order_replies (const XqPosition *pos,
-               XqMoveList       *replies)
+gboolean
+xq_threats_poison_applies (const XqThreatOptions *opts)
 {
-  guint front = 0;
-
-  for (guint j = 0; j < replies->n; j++)
-    if (pos->board[xq_move_to (replies->moves[j])] != XQ_NO_PIECE)
-      {
-        XqMove m = replies->moves[j];
-        replies->moves[j] = replies->moves[front];
-        replies->moves[front++] = m;
-      }
+  return poison_applies (opts->profile) && opts->poison_checks > 0;
 }
 
-/* After a check by the side that just moved: is a piece won whatever the reply (抽, 29.1)? The
- * pieces won in every line go to @won (where they stand before the reply); none means no 抽: a
- * check after which Black may choose which piece to give up names no piece (issue 14, class 6).
- * Only the pieces still won in every line so far are looked at after each reply. */
+/* After a check by the side that just moved: is a piece won whatever the reply, at once or through
+ * further checks (抽, 29.1 通过连续将军得子)? The pieces won in every line go to @won (where they
+ * stand before the reply); none means no 抽: a check after which Black may choose which piece to
+ * give up names no piece (issue 14, class 6). The cheap conditions first, then the mate test of
+ * 29.4 only for the pieces that survive them, which are usually none. */
 static gboolean
 check_wins_among (XqPosition            *pos,
                   const XqThreatOptions *opts,
                   XqBitboard             common,
                   XqBitboard            *won)
 {
-  XqMoveList replies;
+  int more = MAX (0, opts->check_depth - 1);
 
-  *won = 0;
-  if (common == 0)
-    return FALSE;
-  xq_generate_evasions (pos, &replies); /* the side to move is in check */
-  if (replies.n == 0)
-    return FALSE; /* mate, not 抽 */
-  order_replies (pos, &replies);
-  /* Two rounds: the cheap conditions first for every reply, then the mate test (29.4) only for the
-   * pieces that survive them all, which are usually none. */
-  for (int round = 0; round < 2 && common; round++)
-    for (guint j = 0; j < replies.n && common; j++)
-      {
-        XqMove     r = replies.moves[j];
-        XqUndo     undo;
-        XqBitboard left = common, kept = 0;
-        int        lost = pos->board[xq_move_to (r)] ? xq_piece_value (pos->board[xq_move_to (r)]) : 0;
-
-        xq_position_make (pos, r, &undo);
-        while (left)
-          {
-            XqSquare sq = xq_bb_pop (&left);
-            /* A piece that answered the check is won where it went. */
-            XqSquare now = sq == xq_move_from (r) ? xq_move_to (r) : sq;
-            if (piece_is_won (pos, opts, now, lost, round == 1))
-              kept |= xq_bb_square (sq);
-          }
-        xq_position_unmake (pos, r, &undo);
-        common = kept;
-      }
-  *won = common;
-  return common != 0;
+  *won = xq_check_wins (pos, opts, common, more, FALSE);
+  if (*won && xq_threats_poison_applies (opts))
+    *won = xq_check_wins (pos, opts, *won, more, TRUE);
+  return *won != 0;
 }
 
 gboolean
@@ -426,42 +514,80 @@ xq_check_wins_material (XqPosition            *pos,
   return check_wins_among (pos, opts, pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)], won);
 }
 
+/* The first check (not on @mating) after which the piece on @sq is won in every line (29.1), the
+ * taker not mated for it (29.4), or XQ_MOVE_NONE. */
+static XqMove
+won_by_checks (XqPosition            *pos,
+               const XqThreatOptions *opts,
+               XqSquare               sq,
+               const XqMoveList      *mating)
+{
+  XqMove check;
+
+  if (!xq_check_wins_any (pos, opts, xq_bb_square (sq), opts->check_depth, mating, FALSE, &check, NULL, NULL))
+    return XQ_MOVE_NONE;
+  if (xq_threats_poison_applies (opts) &&
+      !xq_check_wins_any (pos, opts, xq_bb_square (sq), opts->check_depth, mating, TRUE, &check, NULL, NULL))
+    return XQ_MOVE_NONE;
+  return check;
+}
+
+/* A piece won through checks by the general alone, or by pawns (and the general) alone, is a
+ * chase by them: idle (27.1, 27.2). Which pieces the line after the check @c moves: the check's,
+ * each further check's and the capture's (the line against the longest defence). */
+static guint
+weak_line (XqPosition            *pos,
+           const XqThreatOptions *opts,
+           XqMove                 c,
+           XqSquare               sq)
+{
+  XqPosition walk = *pos;
+  XqMove     line[XQ_MATE_LINE_MAX];
+  guint      n, kinds = 0;
+  XqUndo     undo;
+
+  kinds |= 1u << xq_piece_kind (walk.board[xq_move_from (c)]);
+  xq_position_make (&walk, c, &undo);
+  n = xq_check_win_line (&walk, opts, sq, opts->check_depth - 1, line);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i % 2 == 1 || i + 1 == n)
+        kinds |= 1u << xq_piece_kind (walk.board[xq_move_from (line[i])]);
+      xq_position_make (&walk, line[i], &undo);
+    }
+  if (kinds & ~((1u << XQ_KING) | (1u << XQ_PAWN)))
+    return 0;
+  return (kinds & (1u << XQ_PAWN)) ? XQ_THREAT_PAWN_ONLY : XQ_THREAT_KING_ONLY;
+}
+
 static void
 check_threats (XqPosition            *pos,
                const XqThreatOptions *opts,
                XqThreatSet           *out)
 {
   XqMoveList checks;
-
-  XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard open = 0;
-
   /* Only pieces not yet won (directly or by an earlier check) and of material value are looked for:
    * a 抽 of a piece already won adds nothing. */
-  for (XqBitboard p = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)]; p;)
-    {
-      XqSquare sq = xq_bb_pop (&p);
-      if (xq_piece_counts_as_material (pos->board[sq], sq))
-        open |= xq_bb_square (sq);
-    }
-  for (guint i = 0; i < out->n; i++)
-    if (out->threats[i].flags & XQ_THREAT_WINS)
-      open &= ~xq_bb_square (out->threats[i].square);
+  XqBitboard open = xq_threat_set_open (pos, out);
 
-  xq_generate_checks (pos, &checks);
+  if (open == 0)
+    return;
+  /* Each check in turn (those that win anything at all, when the caller found them): what it wins
+   * in every line (a check that mates by force wins nothing as a 抽, xq_check_wins()). A piece
+   * taken by the check itself is a direct threat, already counted. */
+  if (opts->productive)
+    checks = *opts->productive;
+  else
+    xq_generate_checks (pos, &checks);
   for (guint i = 0; i < checks.n && open; i++)
     {
+      XqMove     c = checks.moves[i];
       XqUndo     undo;
       XqBitboard won = 0;
-      gboolean   wins;
 
-      xq_position_make (pos, checks.moves[i], &undo);
-      wins = check_wins_among (pos, opts, open & ~xq_bb_square (xq_move_to (checks.moves[i])), &won);
-      xq_position_unmake (pos, checks.moves[i], &undo);
-      if (!wins)
-        continue;
-      /* A piece taken by the check itself is a direct threat, already counted. */
-      won &= ~xq_bb_square (xq_move_to (checks.moves[i]));
+      xq_position_make (pos, c, &undo);
+      check_wins_among (pos, opts, open & ~xq_bb_square (xq_move_to (c)), &won);
+      xq_position_unmake (pos, c, &undo);
       while (won)
         {
           XqSquare  sq = xq_bb_pop (&won);
@@ -470,12 +596,42 @@ check_threats (XqPosition            *pos,
             continue;
           t->flags = (t->flags & ~(XQ_THREAT_NO_VALUE | XQ_THREAT_FLOATING_PAWN | XQ_THREAT_PROFILE_PROTECTED |
                                    XQ_THREAT_POISONED | XQ_THREAT_MUTUAL)) |
-                     XQ_THREAT_WINS | XQ_THREAT_BY_CHECKS;
-          t->check = checks.moves[i];
-          t->winners |= xq_bb_square (xq_move_from (checks.moves[i]));
+                     XQ_THREAT_WINS | XQ_THREAT_BY_CHECKS | weak_line (pos, opts, c, sq);
+          t->check = c;
+          t->winners |= xq_bb_square (xq_move_from (c));
           open &= ~xq_bb_square (sq);
         }
     }
+}
+
+XqMove
+xq_threat_won_by_checks (XqPosition            *pos,
+                         const XqThreatOptions *opts,
+                         XqSquare               sq,
+                         XqMove                 hint)
+{
+  XqMoveList mating;
+  XqMove     check;
+
+  /* The check that wins it elsewhere is the likeliest: tried alone first. */
+  if (hint != XQ_MOVE_NONE && xq_position_is_legal (pos, hint) && xq_position_move_gives_check (pos, hint))
+    {
+      XqUndo     undo;
+      XqBitboard won;
+      xq_position_make (pos, hint, &undo);
+      check_wins_among (pos, opts, xq_bb_square (sq), &won);
+      xq_position_unmake (pos, hint, &undo);
+      if (won)
+        return hint;
+    }
+
+  /* The first check found that wins the piece, unless it mates by force (then it is the 杀's, and
+   * the others are tried). */
+  xq_move_list_clear (&mating);
+  while ((check = won_by_checks (pos, opts, sq, &mating)) != XQ_MOVE_NONE &&
+         xq_move_mates (pos, check, opts->check_depth))
+    xq_move_list_add (&mating, check);
+  return check;
 }
 
 void
@@ -487,6 +643,33 @@ xq_find_threats (XqPosition            *pos,
   direct_threats (pos, opts, out);
   if (opts->by_checks)
     check_threats (pos, opts, out);
+}
+
+XqBitboard
+xq_threat_set_open (const XqPosition  *pos,
+                    const XqThreatSet *set)
+{
+  XqColor    them = xq_color_other ((XqColor) pos->side);
+  XqBitboard open = 0;
+
+  for (XqBitboard p = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)]; p;)
+    {
+      XqSquare sq = xq_bb_pop (&p);
+      if (xq_piece_counts_as_material (pos->board[sq], sq))
+        open |= xq_bb_square (sq);
+    }
+  for (guint i = 0; i < set->n; i++)
+    if (set->threats[i].flags & XQ_THREAT_WINS)
+      open &= ~xq_bb_square (set->threats[i].square);
+  return open;
+}
+
+void
+xq_find_threats_by_checks (XqPosition            *pos,
+                           const XqThreatOptions *opts,
+                           XqThreatSet           *out)
+{
+  check_threats (pos, opts, out);
 }
 
 const XqThreat *

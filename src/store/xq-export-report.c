@@ -114,7 +114,12 @@ xq_export_trf_player (GString           *line_out,
   g_string_append_printf (line_out, " %4d ", rating);
   xq_export_fixed (line_out, sp != NULL ? sp->federation : "", 3);
   g_string_append_c (line_out, ' ');
-  xq_export_fixed (line_out, federation_id, 11);
+  /* Right-aligned, as FIDE's own example report writes the FIDE id (a longer or non-ASCII
+   * national id starts at column 58). */
+  if (federation_id != NULL && strlen (federation_id) <= 11 && g_str_is_ascii (federation_id))
+    g_string_append_printf (line_out, "%11s", federation_id);
+  else
+    xq_export_fixed (line_out, federation_id, 11);
   g_string_append_c (line_out, ' ');
   xq_export_fixed (line_out, birth, 10);
   g_string_append_c (line_out, ' ');

@@ -580,16 +580,14 @@ gboolean
 xq_event_check_closable (const XqEventData *data,
                          GError           **error)
 {
-  for (guint i = 0; i < data->games->len; i++)
+  const XqGame *g = xq_event_data_find_missing_result (data, 0);
+
+  if (g != NULL)
     {
-      const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if (g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
-        {
-          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
-                       XQ_T (lang (), "Round %u, board %u has no result yet: enter every result before closing the event"),
-                       g->round, g->board);
-          return FALSE;
-        }
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                   XQ_T (lang (), "Round %u, board %u has no result yet: enter every result before closing the event"),
+                   g->round, g->board);
+      return FALSE;
     }
   return TRUE;
 }

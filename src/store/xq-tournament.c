@@ -591,6 +591,19 @@ xq_event_data_find_entry (const XqEventData *data,
   return i < 0 ? NULL : &g_array_index (data->entries, XqEntry, i);
 }
 
+const XqGame *
+xq_event_data_find_missing_result (const XqEventData *data,
+                                   guint              round)
+{
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if ((round == 0 || g->round == round) && g->black != 0 && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
+        return g;
+    }
+  return NULL;
+}
+
 guint
 xq_event_data_scheduled_games (const XqEventData *data)
 {

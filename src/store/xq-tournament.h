@@ -263,6 +263,10 @@ const XqPlayer *xq_event_data_find_player (const XqEventData *data,
 /* Index of the entry in data->entries, or −1. */
 int xq_event_data_entry_index (const XqEventData *data,
                                gint64             entry_id);
+/* The first game of @round (0: of any round) played over the board or forfeited that has no
+ * result yet (a bye and an annulled game need none): (transfer none) (nullable). */
+const XqGame *xq_event_data_find_missing_result (const XqEventData *data,
+                                                 guint              round);
 /* The scheduled number of games of one entry (seed 000 §14 counts withdrawals against it). */
 guint xq_event_data_scheduled_games (const XqEventData *data);
 

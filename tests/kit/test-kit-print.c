@@ -43,9 +43,9 @@ teardown (Fixture      *f,
   g_free (f->dir);
 }
 
-/* Five players (张伟, 王天一, 安琪, Brown, 白雪), two rounds; round 2 has a bye. */
-static XqKitEvent *
-event (XqLang lang)
+/* Five players (张伟, 王天一, 安琪, Brown, 白雪), two rounds; round 2 has a bye and no result yet. */
+static XqEventData *
+event_data (void)
 {
   static const char *const names[] = { "张伟", "王天一", "安琪", "Brown", "白雪" };
   XqEventData             *d = test_event_new (XQ_SYSTEM_SWISS, 5, NULL, NULL);
@@ -66,7 +66,13 @@ event (XqLang lang)
   test_add_game (d, 2, 3, 1, XQ_GAME_RESULT_NONE);
   test_add_game (d, 2, 4, 5, XQ_GAME_RESULT_NONE);
   test_add_game (d, 2, 2, 0, XQ_GAME_RESULT_NONE);
-  return xq_kit_event_new (d, NULL, lang);
+  return d;
+}
+
+static XqKitEvent *
+event (XqLang lang)
+{
+  return xq_kit_event_new (event_data (), NULL, lang);
 }
 
 /* Runs a poppler tool on @path; returns its output. */
@@ -176,7 +182,28 @@ test_wall_chart (Fixture      *f,
   g_assert_nonnull (strstr (info, "841.89 x 595.276 pts (A4)"));
   for (guint i = 0; i < 5; i++)
     g_assert_nonnull (strstr (text, g_array_index (xq_kit_event_get_players (kit), XqKitPlayer, i).name));
-  g_assert_nonnull (strstr (text, "after round 2"));
+  /* Round 2 is still being played: its standings are not "after round 2" yet. */
+  g_assert_null (strstr (text, "after round"));
+  g_assert_nonnull (strstr (text, "round 2 in progress"));
+
+  /* Its results in, in Chinese: 第2轮后. */
+  {
+    XqEventData           *d = event_data ();
+    g_autoptr (XqKitEvent) done = NULL;
+    g_autofree char       *done_path = NULL, *done_text = NULL;
+
+    for (guint i = 0; i < d->games->len; i++)
+      {
+        XqGame *g = &g_array_index (d->games, XqGame, i);
+        if (g->round == 2 && g->black != 0)
+          g->result = XQ_GAME_RESULT_BLACK_WIN;
+      }
+    done = xq_kit_event_new (d, NULL, XQ_LANG_ZH_CN);
+    done_path = print (f, done, XQ_KIT_WALL_CHART, 0, &pages);
+    done_text = poppler ("pdftotext", done_path);
+    g_assert_nonnull (strstr (done_text, "第2轮后"));
+    g_assert_null (strstr (done_text, "进行中"));
+  }
 }
 
 static void

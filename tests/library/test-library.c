@@ -545,7 +545,7 @@ test_cycle_tally (void)
   g_autoptr (XqLibrary)      lib = NULL;
   g_autoptr (XqExampleCheck) check = NULL;
   const char                *one =
-    "{\"examples\":[{\"id\":\"t\",\"topic\":\"allowed-cycles\",\"profile\":\"cxa\",\"source\":\"s\",\"clause\":\"CXA 细则11\"," EX_TEXTS "\"fen\":\"3aka3/9/2r6/1P6R/9/9/1N7/4B4/9/2BAKA3 w - - 0 1\",\"moves\":[\"b6c6\",\"c7b7\",\"c6b6\",\"b7c7\",\"b6c6\"],"
+    "{\"examples\":[{\"id\":\"t\",\"topic\":\"allowed-cycles\",\"profile\":\"cxa\",\"source\":\"s\",\"clause\":\"CXA 细则11\"," EX_TEXTS "\"fen\":\"3aka3/9/2r6/RP7/9/9/1N7/4B4/9/2BAKA3 w - - 0 1\",\"moves\":[\"b6c6\",\"c7b7\",\"c6b6\",\"b7c7\",\"b6c6\"],"
     "\"plies\":[{\"heaviest\":\"idle\"},{\"heaviest\":\"chase\"},{\"heaviest\":\"idle\"},{\"heaviest\":\"chase\"},{\"heaviest\":\"idle\"}]}]}";
 
   g_test_summary ("A lesson that counts 细则11's pawn moves as idle in the cycle disagrees with the engine, and says where");

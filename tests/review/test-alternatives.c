@@ -136,8 +136,9 @@ test_check_chase (void)
   /* 车四进四 stands beside the horse on g8: no one guards it, and it cannot take the rook */
   assert_kind (w, "f4f8", XQ_ALTERNATIVE_CONTINUES, XQ_WAY_CHASE_AGAIN);
   g_assert_true (find (w, "f4f8")->targets == xq_bb_square (xq_square_make (6, 8)));
-  /* 车四平九 and 帅六进一 attack nothing */
-  assert_kind (w, "f4a4", XQ_ALTERNATIVE_BREAKS, XQ_WAY_IDLE);
+  /* 车四平九 wins the horse through consecutive checks (车九进五+ 将5进1... 车九退一+ and 车九平三,
+   * 29.1 通过连续将军得子): a chase again; 帅六进一 attacks nothing */
+  assert_kind (w, "f4a4", XQ_ALTERNATIVE_CONTINUES, XQ_WAY_CHASE_AGAIN);
   assert_kind (w, "d0d1", XQ_ALTERNATIVE_BREAKS, XQ_WAY_IDLE);
 }
 

@@ -33,7 +33,11 @@ typedef struct
   XqTournamentPage  *page;
   XqTournamentModel *model;
   XqSeasonModel     *season;
+  char              *published; /* a URL served when the window closes */
 } Fixture;
+
+static guint get (const char *url,
+                  char      **text);
 
 static void
 fixture_setup (Fixture      *f,
@@ -84,17 +88,14 @@ fixture_teardown (Fixture      *f,
   gtk_window_destroy (f->window);
   xq_test_flush ();
   g_assert_finalize_object (f->window);
-}
+  /* Publishing stops with the window. */
+  if (f->published != NULL)
+    {
+      g_autofree char *after = NULL;
 
-static gboolean
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *param)
-{
-  gboolean done = gtk_widget_activate_action_variant (widget, action, param);
-
-  xq_test_flush ();
-  return done;
+      g_assert_cmpuint (get (f->published, &after), !=, 200);
+      g_free (f->published);
+    }
 }
 
 /* The open window of @type (a dialog a page action opened), or NULL. */
@@ -263,7 +264,7 @@ test_members_pick (Fixture      *f,
   create_event (f, "Register 名册", XQ_RATING_FIDE);
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->page), "tournament.add-members") ||
                  gtk_widget_activate_action (GTK_WIDGET (f->page), "tournament.add-members", NULL));
-  activate (GTK_WIDGET (f->page), "tournament.add-members", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.add-members", NULL);
   dialog = find_window (XQ_TYPE_MEMBERS_DIALOG);
   g_assert_nonnull (dialog);
   entry = xq_members_dialog_get_search_entry (XQ_MEMBERS_DIALOG (dialog));
@@ -324,28 +325,28 @@ test_members_form (Fixture      *f,
   id = add_member (f, "陈静", 1760, "深圳棋社");
   create_event (f, "Form 表单", XQ_RATING_FIDE);
   g_assert_cmpint (xq_season_model_enter_member (f->season, id, 0, NULL), >, 0);
-  activate (GTK_WIDGET (f->page), "tournament.members", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.members", NULL);
   dialog = find_window (XQ_TYPE_MEMBERS_DIALOG);
   g_assert_nonnull (dialog);
   members = xq_season_model_get_members (f->season);
   g_assert_cmpuint (g_list_model_get_n_items (members), ==, 1);
 
   /* A new member. */
-  g_assert_true (activate (dialog, "members.add", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.add", NULL));
   set_row_text (dialog, "Name", "黄敏");
   set_row_text (dialog, "Club", "广州象棋会");
   set_row_spin (dialog, "Rating", 1650);
   set_row_text (dialog, "Born (YYYY or YYYY-MM-DD)", "2010");
-  g_assert_true (activate (dialog, "members.save", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.save", NULL));
   g_assert_cmpuint (g_list_model_get_n_items (members), ==, 2);
 
   /* A wrong birth date: refused with the form kept, nothing saved. */
-  g_assert_true (activate (dialog, "members.add", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.add", NULL));
   set_row_text (dialog, "Name", "周杰");
   set_row_text (dialog, "Born (YYYY or YYYY-MM-DD)", "2012-13-01");
-  g_assert_true (activate (dialog, "members.save", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.save", NULL));
   g_assert_cmpuint (g_list_model_get_n_items (members), ==, 2);
-  g_assert_true (activate (dialog, "members.back", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.back", NULL));
 
   /* Editing: activating the member in the list opens its form filled in. */
   {
@@ -367,7 +368,7 @@ test_members_form (Fixture      *f,
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (xq_test_find_row (dialog, "Club"))), ==, "深圳棋社");
   set_row_spin (dialog, "Rating", 1790);
-  g_assert_true (activate (dialog, "members.save", NULL));
+  g_assert_true (xq_test_activate (dialog, "members.save", NULL));
   g_assert_true (xq_store_get_member (xq_tournament_model_get_store (f->model), id, &m, NULL));
   g_assert_cmpint (m.rating, ==, 1790);
   xq_member_clear (&m);
@@ -388,7 +389,7 @@ test_season_dialog (Fixture      *f,
   g_test_summary ("The ratings, report and prizes dialog sets the club method and its K, the report's city and "
                   "the prizes by place");
   create_event (f, "Season 赛季", XQ_RATING_NONE);
-  activate (GTK_WIDGET (f->page), "tournament.season", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.season", NULL);
   dialog = find_window (XQ_TYPE_SEASON_DIALOG);
   g_assert_nonnull (dialog);
   method = ADW_COMBO_ROW (xq_test_find_row (dialog, "Rating Method"));
@@ -400,7 +401,7 @@ test_season_dialog (Fixture      *f,
   set_row_spin (dialog, "K", 32);
   set_row_text (dialog, "City", "北京");
   set_row_text (dialog, "Prizes by Place", "1000, 600, 300 Trophy");
-  g_assert_true (activate (dialog, "season.save", NULL));
+  g_assert_true (xq_test_activate (dialog, "season.save", NULL));
 
   event = xq_tournament_model_get_data (f->model);
   g_assert_cmpint (event->event.season.rating_method, ==, XQ_RATING_CLUB);
@@ -460,7 +461,7 @@ test_rating_columns_and_close (Fixture      *f,
   g_assert_nonnull (strstr (columns, "Rtg +/−|Perf.|"));
 
   /* A board without a result: the dialog says which, nothing is closed. */
-  activate (GTK_WIDGET (f->page), "tournament.close-ratings", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.close-ratings", NULL);
   message = find_message ("Cannot close the event");
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Round 1, board 2 has no result yet"));
@@ -472,7 +473,7 @@ test_rating_columns_and_close (Fixture      *f,
   player = g_array_index (event->entries, XqEntry, 0).player_id;
   r = rating_of (f, player);
   g_assert_cmpint (r->games, ==, 1);
-  activate (GTK_WIDGET (f->page), "tournament.close-ratings", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.close-ratings", NULL);
   message = find_message ("Close the Event into the Register?");
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "张伟  2150 → "));
@@ -538,12 +539,16 @@ test_publish (Fixture      *f,
   g_autofree char *after = NULL;
 
   g_test_summary ("Publish on the Local Network: off by default, the switch serves the event's pages (read here "
-                  "by libsoup), and stops them; opening another event stops them too");
+                  "by libsoup), a result entered in the window is on them within 2 s, and stops them; opening "
+                  "another event stops them too");
   add_member (f, "张伟", 2150, "北京棋院");
+  add_member (f, "王芳", 1980, "上海");
   create_event (f, "Publish 发布", XQ_RATING_FIDE);
   g_assert_cmpint (xq_season_model_enter_member (f->season, 1, 0, NULL), >, 0);
+  g_assert_cmpint (xq_season_model_enter_member (f->season, 2, 0, NULL), >, 0);
+  pair (f);
   g_assert_false (xq_season_model_get_publishing (f->season));
-  activate (GTK_WIDGET (f->page), "tournament.publish", NULL);
+  xq_test_activate (GTK_WIDGET (f->page), "tournament.publish", NULL);
   dialog = find_window (XQ_TYPE_PUBLISH_DIALOG);
   g_assert_nonnull (dialog);
   on = GTK_SWITCH (xq_test_find_type (dialog, GTK_TYPE_SWITCH));
@@ -566,6 +571,28 @@ test_publish (Fixture      *f,
     g_assert_cmpuint (get (players_url, &players), ==, 200);
     g_assert_nonnull (strstr (players, "张伟"));
   }
+  /* A result entered in the window, as a phone polling round-1.html sees it. */
+  {
+    g_autofree char *round_url = g_strconcat (url, "round-1.html", NULL);
+    g_autofree char *before = NULL;
+    gboolean         shown = FALSE;
+    gint64           start;
+
+    g_assert_cmpuint (get (round_url, &before), ==, 200);
+    g_assert_null (strstr (before, "1 – 0"));
+    enter_results (f, G_MAXUINT);
+    start = g_get_monotonic_time ();
+    while (!shown && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
+      {
+        g_autofree char *now = NULL;
+
+        g_assert_cmpuint (get (round_url, &now), ==, 200);
+        shown = strstr (now, "1 – 0") != NULL;
+      }
+    g_test_message ("the result was on the page after %.3f s", (g_get_monotonic_time () - start) / 1e6);
+    g_assert_true (shown);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  }
 
   gtk_switch_set_active (on, FALSE);
   xq_test_flush ();
@@ -582,6 +609,12 @@ test_publish (Fixture      *f,
   create_event (f, "Another 另一个", XQ_RATING_NONE);
   g_assert_false (xq_season_model_get_publishing (f->season));
   g_assert_cmpuint (get (url, &after), !=, 200);
+  g_clear_pointer (&after, g_free);
+
+  /* On for this event; the window closed (the teardown) stops it too. */
+  g_assert_true (xq_season_model_start_publishing (f->season, NULL));
+  f->published = g_strdup (xq_season_model_get_url (f->season));
+  g_assert_cmpuint (get (f->published, &after), ==, 200);
 }
 
 static void

@@ -145,17 +145,6 @@ create_event (Fixture    *f,
   return create_event_decided_by (f, name, system, n_players, NULL);
 }
 
-static gboolean
-activate (GtkWidget  *widget,
-          const char *action,
-          GVariant   *param)
-{
-  gboolean done = gtk_widget_activate_action_variant (widget, action, param);
-
-  xq_test_flush ();
-  return done;
-}
-
 static void
 wait_not_busy (Fixture *f)
 {
@@ -214,13 +203,13 @@ test_create_event (Fixture      *f,
   g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, second);
   g_assert_cmpint (g_array_index (tbs, XqTiebreak, 1), ==, first);
   /* The arrows and the remove button act on the list too. */
-  g_assert_true (activate (dialog, "event-dialog.remove-tiebreak", g_variant_new_uint32 (4)));
+  g_assert_true (xq_test_activate (dialog, "event-dialog.remove-tiebreak", g_variant_new_uint32 (4)));
   g_assert_cmpuint (tbs->len, ==, 4);
-  g_assert_true (activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
+  g_assert_true (xq_test_activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
   g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, first);
-  g_assert_true (activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
+  g_assert_true (xq_test_activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
   g_assert_true (xq_test_action_enabled (dialog, "event-dialog.create"));
-  g_assert_true (activate (dialog, "event-dialog.create", NULL));
+  g_assert_true (xq_test_activate (dialog, "event-dialog.create", NULL));
 
   d = xq_tournament_model_get_data (f->model);
   g_assert_nonnull (d);
@@ -345,23 +334,23 @@ test_rounds (Fixture      *f,
   view = rounds_view (f);
   snap (GTK_WIDGET (f->page), "tournament-rounds-empty");
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 1);
   g_assert_cmpuint (selected_board (f), ==, 0);
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.repair"));
 
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
   g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, XQ_GAME_RESULT_RED_WIN);
   g_assert_cmpuint (selected_board (f), ==, 1);
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.repair"));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.violation", g_variant_new_string ("black+")));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1/2-1/2")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.violation", g_variant_new_string ("black+")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1/2-1/2")));
   b = board (f, 1);
   g_assert_cmpint (xq_board_item_get_result (b), ==, XQ_GAME_RESULT_DRAW);
   g_assert_cmpuint (xq_board_item_get_black_violations (b), ==, 1);
   g_assert_cmpuint (selected_board (f), ==, 2);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("-+")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("-+")));
   g_assert_cmpint (xq_board_item_get_result (board (f, 2)), ==, XQ_GAME_RESULT_BLACK_WIN_FORFEIT);
   /* The last board: the selection stays. */
   g_assert_cmpuint (selected_board (f), ==, 2);
@@ -369,28 +358,28 @@ test_rounds (Fixture      *f,
 
   /* Undo takes back the forfeit and selects its board. */
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.undo", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.undo", NULL));
   g_assert_cmpint (xq_board_item_get_result (board (f, 2)), ==, XQ_GAME_RESULT_NONE);
   g_assert_cmpuint (selected_board (f), ==, 2);
   /* Delete clears a result. */
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("")));
   g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, XQ_GAME_RESULT_NONE);
   g_assert_cmpuint (selected_board (f), ==, 0);
 
   /* Round 2 once round 1 is complete. */
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("0-1")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("0-1")));
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 2);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("+-")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("+-")));
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.pair"));
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 2);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.repair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.repair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 2);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.previous", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.previous", NULL));
   g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 1);
 }
 
@@ -458,14 +447,14 @@ test_teams (Fixture      *f,
   /* The first team and its first player are selected: Alt+↓ (teams.move-down) moves him to board 2,
    * Alt+↑ back. */
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.move-down"));
-  g_assert_true (activate (GTK_WIDGET (view), "teams.move-down", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.move-down", NULL));
   members = xq_tournament_model_dup_team_members (f->model, team);
   {
     g_autoptr (XqPlayerItem) second = g_list_model_get_item (members, 1);
     g_assert_cmpint (xq_player_item_get_player_id (second), ==, xq_player_item_get_player_id (first));
   }
   g_object_unref (members);
-  g_assert_true (activate (GTK_WIDGET (view), "teams.move-up", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.move-up", NULL));
 
   /* A line-up typed: checked at every key. */
   lineup = xq_teams_view_get_lineup_entry (view);
@@ -480,7 +469,7 @@ test_teams (Fixture      *f,
   g_assert_nonnull (strstr (gtk_label_get_text (check), "✓"));
   snap (GTK_WIDGET (f->page), "tournament-teams");
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.set-lineup"));
-  g_assert_true (activate (GTK_WIDGET (view), "teams.set-lineup", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.set-lineup", NULL));
   set = xq_tournament_model_dup_lineup (f->model, team, 1);
   g_assert_cmpuint (set->len, ==, 2);
   g_assert_cmpint (g_array_index (set, gint64, 0), ==, xq_player_item_get_player_id (first));
@@ -488,7 +477,7 @@ test_teams (Fixture      *f,
   /* Round 1: two matches of two boards. */
   xq_tournament_page_show_view (f->page, "rounds");
   rounds = rounds_view (f);
-  g_assert_true (activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, 4);
   for (guint i = 0; i < 4; i++)
@@ -500,7 +489,7 @@ test_teams (Fixture      *f,
       g_assert_nonnull (strstr (xq_board_item_get_red_name (b), " · "));
     }
   for (guint i = 0; i < 4; i++)
-    g_assert_true (activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
+    g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
   snap (GTK_WIDGET (f->page), "tournament-team-rounds");
   /* Match 1: each first-named Red board won: level 2–2; match 2: 1-0 then ½: 3–1 to the home team. */
   {
@@ -518,7 +507,7 @@ test_teams (Fixture      *f,
   xq_tournament_page_show_view (f->page, "teams");
   xq_test_flush ();
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
-  g_assert_true (activate (GTK_WIDGET (view), "teams.withdraw", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.withdraw", NULL));
   {
     g_autoptr (GList) windows = gtk_window_list_toplevels ();
     AdwMessageDialog *dialog = NULL;
@@ -673,7 +662,7 @@ test_teams_drag (Fixture      *f,
 
   /* Round 1 paired: the order is fixed, as for Alt+↑; no drag starts and a drop is refused. */
   xq_tournament_page_show_view (f->page, "rounds");
-  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (xq_tournament_model_get_n_rounds (f->model), ==, 1);
   xq_tournament_page_show_view (f->page, "teams");
@@ -735,7 +724,7 @@ test_teams_edit (Fixture      *f,
 
   /* Rename the first team (F2 in the list of teams). */
   g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.rename-team"));
-  g_assert_true (activate (GTK_WIDGET (view), "teams.rename-team", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.rename-team", NULL));
   snap (GTK_WIDGET (shown_dialog (NULL)), "tournament-team-rename");
   answer (shown_dialog ("北京一队"), "save");
   t = xq_tournament_model_get_data (f->model);
@@ -745,7 +734,7 @@ test_teams_edit (Fixture      *f,
   /* Correct its first player, then take him out: boards 2 and 3 move up. */
   members = GTK_SINGLE_SELECTION (gtk_list_view_get_model (xq_teams_view_get_members_list (view)));
   gtk_single_selection_set_selected (members, 0);
-  g_assert_true (activate (GTK_WIDGET (view), "teams.edit-player", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.edit-player", NULL));
   answer (shown_dialog ("Wang Tianyi"), "save");
   order = xq_tournament_model_dup_team_members (f->model, team);
   {
@@ -753,7 +742,7 @@ test_teams_edit (Fixture      *f,
     g_assert_cmpstr (xq_player_item_get_name (first), ==, "Wang Tianyi");
   }
   gtk_single_selection_set_selected (members, 0);
-  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-player", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-player", NULL));
   answer (shown_dialog (NULL), "remove");
   {
     g_autoptr (GArray) now = board_order (f, team);
@@ -766,10 +755,10 @@ test_teams_edit (Fixture      *f,
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
                                        GTK_LIST_VIEW (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW)))),
                                      2);
-  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
   answer (shown_dialog (NULL), "cancel");
   g_assert_cmpuint (xq_tournament_model_get_data (f->model)->entries->len, ==, 3);
-  g_assert_true (activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
   answer (shown_dialog (NULL), "remove");
   t = xq_tournament_model_get_data (f->model);
   g_assert_cmpuint (t->entries->len, ==, 2);
@@ -777,7 +766,7 @@ test_teams_edit (Fixture      *f,
 
   /* Round 1 paired: correcting still works, removing is withdrawing now. */
   xq_tournament_page_show_view (f->page, "rounds");
-  g_assert_true (activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
   wait_not_busy (f);
   xq_tournament_page_show_view (f->page, "teams");
   xq_test_flush ();
@@ -799,10 +788,10 @@ test_dispute (Fixture      *f,
   create_event (f, "Dispute 争议", XQ_SYSTEM_ROUNDROBIN, 4);
   xq_tournament_page_show_view (f->page, "rounds");
   view = rounds_view (f);
-  activate (GTK_WIDGET (view), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL);
   wait_not_busy (f);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.dispute",
-                           g_variant_new_int64 (xq_board_item_get_game_id (board (f, 1)))));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.dispute",
+                                   g_variant_new_int64 (xq_board_item_get_game_id (board (f, 1)))));
   g_assert_nonnull (f->dispute);
   g_variant_get (f->dispute, "(&s&s&s&s&s)", &red, &black, &event, &round, &profile);
   g_assert_cmpstr (red, ==, xq_board_item_get_red_name (board (f, 1)));
@@ -826,7 +815,7 @@ finish_round (Fixture *f)
       if (!xq_board_item_get_editable (board (f, i)) || xq_board_item_get_result (board (f, i)) != XQ_GAME_RESULT_NONE)
         continue;
       gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), i);
-      g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (results[i % 3])));
+      g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (results[i % 3])));
     }
 }
 
@@ -843,7 +832,7 @@ test_standings_crosstable (Fixture      *f,
   xq_tournament_page_show_view (f->page, "rounds");
   for (guint r = 1; r <= 3; r++)
     {
-      activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+      xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
       wait_not_busy (f);
       finish_round (f);
     }
@@ -878,7 +867,7 @@ test_print (Fixture      *f,
 
   g_test_summary ("Pairing cards, pairings, standings and crosstable print, here to PDF files");
   create_event (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10);
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   finish_round (f);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
@@ -942,7 +931,7 @@ test_print_shown (Fixture      *f,
                   "say how the Earlier rounds column reads");
   g_array_append_vals (tiebreaks, many, G_N_ELEMENTS (many));
   create_event_decided_by (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10, tiebreaks);
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   finish_round (f);
   for (guint k = 0; k < G_N_ELEMENTS (shown); k++)
@@ -992,7 +981,7 @@ test_bracket (Fixture      *f,
   create_event (f, "Knockout 淘汰赛", XQ_SYSTEM_KNOCKOUT, 8);
   bracket = XQ_BRACKET_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_BRACKET_VIEW));
   xq_tournament_page_show_view (f->page, "rounds");
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 1);
   /* The whole bracket from the start: the semi-finals and the final wait for their winners. */
@@ -1003,7 +992,7 @@ test_bracket (Fixture      *f,
   for (guint i = 0; i < 4; i++)
     g_assert_true (xq_tournament_model_set_result (f->model, i, i % 2 ? XQ_GAME_RESULT_RED_WIN : XQ_GAME_RESULT_BLACK_WIN,
                                                    NULL));
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   xq_test_flush ();
   g_assert_cmpuint (xq_bracket_view_get_n_rounds (bracket), ==, 2);
@@ -1015,7 +1004,7 @@ test_bracket (Fixture      *f,
 
   create_event (f, "Groups 分组", XQ_SYSTEM_GROUPS, 8);
   xq_tournament_page_show_view (f->page, "rounds");
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   finish_round (f);
   g_assert_cmpuint (xq_bracket_view_get_n_groups (bracket), ==, 2);
@@ -1030,7 +1019,7 @@ test_events_list (Fixture      *f,
   g_test_summary ("The events list shows every event; back from an event, duplicating and deleting ask first");
   create_event (f, "Club night 俱乐部赛", XQ_SYSTEM_SWISS, 6);
   create_event (f, "Autumn round robin", XQ_SYSTEM_ROUNDROBIN, 4);
-  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.close-event", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (f->page), "tournament.close-event", NULL));
   g_assert_cmpint (xq_tournament_model_get_event_id (f->model), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_events (f->model)), ==, 2);
   snap (GTK_WIDGET (f->page), "tournament-events");
@@ -1038,7 +1027,7 @@ test_events_list (Fixture      *f,
     g_autoptr (GObject) item = g_list_model_get_item (xq_tournament_model_get_events (f->model), 0);
     gint64              id;
     g_object_get (item, "id", &id, NULL);
-    g_assert_true (activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
+    g_assert_true (xq_test_activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
     g_assert_cmpint (xq_tournament_model_get_event_id (f->model), ==, id);
     g_assert_cmpstr (xq_tournament_model_get_event_name (f->model), ==, "Club night 俱乐部赛");
   }
@@ -1098,7 +1087,7 @@ test_playoff (Fixture      *f,
   view = rounds_view (f);
   for (guint r = 1; r <= 3; r++)
     {
-      activate (GTK_WIDGET (view), "rounds.pair", NULL);
+      xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL);
       wait_not_busy (f);
       for (guint i = 0; i < g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)); i++)
         if (xq_board_item_get_editable (board (f, i)))
@@ -1115,7 +1104,7 @@ test_playoff (Fixture      *f,
   snap (GTK_WIDGET (f->page), "tournament-playoff-due");
 
   boards = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
-  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.playoff", NULL));
+  g_assert_true (xq_test_activate (GTK_WIDGET (f->page), "tournament.playoff", NULL));
   wait_not_busy (f);
   g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, boards + 3);
   g_assert_cmpint (xq_board_item_get_kind (board (f, boards)), ==, XQ_GAME_PLAYOFF);
@@ -1125,7 +1114,7 @@ test_playoff (Fixture      *f,
   g_assert_nonnull (label_containing (GTK_WIDGET (view), "· play-off"));
   /* The first play-off game from the keyboard, like any other. */
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), boards);
-  g_assert_true (activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string ("1-0")));
   snap (GTK_WIDGET (f->page), "tournament-playoff-rounds");
   for (guint i = boards + 1; i < boards + 3; i++)
     {
@@ -1160,7 +1149,7 @@ test_read_only (Fixture      *f,
   g_test_summary ("A read-only events file: a banner says so; the events, rounds and standings show; printing "
                   "and exports can be used; pairing, results, new events and editing cannot");
   id = create_event (f, "Read-only 只读", XQ_SYSTEM_ROUNDROBIN, 4);
-  activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
   finish_round (f);
   path = g_strdup (xq_tournament_model_get_path (f->model));
@@ -1170,7 +1159,7 @@ test_read_only (Fixture      *f,
   g_assert_nonnull (banner);
   g_assert_true (banner_shown (banner));
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->page), "tournament.new-event"));
-  g_assert_true (activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
+  g_assert_true (xq_test_activate (GTK_WIDGET (f->page), "tournament.open-event", g_variant_new_int64 (id)));
   g_assert_true (banner_shown (banner));
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (banner)));
   xq_tournament_page_show_view (f->page, "rounds");
@@ -1179,7 +1168,7 @@ test_read_only (Fixture      *f,
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds_view (f)), 0);
   {
     int before = xq_board_item_get_result (board (f, 0));
-    activate (GTK_WIDGET (rounds_view (f)), "rounds.result", g_variant_new_string ("0-1"));
+    xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.result", g_variant_new_string ("0-1"));
     g_assert_cmpint (xq_board_item_get_result (board (f, 0)), ==, before);
   }
   g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_standings (f->model)), ==, 4);

@@ -79,6 +79,17 @@ xq_test_flush (void)
     ;
 }
 
+gboolean
+xq_test_activate (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  gboolean done = gtk_widget_activate_action_variant (widget, action, param);
+
+  xq_test_flush ();
+  return done;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gboolean      *painted)

@@ -16,6 +16,11 @@ void xq_test_init (int    *argc,
 void xq_test_wait_for_paint (GtkWidget *widget);
 /* Runs the main loop while there is something to do. */
 void xq_test_flush (void);
+/* Activates @action (with @param, nullable) from @widget, then runs the main loop while there is
+ * something to do. Returns: whether the action was found. */
+gboolean xq_test_activate (GtkWidget  *widget,
+                           const char *action,
+                           GVariant   *param);
 
 /* Puts @widget in a window of @width x @height (if it has none yet), shows it and waits for the
  * frame. Returns: (transfer full): the window */
