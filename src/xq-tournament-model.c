@@ -19,6 +19,7 @@
 
 #include "xq-berger.h"
 #include "xq-board-item.h"
+#include "xq-club.h"
 #include "xq-event-item.h"
 #include "xq-export.h"
 #include "xq-knockout.h"
@@ -26,6 +27,7 @@
 #include "xq-player-item.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
+#include "xq-swiss-explain.h"
 #include "xq-team.h"
 
 struct _XqTournamentModel
@@ -1039,6 +1041,32 @@ xq_tournament_model_get_data (XqTournamentModel *self)
   return self->data;
 }
 
+char *
+xq_tournament_model_explain_board (XqTournamentModel *self,
+                                   guint              round,
+                                   guint              board,
+                                   GError           **error)
+{
+  g_autoptr (XqRoundExplanation) x = NULL;
+  XqLang                         lang = xq_lang_from_locale ();
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), NULL);
+
+  if (!need_event (self, error))
+    return NULL;
+  x = xq_swiss_explain (self->data, round, error);
+  if (x == NULL)
+    return NULL;
+  for (guint i = 0; i < x->boards->len; i++)
+    {
+      const XqBoardExplanation *e = &g_array_index (x->boards, XqBoardExplanation, i);
+      if (e->board == board)
+        return g_strdup_printf ("%s\n\n%s", e->text[lang], x->summary[lang]);
+    }
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, _ ("Round %u has no board %u"), round, board);
+  return NULL;
+}
+
 /**
  * xq_tournament_model_get_event_name:
  *
@@ -1371,6 +1399,8 @@ xq_tournament_model_remove_player (XqTournamentModel *self,
 int
 xq_tournament_model_import_players (XqTournamentModel *self,
                                     const char        *csv,
+                                    gsize              length,
+                                    gboolean           allow_duplicates,
                                     GError           **error)
 {
   int n;
@@ -1380,7 +1410,7 @@ xq_tournament_model_import_players (XqTournamentModel *self,
 
   if (!need_event (self, error))
     return -1;
-  n = xq_desk_import_players (self->store, self->event_id, csv, error);
+  n = xq_desk_import_players (self->store, self->event_id, csv, length, allow_duplicates, error);
   if (n < 0)
     return -1;
   return changed (self, error) ? n : -1;
@@ -1411,6 +1441,80 @@ xq_tournament_model_withdraw (XqTournamentModel *self,
   if (!need_event (self, error) || !xq_desk_withdraw (self->store, self->event_id, player_id, struck, error))
     return FALSE;
   return changed (self, error);
+}
+
+gboolean
+xq_tournament_model_request_bye (XqTournamentModel *self,
+                                 gint64             player_id,
+                                 guint              round,
+                                 XqByeKind          kind,
+                                 GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_club_request_bye (self->store, self->event_id, player_id, round, kind, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+gboolean
+xq_tournament_model_swap_colours (XqTournamentModel *self,
+                                  guint              board,
+                                  char             **warnings,
+                                  GError           **error)
+{
+  g_autoptr (GArray)  broken = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  const XqGame       *game = NULL;
+  guint               round;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error))
+    return FALSE;
+  round = self->data->n_rounds;
+  for (guint i = 0; i < self->data->games->len && game == NULL; i++)
+    {
+      const XqGame *g = &g_array_index (self->data->games, XqGame, i);
+      if (g->round == round && g->board == board && g->game == 1 && g->kind == XQ_GAME_REGULAR && g->black != 0)
+        game = g;
+    }
+  if (game == NULL)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, _ ("Round %u has no board %u"), round, board);
+      return FALSE;
+    }
+  broken = xq_club_swap (self->store, self->event_id, round, xq_desk_player_of_entry (self->data, game->red),
+                         xq_desk_player_of_entry (self->data, game->black), error);
+  if (broken == NULL)
+    return FALSE;
+  for (guint i = 0; i < broken->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "; " : "", g_array_index (broken, XqViolation, i).message);
+  if (warnings != NULL)
+    *warnings = g_string_free (g_steal_pointer (&text), FALSE);
+  return changed (self, error);
+}
+
+char *
+xq_tournament_model_get_journal_text (XqTournamentModel *self)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  XqLang              lang = xq_lang_from_locale ();
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), NULL);
+
+  if (self->data == NULL)
+    return g_strdup ("");
+  for (guint i = self->data->journal->len; i-- > 0;)
+    {
+      const XqEventJournalEntry *j = &g_array_index (self->data->journal, XqEventJournalEntry, i);
+      g_autofree char           *what = xq_club_journal_text (j, lang);
+      /* Translators: one change by hand in the event journal: when (UTC), who, what */
+      g_string_append_printf (out, _ ("%s · %s: %s"), j->at, j->who, what);
+      if (i > 0)
+        g_string_append_c (out, '\n');
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 /* Pairing in a thread */

@@ -105,9 +105,13 @@ gboolean xq_tournament_model_update_player (XqTournamentModel  *self,
 gboolean xq_tournament_model_remove_player (XqTournamentModel *self,
                                             gint64             entry_id,
                                             GError           **error);
-/* Returns the number of players added, −1 on error (then none is added). */
+/* Imports @length bytes of CSV (xq_desk_import_players); a name already there is refused with
+ * XQ_STORE_ERROR_DUPLICATE unless @allow_duplicates. Returns the number of players added, −1 on
+ * error (then none is added). */
 int      xq_tournament_model_import_players (XqTournamentModel *self,
                                              const char        *csv,
+                                             gsize              length,
+                                             gboolean           allow_duplicates,
                                              GError           **error);
 gboolean xq_tournament_model_withdrawal_preview (XqTournamentModel *self,
                                                  gint64             player_id,
@@ -197,5 +201,29 @@ gboolean xq_tournament_model_set_lineup (XqTournamentModel *self,
                                          const gint64      *players,
                                          guint              n,
                                          GError           **error);
+
+/* Why board @board of round @round (a Swiss) is paired as it is, in the language of the user
+ * interface: the round's rules and score groups, then the board (xq-swiss-explain.h). Returns:
+ * (transfer full) (nullable): NULL with @error for a round not paired or an event not a Swiss. */
+char *xq_tournament_model_explain_board (XqTournamentModel *self,
+                                         guint              round,
+                                         guint              board,
+                                         GError           **error) G_GNUC_WARN_UNUSED_RESULT;
+/* The club night (xq-club.h), journaled with the user's name. A bye asked for @player_id in
+ * round @round (not yet paired): @kind XQ_BYE_HALF or XQ_BYE_ZERO, XQ_BYE_PAIRING takes it back. */
+gboolean xq_tournament_model_request_bye (XqTournamentModel *self,
+                                          gint64             player_id,
+                                          guint              round,
+                                          XqByeKind          kind,
+                                          GError           **error);
+/* Swaps the colours of board @board of the latest round (no result yet); @warnings gets the
+ * sentences of the rules the change breaks (the change is made and journaled all the same). */
+gboolean xq_tournament_model_swap_colours (XqTournamentModel *self,
+                                           guint              board,
+                                           char             **warnings,
+                                           GError           **error);
+/* The event journal, newest first, one line per change: when, who, what, in the interface's
+ * language. Returns: (transfer full): "" when nothing was changed by hand. */
+char *xq_tournament_model_get_journal_text (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "xq-cli-season.h"
 #include "xq-club.h"
+#include "xq-swiss-explain.h"
 
 /* Parses the options of a subcommand: 0, or the exit status after printing why. */
 static int
@@ -435,6 +436,83 @@ xq_cli_club_journal (XqStore *store,
         json_builder_add_value (b, json_node_copy (json_parser_get_root (parser)));
       else
         json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  xq_cli_print (json_builder_get_root (b));
+  return XQ_CLI_EXIT_OK;
+}
+
+static void
+add_texts (JsonBuilder *b,
+           const char  *member,
+           char *const *texts)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (int l = 0; l < XQ_N_LANGS; l++)
+    {
+      json_builder_set_member_name (b, xq_lang_to_string ((XqLang) l));
+      json_builder_add_string_value (b, texts[l]);
+    }
+  json_builder_end_object (b);
+}
+
+int
+xq_cli_club_explain (XqStore *store,
+                     int      argc,
+                     char   **argv)
+{
+  gint64       event_id = 0;
+  int          round = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round, "A paired round", "R" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext)     context = g_option_context_new (NULL);
+  g_autoptr (JsonBuilder)        b = json_builder_new ();
+  g_autoptr (GError)             error = NULL;
+  g_autoptr (XqEventData)        data = NULL;
+  g_autoptr (XqRoundExplanation) x = NULL;
+  int                            status;
+
+  if ((status = parse_event (context, entries, &argc, &argv)) != 0 || (status = need_event (event_id)) != 0)
+    return status;
+  if (argc != 1 || round < 1)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "explain needs --event ID --round R (1 or more)");
+  data = xq_store_load_event (store, event_id, &error);
+  if (data == NULL || (x = xq_swiss_explain (data, (guint) round, &error)) == NULL)
+    return xq_cli_season_fail (error);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "round");
+  json_builder_add_int_value (b, round);
+  add_texts (b, "summary", x->summary);
+  json_builder_set_member_name (b, "boards");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < x->boards->len; i++)
+    {
+      const XqBoardExplanation *e = &g_array_index (x->boards, XqBoardExplanation, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "board");
+      json_builder_add_int_value (b, e->board);
+      json_builder_set_member_name (b, "red");
+      json_builder_add_int_value (b, xq_desk_player_of_entry (data, e->red));
+      json_builder_set_member_name (b, "black");
+      if (e->black != 0)
+        json_builder_add_int_value (b, xq_desk_player_of_entry (data, e->black));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "red_points");
+      json_builder_add_double_value (b, e->red_points / 2.0);
+      if (e->black != 0)
+        {
+          json_builder_set_member_name (b, "black_points");
+          json_builder_add_double_value (b, e->black_points / 2.0);
+        }
+      xq_cli_add_string_or_null (b, "floated", e->floated);
+      add_texts (b, "text", e->text);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

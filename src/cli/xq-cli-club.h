@@ -45,6 +45,10 @@ int xq_cli_club_lot (XqStore *store,
 int xq_cli_club_draw_lots (XqStore *store,
                            int      argc,
                            char   **argv);
+/* explain --event E --round R */
+int xq_cli_club_explain (XqStore *store,
+                         int      argc,
+                         char   **argv);
 /* journal --event E */
 int xq_cli_club_journal (XqStore *store,
                          int      argc,

@@ -117,8 +117,10 @@ create_cmd (XqStore *store,
   if (argc != 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
   xq_event_set_defaults (&event);
-  if (pairing != NULL && (!xq_swiss_rules_from_string (pairing, &event.swiss_rules)))
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili");
+  /* FIDE Dutch has its name in the file format but no pairing yet: refused, never paired by
+   * Qili's rules under its name. */
+  if (pairing != NULL && (!xq_swiss_rules_from_string (pairing, &event.swiss_rules) || event.swiss_rules != XQ_SWISS_RULES_QILI))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili (FIDE Dutch is not offered yet)");
   if (round_one != NULL && !xq_round_one_from_string (round_one, &event.round_one))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--round-one must be rating or lot");
   if (late_entry != NULL && !xq_late_entry_from_string (late_entry, &event.late_entry))
@@ -338,23 +340,34 @@ import_cmd (XqStore *store,
             char   **argv)
 {
   gint64       event_id = 0;
+  gboolean     allow_duplicates = FALSE;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
+    { "allow-duplicates", 0, 0, G_OPTION_ARG_NONE, &allow_duplicates, "Enter a name already entered (another person of that name)",
+      NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE.csv");
   g_autoptr (JsonBuilder)    b = json_builder_new ();
   g_autoptr (GError)         error = NULL;
   g_autofree char           *text = NULL;
+  g_autofree char           *shown = NULL;
+  gsize                      length = 0;
   int                        status, n;
 
   if ((status = parse_event_sub (context, entries, &argc, &argv, &event_id)) != 0)
     return status;
   if (argc != 2)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "import-players needs one CSV file");
-  if (!g_file_get_contents (argv[1], &text, NULL, &error))
+  if (!g_file_get_contents (argv[1], &text, &length, &error))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s", error->message);
-  n = xq_desk_import_players (store, event_id, text, &error);
+  n = xq_desk_import_players (store, event_id, text, length, allow_duplicates, &error);
+  shown = g_filename_display_name (argv[1]);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_DUPLICATE))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s; nothing was imported (--allow-duplicates enters it again)", shown,
+                         error->message);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "%s: %s; nothing was imported", shown, error->message);
   if (n < 0)
     return fail (error);
   json_builder_begin_object (b);
@@ -495,8 +508,9 @@ result_cmd (XqStore *store,
             int      argc,
             char   **argv)
 {
-  gint64       event_id = 0;
-  int          round = 0, board = 0, game = 1, red_v = -1, black_v = -1, match = 0;
+  gint64 event_id = 0;
+  /* G_MININT: not given (the violations stay as they are); -1 typed is refused like 4. */
+  int          round = 0, board = 0, game = 1, red_v = G_MININT, black_v = G_MININT, match = 0;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_INT64, &event_id, "Event", "ID" },
     { "round", 0, 0, G_OPTION_ARG_INT, &round, "Round", "R" },
@@ -522,8 +536,10 @@ result_cmd (XqStore *store,
     g_ptr_array_add (results, argv[i]);
   if (results->len != 1 || round < 1 || board < 1 || game < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "result needs --event ID --round R --board B and one result (1-0, 0-1, 1/2-1/2, +-, -+, --)");
-  if (red_v < -1 || black_v < -1)
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "violations are 0 to 3");
+  if ((red_v != G_MININT && (red_v < 0 || red_v > 3)) || (black_v != G_MININT && (black_v < 0 || black_v > 3)))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--red-violations and --black-violations are 0 to 3");
+  red_v = red_v == G_MININT ? -1 : red_v;
+  black_v = black_v == G_MININT ? -1 : black_v;
   typed = g_ptr_array_index (results, 0);
   if (match < 0)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--match must be 1 or more");
@@ -699,6 +715,9 @@ standings_cmd (XqStore *store,
   data = xq_store_load_event (store, event_id, &error);
   if (data == NULL)
     return fail (error);
+  if ((guint) round > data->n_rounds)
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no round %d (%u paired)", event_id, round,
+                         data->n_rounds);
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
@@ -926,7 +945,7 @@ static const char help_text[] =
   "\n"
   "Subcommands: create, add-player, add-team, lineup, import-players, pair, result, undo, withdraw,\n"
   "standings, export, check, generate, member, ratings, close, details, prizes, publish; the club\n"
-  "night: bye, swap, pair-players, unpair, forbid, club-rounds, lot, draw-lots, journal. FILE\n"
+  "night: bye, swap, pair-players, unpair, forbid, club-rounds, lot, draw-lots, journal, explain. FILE\n"
   "defaults to $XDG_DATA_HOME/qili/events.db; only create and generate make a missing file.\n"
   "--by NAME says who makes a change (the event journal; default the user's name). Output is\n"
   "JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
@@ -980,6 +999,13 @@ static const char help_text[] =
   "             match gets two tie-break games with colours swapped; a match still level, or a level\n"
   "             2-game match (seed 002: 若两盘平局加赛一局), gets one decider, colours by lot, in which\n"
   "             a draw counts as a loss for Red and a double forfeit sends the higher seed through.\n"
+  "  Import     import-players FILE.csv [--allow-duplicates]: a header naming name and optionally\n"
+  "             rating, club, federation_id (also 姓名, 等级分, 单位), read exactly (RFC 4180, UTF-8,\n"
+  "             LF or CRLF). Refused, with the line and column and nothing imported: a line with\n"
+  "             more or fewer fields than the header (a rating written 1,500), a rating not a whole\n"
+  "             number 0-9999, a line break or control character in a field, a NUL byte, CR-only\n"
+  "             line ends, a name or club over 100 characters, and a name already entered or twice\n"
+  "             in the file (case, width and spaces aside) unless --allow-duplicates.\n"
   "  Files      Refused and left as they are (no -wal or -shm beside): another application's file,\n"
   "             one from a newer Qili, one that is not a database or fails quick_check. Before the\n"
   "             first write the file must pass integrity_check, or every write is refused as damaged.\n"
@@ -1066,6 +1092,11 @@ static const char help_text[] =
   "             (create --round-one lot; the missing ones are drawn when round 1 is paired).\n"
   "             journal: every change by hand, {\"at\",\"who\",\"action\",\"round\",\"text\":{\"en\",\n"
   "             \"zh_CN\",\"zh_TW\"},\"detail\"}; the HTML export prints it too.\n"
+  "  Explain    explain --event E --round R: why each board of a paired Swiss round is paired so\n"
+  "             — the score groups, the split's partner and why another when another, who floats,\n"
+  "             why and to which group, the bye, why each colour (due, how strongly, which rule),\n"
+  "             a board set by hand — {\"summary\":{…},\"boards\":[{\"board\",\"red\",\"black\",\n"
+  "             \"red_points\",\"black_points\",\"floated\",\"text\":{\"en\",\"zh_CN\",\"zh_TW\"}}]}.\n"
   "\n"
   "Tie-break presets: cxa-14.1, cxa-14.2, cxa-14.3.1, cxa-14.3.2, cxa-14.5, axf, seed-000, seed-002, or a\n"
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
@@ -1107,6 +1138,7 @@ static const struct
   { "lot", xq_cli_club_lot, XQ_STORE_OPEN_DEFAULT },
   { "draw-lots", xq_cli_club_draw_lots, XQ_STORE_OPEN_DEFAULT },
   { "journal", xq_cli_club_journal, XQ_STORE_OPEN_READ_ONLY },
+  { "explain", xq_cli_club_explain, XQ_STORE_OPEN_READ_ONLY },
 };
 
 int

@@ -189,3 +189,43 @@ xq_csv_parse (const char *text,
     }
   return g_steal_pointer (&records);
 }
+
+gboolean
+xq_csv_field_error (GError    **error,
+                    guint       line,
+                    guint       column,
+                    const char *what)
+{
+  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (xq_lang_from_locale (), "line %u, column %u: %s"), line,
+               column, what);
+  return FALSE;
+}
+
+gboolean
+xq_csv_read_number (const char *text,
+                    int         min,
+                    int         max,
+                    int         empty,
+                    int        *out)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+  gint64           v = 0;
+
+  if (*t == '\0')
+    {
+      *out = empty;
+      return TRUE;
+    }
+  if (strlen (t) > 6)
+    return FALSE;
+  for (const char *p = t; *p; p++)
+    {
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      v = v * 10 + (*p - '0');
+    }
+  if (v < min || v > max)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}

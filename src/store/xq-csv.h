@@ -29,4 +29,18 @@ GArray *xq_csv_parse (const char *text,
                       gsize       length,
                       GError    **error) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Sets @error (XQ_STORE_ERROR_INVALID) to “line @line, column @column: @what”; returns FALSE. */
+gboolean xq_csv_field_error (GError    **error,
+                             guint       line,
+                             guint       column,
+                             const char *what);
+
+/* A whole number from @min to @max written with digits only, spaces around allowed ("" gives
+ * @empty): “1,500”, “1.5”, “+3” and “1e3” are refused, never read as part of a number. */
+gboolean xq_csv_read_number (const char *text,
+                             int         min,
+                             int         max,
+                             int         empty,
+                             int        *out);
+
 G_END_DECLS

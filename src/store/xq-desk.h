@@ -84,11 +84,18 @@ gint64 xq_desk_entry_of_player (const XqEventData *data,
 /* The player id shown for @entry_id (the entry id for a team). */
 gint64 xq_desk_player_of_entry (const XqEventData *data,
                                 gint64             entry_id);
-/* Reads players from CSV: a header naming name and optionally rating, club, federation_id (any
- * order); fields may be quoted. Adds them all or none. Returns the number added, −1 on error. */
+/* Reads players from CSV (@length bytes, −1: up to a NUL; xq-csv.h): a header naming name and optionally rating,
+ * club, federation_id (any order; also 姓名, 等级分, 单位), other columns ignored. Adds them all or
+ * none, refusing with the line and column (INVALID) a line with more or fewer fields than the
+ * header (a rating written 1,500), a rating not a whole number from 0 to 9999, a line break or
+ * control character in a field, a name or club of more than 100 characters; and (DUPLICATE) a
+ * name already entered or earlier in the file — the same once case, width and spaces are set
+ * aside — unless @allow_duplicates. Returns the number added, −1 on error. */
 int xq_desk_import_players (XqStore    *store,
                             gint64      event_id,
                             const char *csv,
+                            gsize       length,
+                            gboolean    allow_duplicates,
                             GError    **error);
 
 G_END_DECLS

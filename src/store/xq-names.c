@@ -229,3 +229,41 @@ xq_names_sort_key (const char *name,
   ucol_getSortKey (coll, text, len, key, n + 1);
   return (char *) key;
 }
+
+gboolean
+xq_names_one_line (const char *text,
+                   guint       max)
+{
+  if (text == NULL)
+    return TRUE;
+  if (!g_utf8_validate (text, -1, NULL) || g_utf8_strlen (text, -1) > max)
+    return FALSE;
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+xq_names_key (const char *name)
+{
+  g_autofree char *nfkc = g_utf8_normalize (name, -1, G_NORMALIZE_NFKC);
+  g_autofree char *folded = g_utf8_casefold (nfkc != NULL ? nfkc : name, -1);
+  GString         *key = g_string_new (NULL);
+  gboolean         space = FALSE;
+
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (g_unichar_isspace (c))
+        {
+          space = key->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (key, ' ');
+      space = FALSE;
+      g_string_append_unichar (key, c);
+    }
+  return g_string_free (key, FALSE);
+}

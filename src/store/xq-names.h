@@ -17,6 +17,17 @@
 
 G_BEGIN_DECLS
 
+/* The longest name (in characters) a player, member, club or team may have. */
+#define XQ_NAMES_MAX 100
+
+/* Whether @text (NULL too) is UTF-8 on one line without control characters (no line break, no
+ * tab), of at most @max characters. */
+gboolean xq_names_one_line (const char *text,
+                            guint       max);
+/* The key two spellings of one name share: NFKC, case folded, spaces around and runs of spaces
+ * inside reduced to one ("Wang  Wei", "wang wei", "ＷＡＮＧ Wei"). Returns: (transfer full). */
+char *xq_names_key (const char *name) G_GNUC_WARN_UNUSED_RESULT;
+
 /* @name in lower-case pinyin without tones, syllables separated by spaces ("zhang wei"); Latin
  * letters lower-cased. Returns: (transfer full). */
 char *xq_names_pinyin (const char *name) G_GNUC_WARN_UNUSED_RESULT;

@@ -24,6 +24,7 @@ typedef enum {
   XQ_STORE_ERROR_BUSY,       /* another program holds the file */
   XQ_STORE_ERROR_READ_ONLY,  /* the file may only be read */
   XQ_STORE_ERROR_FULL,       /* the disk is full */
+  XQ_STORE_ERROR_DUPLICATE,  /* a name already there, refused unless allowed */
 } XqStoreError;
 
 GQuark xq_store_error_quark (void);

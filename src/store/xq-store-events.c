@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "xq-catalog.h"
+#include "xq-names.h"
 #include "xq-store-private.h"
 #include "xq-store-season-private.h"
 
@@ -541,6 +542,14 @@ xq_store_check_player_spec (const XqPlayerSpec *spec,
       (spec->federation_id != NULL && !g_utf8_validate (spec->federation_id, -1, NULL)))
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "Text must be UTF-8"));
+      return NULL;
+    }
+  /* A line break would split the player's line of a TRF or CSV export. */
+  if (!xq_names_one_line (clean_name, XQ_NAMES_MAX) || !xq_names_one_line (spec->club, XQ_NAMES_MAX) ||
+      !xq_names_one_line (spec->federation_id, 20))
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,
+                   XQ_T (lang (), "A name or club is one line of at most 100 characters, a federation id of at most 20"));
       return NULL;
     }
   return g_steal_pointer (&clean_name);

@@ -16,8 +16,6 @@
 #include "xq-store-private.h"
 #include "xq-store-season.h"
 
-#define MAX_NAME 100
-
 static XqLang
 lang (void)
 {
@@ -58,21 +56,6 @@ clear_member (gpointer p)
   xq_member_clear (p);
 }
 
-/* Whether @text is UTF-8 on one line without control characters, at most @max characters. */
-static gboolean
-one_line (const char *text,
-          guint       max)
-{
-  if (text == NULL)
-    return TRUE;
-  if (!g_utf8_validate (text, -1, NULL) || g_utf8_strlen (text, -1) > max)
-    return FALSE;
-  for (const char *p = text; *p; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return FALSE;
-  return TRUE;
-}
-
 static gboolean
 valid_birth (const char *birth)
 {
@@ -109,15 +92,15 @@ check_member (const XqMember *m,
 
   if (name == NULL || *name == '\0')
     what = XQ_T (lang (), "A member needs a name");
-  else if (!one_line (name, MAX_NAME))
+  else if (!xq_names_one_line (name, XQ_NAMES_MAX))
     what = XQ_T (lang (), "A name is one line of at most 100 characters");
   else if (m->rating < 0 || m->rating > 9999 || m->highest < 0 || m->highest > 9999)
     what = XQ_T (lang (), "A rating is a whole number from 0 to 9999");
-  else if (!one_line (m->club, MAX_NAME) || !one_line (m->federation_id, 20) || !one_line (m->contact, 200))
+  else if (!xq_names_one_line (m->club, XQ_NAMES_MAX) || !xq_names_one_line (m->federation_id, 20) || !xq_names_one_line (m->contact, 200))
     what = XQ_T (lang (), "A club, federation id or contact is one line (at most 100, 20 and 200 characters)");
   else if (m->federation != NULL && (strlen (m->federation) > 3 || strspn (m->federation, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != strlen (m->federation)))
     what = XQ_T (lang (), "A federation is its FIDE code of up to 3 capital letters (CHN, TPE, MAS)");
-  else if (m->title != NULL && (strlen (m->title) > 3 || !one_line (m->title, 3)))
+  else if (m->title != NULL && (strlen (m->title) > 3 || !xq_names_one_line (m->title, 3)))
     what = XQ_T (lang (), "A title has up to 3 letters");
   else if (m->sex != NULL && *m->sex != '\0' && !g_str_equal (m->sex, "m") && !g_str_equal (m->sex, "w"))
     what = XQ_T (lang (), "Sex is m or w (or left empty)");
@@ -403,46 +386,6 @@ column_of (const char *header)
   return -1;
 }
 
-static gboolean
-field_error (GError    **error,
-             guint       line,
-             guint       column,
-             const char *what)
-{
-  g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID, XQ_T (lang (), "line %u, column %u: %s"), line, column, what);
-  return FALSE;
-}
-
-/* A whole number from @min to @max written with digits only ("" → @empty). */
-static gboolean
-read_number (const char *text,
-             int         min,
-             int         max,
-             int         empty,
-             int        *out)
-{
-  g_autofree char *t = g_strstrip (g_strdup (text));
-  gint64           v = 0;
-
-  if (*t == '\0')
-    {
-      *out = empty;
-      return TRUE;
-    }
-  if (strlen (t) > 6)
-    return FALSE;
-  for (const char *p = t; *p; p++)
-    {
-      if (!g_ascii_isdigit (*p))
-        return FALSE;
-      v = v * 10 + (*p - '0');
-    }
-  if (v < min || v > max)
-    return FALSE;
-  *out = (int) v;
-  return TRUE;
-}
-
 static char *
 read_sex (const char *text)
 {
@@ -524,41 +467,41 @@ take_field (XqMember          *m,
     {
     case COL_NAME:
       if (strpbrk (text, "\r\n") != NULL)
-        return field_error (error, rec->line, col, XQ_T (lang (), "a name with a line break"));
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "a name with a line break"));
       g_free (m->name);
       m->name = g_strstrip (g_strdup (text));
       if (*m->name == '\0')
-        return field_error (error, rec->line, col, XQ_T (lang (), "a member without a name"));
-      if (g_utf8_strlen (m->name, -1) > MAX_NAME)
-        return field_error (error, rec->line, col, XQ_T (lang (), "a name of more than 100 characters"));
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "a member without a name"));
+      if (g_utf8_strlen (m->name, -1) > XQ_NAMES_MAX)
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "a name of more than 100 characters"));
       return TRUE;
     case COL_RATING:
-      if (!read_number (text, 0, 9999, 0, &n))
+      if (!xq_csv_read_number (text, 0, 9999, 0, &n))
         {
           g_autofree char *what = g_strdup_printf (XQ_T (lang (), "the rating “%s” is not a whole number from 0 to 9999"), text);
-          return field_error (error, rec->line, col, what);
+          return xq_csv_field_error (error, rec->line, col, what);
         }
       m->rating = n;
       return TRUE;
     case COL_K:
-      if (!read_number (text, 0, 100, 0, &n))
-        return field_error (error, rec->line, col, XQ_T (lang (), "K is a whole number from 0 to 100"));
+      if (!xq_csv_read_number (text, 0, 100, 0, &n))
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "K is a whole number from 0 to 100"));
       m->listed_k = (guint) n;
       return TRUE;
     case COL_GAMES:
-      if (!read_number (text, 0, 99999, -1, &n))
-        return field_error (error, rec->line, col, XQ_T (lang (), "the games rated are a whole number"));
+      if (!xq_csv_read_number (text, 0, 99999, -1, &n))
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "the games rated are a whole number"));
       m->rated_games = n;
       return TRUE;
     case COL_SEX:
       if ((s = read_sex (text)) == NULL)
-        return field_error (error, rec->line, col, XQ_T (lang (), "sex is m or w (男 or 女)"));
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "sex is m or w (男 or 女)"));
       g_free (m->sex);
       m->sex = s;
       return TRUE;
     case COL_BIRTH:
       if ((s = read_birth (text)) == NULL)
-        return field_error (error, rec->line, col, XQ_T (lang (), "a birth date is YYYY or YYYY-MM-DD"));
+        return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "a birth date is YYYY or YYYY-MM-DD"));
       g_free (m->birth);
       m->birth = s;
       return TRUE;
@@ -568,7 +511,7 @@ take_field (XqMember          *m,
                                                 : c == COL_TITLE      ? &m->title
                                                                       : &m->contact;
         if (strpbrk (text, "\r\n") != NULL)
-          return field_error (error, rec->line, col, XQ_T (lang (), "a line break inside a field"));
+          return xq_csv_field_error (error, rec->line, col, XQ_T (lang (), "a line break inside a field"));
         g_free (*field);
         *field = g_strstrip (g_strdup (text));
         if (c == COL_FEDERATION)
@@ -608,8 +551,8 @@ xq_store_import_members (XqStore        *self,
     }
   head = &g_array_index (records, XqCsvRecord, 0);
   if (head->fields->len > G_N_ELEMENTS (map))
-    return field_error (error, head->line, g_array_index (head->columns, guint, G_N_ELEMENTS (map)),
-                        XQ_T (lang (), "more than 64 columns"));
+    return xq_csv_field_error (error, head->line, g_array_index (head->columns, guint, G_N_ELEMENTS (map)),
+                               XQ_T (lang (), "more than 64 columns"));
   {
     gboolean has_name = FALSE;
     for (guint i = 0; i < head->fields->len; i++)
@@ -617,14 +560,14 @@ xq_store_import_members (XqStore        *self,
         map[i] = column_of (g_ptr_array_index (head->fields, i));
         for (guint k = 0; k < i; k++)
           if (map[i] >= 0 && map[k] == map[i])
-            return field_error (error, head->line, g_array_index (head->columns, guint, i),
-                                XQ_T (lang (), "a column named twice in the header"));
+            return xq_csv_field_error (error, head->line, g_array_index (head->columns, guint, i),
+                                       XQ_T (lang (), "a column named twice in the header"));
         has_name = has_name || map[i] == COL_NAME;
       }
     if (!has_name)
-      return field_error (error, head->line, 1,
-                          XQ_T (lang (), "the header names no name column (name or 姓名; also club, rating, federation_id, "
-                                         "federation, title, sex, birth, contact, k, games)"));
+      return xq_csv_field_error (error, head->line, 1,
+                                 XQ_T (lang (), "the header names no name column (name or 姓名; also club, rating, federation_id, "
+                                                "federation, title, sex, birth, contact, k, games)"));
   }
 
   tx = xq_store_begin_write (self, error);
@@ -642,7 +585,7 @@ xq_store_import_members (XqStore        *self,
         {
           g_autofree char *what = g_strdup_printf (XQ_T (lang (), "%u fields where the header has %u"), rec->fields->len,
                                                    head->fields->len);
-          return field_error (error, rec->line, 1, what);
+          return xq_csv_field_error (error, rec->line, 1, what);
         }
       for (guint i = 0; i < rec->fields->len; i++)
         if (map[i] == COL_NAME && !take_field (&m, map[i], rec, i, error))
@@ -677,7 +620,7 @@ xq_store_import_members (XqStore        *self,
           g_autofree char *what = g_strdup_printf (XQ_T (lang (), "%s (%s) is on line %u too; give each a federation id to tell "
                                                                   "them apart"),
                                                    m.name, or_empty (m.club), GPOINTER_TO_UINT (g_hash_table_lookup (seen, key)));
-          return field_error (error, rec->line, 1, what);
+          return xq_csv_field_error (error, rec->line, 1, what);
         }
       g_hash_table_insert (seen, g_steal_pointer (&key), GUINT_TO_POINTER (rec->line));
       {

@@ -318,6 +318,44 @@ xq_swiss_problem_weight (XqSwissProblem *self,
   return TRUE;
 }
 
+gboolean
+xq_swiss_problem_costs (XqSwissProblem *self,
+                        guint           a,
+                        guint           b,
+                        guint64         costs[XQ_SWISS_N_CRITERIA],
+                        int            *gap_level)
+{
+  const XqSwissPlayer *hi, *lo;
+  int                  gap, col;
+  XqWeight             w;
+
+  memset (costs, 0, sizeof (guint64) * XQ_SWISS_N_CRITERIA);
+  *gap_level = -1;
+  if (!xq_swiss_problem_weight (self, a, b, &w))
+    return FALSE;
+  if (a >= self->n_players || b >= self->n_players)
+    {
+      costs[XQ_SWISS_CRITERION_BYE] = self->n_players - 1 - MIN (a, b);
+      return TRUE;
+    }
+  hi = &self->players[MIN (a, b)];
+  lo = &self->players[MAX (a, b)];
+  col = colour_cost (hi, lo);
+  costs[XQ_SWISS_CRITERION_COLOUR] = (guint64) col;
+  costs[XQ_SWISS_CRITERION_CLUB] = self->club_round && same_club (hi, lo) ? 1 : 0;
+  gap = (hi->score - lo->score) / self->unit;
+  if (gap != 0)
+    {
+      costs[XQ_SWISS_CRITERION_GAPS] = (guint64) gap * (guint64) gap;
+      *gap_level = hi->level;
+      costs[XQ_SWISS_CRITERION_FLOATS] = (hi->floated < 0 ? 1 : 0) + (lo->floated > 0 ? 1 : 0);
+      costs[XQ_SWISS_CRITERION_CHOICE] = (guint64) (hi->group_size - 1 - hi->pos) + (guint64) lo->pos;
+    }
+  else
+    costs[XQ_SWISS_CRITERION_SPLIT] = split_cost (self, hi, lo);
+  return TRUE;
+}
+
 void
 xq_swiss_problem_free (XqSwissProblem *self)
 {
@@ -407,12 +445,25 @@ set_tiers (XqSwissProblem *self)
     self->level_tier[k] = TIER_LEVELS + (n_groups - 1 - group_of[k]);
 }
 
-/* Whether the entry is paired in @round: still in, joined, and no bye asked for. */
+/* Whether the entry is paired in @round: still in, joined, and no bye asked for. A round already
+ * paired (explained afterwards) holds whoever has a board or the pairing's bye in it, though he
+ * may have withdrawn since. */
 static gboolean
 to_pair (const XqEventData *data,
          const XqEntry     *entry,
          guint              round)
 {
+  if (round <= data->n_rounds)
+    {
+      for (guint i = 0; i < data->games->len; i++)
+        {
+          const XqGame *g = &g_array_index (data->games, XqGame, i);
+          if (g->round == round && g->kind == XQ_GAME_REGULAR && (g->red == entry->id || g->black == entry->id) &&
+              (g->black != 0 || g->bye == XQ_BYE_PAIRING))
+            return TRUE;
+        }
+      return FALSE;
+    }
   return entry->withdrawn_round < 0 && MAX (entry->joined_round, 1) <= round &&
          xq_event_data_requested_bye (data, entry->id, round) == XQ_BYE_PAIRING;
 }

@@ -1,8 +1,8 @@
 /* xq-swiss.h: Swiss pairing (积分编排) as an exact optimisation
  *
- * Two rule sets, chosen per event (XqSwissRules): Qili's top-down pairing, here, and the FIDE
- * Dutch system (xq-dutch.h). Both share the players' history (XqSwissProblem): score, score
- * group, colours of the games played over the board, byes, floats, opponents.
+ * Qili's top-down pairing (XqSwissRules names a FIDE Dutch system too, which is not implemented:
+ * qili-cli refuses it). The players' history (XqSwissProblem): score, score group, colours of the
+ * games played over the board, byes, floats, opponents.
  *
  * Qili's rules pair a round as a maximum-weight perfect matching over the players to be paired
  * (plus a bye vertex when their number is odd). Absolute criteria remove edges; the others are
@@ -110,6 +110,25 @@ gboolean xq_swiss_problem_weight (XqSwissProblem *self,
                                   guint           a,
                                   guint           b,
                                   XqWeight       *weight);
+/* Qili's criteria below the absolute ones, for explaining a pairing. */
+typedef enum {
+  XQ_SWISS_CRITERION_CLUB,   /* 2: boards of clubmates in a club round */
+  XQ_SWISS_CRITERION_BYE,    /* 3: places of the bye above the lowest */
+  XQ_SWISS_CRITERION_GAPS,   /* 4: (score difference)², at the score group of the higher player */
+  XQ_SWISS_CRITERION_COLOUR, /* 5: unmet colour preferences */
+  XQ_SWISS_CRITERION_FLOATS, /* 6: floats the same way as last round */
+  XQ_SWISS_CRITERION_CHOICE, /* 7: a floater's distance from the bottom, his partner's from the top */
+  XQ_SWISS_CRITERION_SPLIT,  /* 8: the distance from the split's partner, squared */
+  XQ_SWISS_N_CRITERIA
+} XqSwissCriterion;
+
+/* The costs of a board of @a and @b under each criterion; @gap_level the score group the gap
+ * counts in (−1: none). FALSE when the absolute criteria forbid the board. */
+gboolean xq_swiss_problem_costs (XqSwissProblem *self,
+                                 guint           a,
+                                 guint           b,
+                                 guint64         costs[XQ_SWISS_N_CRITERIA],
+                                 int            *gap_level);
 /* Solves by Qili's rules; @mates gets the partner of every vertex. FALSE with NO_PAIRING when no
  * perfect matching satisfies the absolute criteria. */
 gboolean xq_swiss_problem_solve (XqSwissProblem *self,
@@ -136,7 +155,7 @@ gboolean xq_swiss_colour_allowed (const char *history,
                                   gboolean    red);
 
 /* The boards of a matching (@mates of the problem's vertices), in board order, coloured by
- * @higher_takes_red (Qili's or Dutch colour rules); then the byes asked for. */
+ * @higher_takes_red (a pairing system's colour rules); then the byes asked for. */
 typedef gboolean (*XqSwissColourFunc) (XqSwissProblem *self,
                                        guint           a,
                                        guint           b);

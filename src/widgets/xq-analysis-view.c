@@ -101,7 +101,9 @@ ensure_row (XqAnalysisView *self,
       gtk_widget_add_css_class (GTK_WIDGET (row.forbidden), "error");
       gtk_label_set_wrap (row.forbidden, TRUE);
       gtk_label_set_wrap_mode (row.forbidden, PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (row.forbidden, 36);
+      /* Measured at its natural width in the scrolled lines (their natural width does not widen
+       * the sidebar): about the sidebar's, so that no blank line follows it */
+      gtk_label_set_max_width_chars (row.forbidden, 60);
       gtk_box_append (self->lines_box, row.box);
       g_array_append_val (self->rows, row);
     }

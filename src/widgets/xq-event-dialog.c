@@ -53,6 +53,7 @@ struct _XqEventDialog
   AdwActionRow    *rounds_row;
   GtkSpinButton   *rounds_spin;
   AdwComboRow     *method_row;
+  AdwComboRow     *late_row;
   AdwActionRow    *groups_row;
   GtkSpinButton   *groups_spin;
   AdwComboRow     *games_row;
@@ -285,6 +286,7 @@ system_changed_cb (XqEventDialog *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), system == XQ_SYSTEM_SWISS);
   gtk_widget_set_visible (GTK_WIDGET (self->method_row), system == XQ_SYSTEM_SWISS);
+  gtk_widget_set_visible (GTK_WIDGET (self->late_row), system == XQ_SYSTEM_SWISS && !team);
   gtk_widget_set_visible (GTK_WIDGET (self->groups_row), system == XQ_SYSTEM_GROUPS);
   gtk_widget_set_visible (GTK_WIDGET (self->games_row),
                           !team && (system == XQ_SYSTEM_KNOCKOUT || system == XQ_SYSTEM_GROUPS));
@@ -319,6 +321,7 @@ create_action (GtkWidget  *widget,
   XqEvent            event = { 0 };
   gint64             id;
 
+  xq_event_set_defaults (&event); /* byes a player may ask for: as qili-cli's create */
   event.name = name;
   event.system = selected_system (self);
   event.rounds = event.system == XQ_SYSTEM_SWISS ? (guint) gtk_spin_button_get_value_as_int (self->rounds_spin) : 0;
@@ -326,6 +329,8 @@ create_action (GtkWidget  *widget,
   event.method = event.system == XQ_SYSTEM_SWISS ? (XqPairingMethod) adw_combo_row_get_selected (self->method_row)
                                                  : XQ_PAIRING_FOLD;
   event.bye_opponent = XQ_BYE_OPPONENT_LOWEST;
+  event.late_entry = event.system == XQ_SYSTEM_SWISS ? (XqLateEntry) adw_combo_row_get_selected (self->late_row)
+                                                     : XQ_LATE_ENTRY_NONE;
   event.games_per_match =
     event.system == XQ_SYSTEM_KNOCKOUT || event.system == XQ_SYSTEM_GROUPS ? adw_combo_row_get_selected (self->games_row) + 1 : 1;
   if (selected_team (self))
@@ -430,6 +435,21 @@ method_name (int i)
 }
 
 static const char *
+late_name (int i)
+{
+  switch ((XqLateEntry) i)
+    {
+    case XQ_LATE_ENTRY_HALF:
+      return _ ("A half-point bye");
+    case XQ_LATE_ENTRY_ZERO:
+      return _ ("A zero-point bye");
+    case XQ_LATE_ENTRY_NONE:
+    default:
+      return _ ("No points");
+    }
+}
+
+static const char *
 profile_name (int i)
 {
   return xq_tournament_ui_profile ((XqProfile) i);
@@ -468,6 +488,7 @@ xq_event_dialog_class_init (XqEventDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, method_row);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, late_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, groups_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, groups_spin);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, games_row);
@@ -502,6 +523,7 @@ xq_event_dialog_init (XqEventDialog *self)
 
   adw_combo_row_set_model (self->scoring_row, strings (scoring_name, XQ_SCORING_1_HALF_0 + 1));
   adw_combo_row_set_model (self->method_row, strings (method_name, XQ_PAIRING_RANDOM + 1));
+  adw_combo_row_set_model (self->late_row, strings (late_name, XQ_LATE_ENTRY_ZERO + 1));
   adw_combo_row_set_model (self->profile_row, strings (profile_name, XQ_N_PROFILES));
   adw_combo_row_set_model (self->match_points_row, strings (match_points_name, G_N_ELEMENTS (match_points)));
   presets = strings (preset_name, g_strv_length ((char **) xq_tournament_ui_presets));

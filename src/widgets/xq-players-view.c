@@ -34,6 +34,7 @@ struct _XqPlayersView
   GtkSpinButton      *rating_spin;
   GtkButton          *import_button;
   GtkLabel           *closed_label;
+  GtkMenuButton      *bye_button;
   GtkSearchEntry     *search_entry;
   GtkColumnView      *column_view;
   GtkSingleSelection *selection;
@@ -59,6 +60,66 @@ selected_player (XqPlayersView *self)
   return gtk_single_selection_get_selected_item (self->selection);
 }
 
+/* The round a player entered now joins (a late entry, paired from the next round), or 0 when
+ * entries are closed: an individual Swiss takes them until its last round is paired. */
+static guint
+late_entry_round (XqPlayersView *self)
+{
+  const XqEventData *d = xq_tournament_model_get_data (self->model);
+
+  if (d == NULL || xq_tournament_model_get_busy (self->model) || xq_tournament_model_get_read_only (self->model) ||
+      d->n_rounds == 0 || d->event.system != XQ_SYSTEM_SWISS || d->event.team_boards > 0 || d->n_rounds >= d->event.rounds)
+    return 0;
+  return d->n_rounds + 1;
+}
+
+/* The round a bye may be asked for now: the next of an individual Swiss, or 0. */
+static guint
+bye_round (XqPlayersView *self)
+{
+  const XqEventData *d = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
+
+  if (d == NULL || xq_tournament_model_get_read_only (self->model) || d->event.system != XQ_SYSTEM_SWISS ||
+      d->event.team_boards > 0 || d->n_rounds >= d->event.rounds)
+    return 0;
+  return d->n_rounds + 1;
+}
+
+static void
+update_closed_label (XqPlayersView *self,
+                     guint          late)
+{
+  const XqEventData *d = xq_tournament_model_get_data (self->model);
+  g_autofree char   *text = NULL;
+
+  if (late == 0)
+    {
+      gtk_label_set_text (self->closed_label,
+                          _ ("Entries closed when round 1 was paired. Names, clubs and ratings can still be corrected."));
+      return;
+    }
+  switch (d->event.late_entry)
+    {
+    case XQ_LATE_ENTRY_HALF:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u and gets a half-point bye for each round "
+                                 "before it, as the event sets."),
+                              late);
+      break;
+    case XQ_LATE_ENTRY_ZERO:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u and gets a zero-point bye for each round "
+                                 "before it, as the event sets."),
+                              late);
+      break;
+    case XQ_LATE_ENTRY_NONE:
+    default:
+      text = g_strdup_printf (_ ("A player entered now is paired from round %u, with no points for the rounds before "
+                                 "it, as the event sets."),
+                              late);
+      break;
+    }
+  gtk_label_set_text (self->closed_label, text);
+}
+
 static void
 update_actions (XqPlayersView *self)
 {
@@ -66,16 +127,24 @@ update_actions (XqPlayersView *self)
   gboolean      open = self->model != NULL && xq_tournament_model_get_event_id (self->model) != 0;
   gboolean      busy = open && xq_tournament_model_get_busy (self->model);
   gboolean      edit = open && xq_tournament_model_get_can_edit_players (self->model);
+  guint         late = open && !edit ? late_entry_round (self) : 0;
+  gboolean      add = edit || late > 0;
   XqPlayerItem *player = selected_player (self);
 
-  gtk_widget_action_set_enabled (widget, "players.add", edit);
-  gtk_widget_action_set_enabled (widget, "players.import", edit);
+  gtk_widget_action_set_enabled (widget, "players.add", add);
+  gtk_widget_action_set_enabled (widget, "players.import", add);
   gtk_widget_action_set_enabled (widget, "players.edit", open && !busy && player != NULL && xq_player_item_get_player_id (player) != 0);
   gtk_widget_action_set_enabled (widget, "players.remove", edit && player != NULL);
   gtk_widget_action_set_enabled (widget, "players.withdraw", open && !busy && !edit && player != NULL && xq_player_item_get_player_id (player) != 0 && xq_player_item_get_withdrawn_round (player) < 0);
   gtk_widget_action_set_enabled (widget, "players.find", open);
-  gtk_widget_set_visible (GTK_WIDGET (self->add_box), edit || !open);
-  gtk_widget_set_visible (GTK_WIDGET (self->import_button), edit || !open);
+  gtk_widget_action_set_enabled (widget, "players.bye",
+                                 !busy && player != NULL && xq_player_item_get_player_id (player) != 0 &&
+                                   xq_player_item_get_withdrawn_round (player) < 0 && bye_round (self) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->bye_button), bye_round (self) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_box), add || !open);
+  gtk_widget_set_visible (GTK_WIDGET (self->import_button), add || !open);
+  if (open && !edit)
+    update_closed_label (self, late);
   gtk_widget_set_visible (GTK_WIDGET (self->closed_label), open && !edit);
 }
 
@@ -165,33 +234,28 @@ add_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (self->column_view), "list.scroll-to-item", "u", n - 1);
 }
 
-static void
-import_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    XqPlayersView   *self)
+/* Imports @contents; returns FALSE when a name is already there (the caller asks). */
+static gboolean
+import_contents (XqPlayersView *self,
+                 GBytes        *contents,
+                 gboolean       allow_duplicates,
+                 GError       **duplicate)
 {
-  g_autoptr (GFile)  file = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char   *contents = NULL;
+  gsize              length = 0;
+  const char        *csv = g_bytes_get_data (contents, &length);
   int                n;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_object_unref (dialog);
-  if (file != NULL)
-    xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
-  if (file == NULL || self->model == NULL)
-    return;
-  if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, &error))
+  n = xq_tournament_model_import_players (self->model, csv != NULL ? csv : "", length, allow_duplicates, &error);
+  if (n < 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_DUPLICATE))
     {
-      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot read the player list"), error);
-      return;
+      g_propagate_error (duplicate, g_steal_pointer (&error));
+      return FALSE;
     }
-  n = xq_tournament_model_import_players (self->model, contents, &error);
   if (n < 0)
     {
-      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot import the players"), error);
-      return;
+      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot import the players; nothing was imported"), error);
+      return TRUE;
     }
   {
     g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player imported",
@@ -199,6 +263,69 @@ import_response_cb (GtkNativeDialog *dialog,
                                                 n);
     xq_tournament_ui_toast (GTK_WIDGET (self), message);
   }
+  return TRUE;
+}
+
+static void
+duplicate_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       XqPlayersView    *self)
+{
+  GBytes *contents = g_object_get_data (G_OBJECT (dialog), "contents");
+
+  if (g_strcmp0 (response, "import") == 0 && self->model != NULL)
+    import_contents (self, contents, TRUE, NULL);
+}
+
+void
+xq_players_view_import_file (XqPlayersView *self,
+                             GFile         *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) contents = NULL;
+  GtkWidget         *ask;
+
+  g_return_if_fail (XQ_IS_PLAYERS_VIEW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->model == NULL)
+    return;
+  contents = g_file_load_bytes (file, NULL, NULL, &error);
+  if (contents == NULL)
+    {
+      xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot read the player list"), error);
+      return;
+    }
+  if (import_contents (self, contents, FALSE, &error))
+    return;
+  /* A name already entered: another person of that name, or the same list twice? */
+  ask = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _ ("Import a Name Twice?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (ask), "%s\n\n%s", error->message,
+                                  _ ("Nothing was imported. Import the list anyway only if these are different people "
+                                     "of the same name."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (ask), "cancel", _ ("_Cancel"), "import", _ ("_Import Anyway"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  g_object_set_data_full (G_OBJECT (ask), "contents", g_bytes_ref (contents), (GDestroyNotify) g_bytes_unref);
+  g_signal_connect_object (ask, "response", G_CALLBACK (duplicate_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
+}
+
+static void
+import_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    XqPlayersView   *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL)
+    return;
+  xq_file_dialog_remember (XQ_FILE_KIND_PLAYERS, file);
+  xq_players_view_import_file (self, file);
 }
 
 static void
@@ -220,6 +347,40 @@ import_action (GtkWidget  *widget,
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_PLAYERS, NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (import_response_cb), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Byes asked for */
+
+static void
+bye_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  XqPlayersView     *self = XQ_PLAYERS_VIEW (widget);
+  XqPlayerItem      *player = selected_player (self);
+  const char        *what = g_variant_get_string (param, NULL);
+  guint              round = bye_round (self);
+  XqByeKind          kind = g_str_equal (what, "half") ? XQ_BYE_HALF : g_str_equal (what, "zero") ? XQ_BYE_ZERO
+                                                                                                  : XQ_BYE_PAIRING;
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *message = NULL;
+  g_autofree char   *name = NULL;
+
+  if (player == NULL || round == 0)
+    return;
+  name = g_strdup (xq_player_item_get_name (player));
+  if (!xq_tournament_model_request_bye (self->model, xq_player_item_get_player_id (player), round, kind, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot change the bye"), error);
+      return;
+    }
+  if (kind == XQ_BYE_HALF)
+    message = g_strdup_printf (_ ("%s has a half-point bye in round %u"), name, round);
+  else if (kind == XQ_BYE_ZERO)
+    message = g_strdup_printf (_ ("%s has a zero-point bye in round %u"), name, round);
+  else
+    message = g_strdup_printf (_ ("%s plays in round %u"), name, round);
+  xq_tournament_ui_toast (widget, message);
 }
 
 /* Editing */
@@ -653,6 +814,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, rating_spin);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, import_button);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, closed_label);
+  gtk_widget_class_bind_template_child (widget_class, XqPlayersView, bye_button);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, column_view);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, selection);
@@ -672,6 +834,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_install_action (widget_class, "players.edit", NULL, edit_action);
   gtk_widget_class_install_action (widget_class, "players.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "players.withdraw", NULL, withdraw_action);
+  gtk_widget_class_install_action (widget_class, "players.bye", "s", bye_action);
   gtk_widget_class_install_action (widget_class, "players.find", NULL, find_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "players.remove", NULL);

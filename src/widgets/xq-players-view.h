@@ -23,6 +23,11 @@ void                xq_players_view_set_model (XqPlayersView     *self,
                                                XqTournamentModel *model);
 GtkSingleSelection *xq_players_view_get_list (XqPlayersView *self);
 GtkColumnView      *xq_players_view_get_column_view (XqPlayersView *self);
+/* Imports the player list @file (CSV), as Import Players does once a file is chosen: a list it
+ * cannot read exactly says why in a toast and imports nothing; a name the event already has (or
+ * the list has twice) asks whether to import it anyway. */
+void xq_players_view_import_file (XqPlayersView *self,
+                                  GFile         *file);
 
 /* The dialog that corrects @player's name, club, rating and federation id (wherever the player is
  * entered), for @widget's window; errors show on @widget. */

@@ -4,7 +4,10 @@
  * forfeits — and the selection moves on to the next board, so that a round's slips are typed in
  * one after the other. R and B add a violation (违例) to Red or Black, Shift takes one back; the
  * store journals every change and Ctrl+Z takes the latest back. A board's button opens the game on
- * the Board page with the players' names and the event's rule profile (win.open-dispute).
+ * the Board page with the players' names and the event's rule profile (win.open-dispute). In a
+ * Swiss, Why? (or ?) says in a popover why the selected board is paired so (xq-swiss-explain.h);
+ * Changes by Hand swaps a board's colours (journaled, the rules it breaks in a toast) and shows
+ * the event journal with who and when.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +36,11 @@ struct _XqRoundsView
   GtkLabel            *round_label;
   GtkLabel            *progress_label;
   GtkButton           *pair_button;
+  GtkButton           *explain_button;
+  GtkPopover          *explain_popover;
+  GtkMenuButton       *changes_button;
+  GtkPopover          *changes_popover;
+  GtkLabel            *journal_label;
   GtkSpinner          *spinner;
   GtkStack            *content_stack;
   GtkColumnView       *column_view;
@@ -77,6 +85,16 @@ update_actions (XqRoundsView *self)
   gtk_widget_action_set_enabled (widget, "rounds.result", editable);
   gtk_widget_action_set_enabled (widget, "rounds.violation", editable);
   gtk_widget_action_set_enabled (widget, "rounds.dispute", open && !busy);
+  gtk_widget_action_set_enabled (widget, "rounds.swap-colours",
+                                 editable && round == n_rounds && xq_board_item_get_result (board) == XQ_GAME_RESULT_NONE &&
+                                   !xq_board_item_get_bye (board) && xq_board_item_get_kind (board) == XQ_GAME_REGULAR &&
+                                   xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS);
+  gtk_widget_set_visible (GTK_WIDGET (self->changes_button),
+                          open && xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS && n_rounds > 0);
+  gtk_widget_action_set_enabled (widget, "rounds.explain",
+                                 open && !busy && round > 0 && board != NULL &&
+                                   xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
+                                   xq_board_item_get_kind (board) == XQ_GAME_REGULAR && xq_board_item_get_game (board) == 1);
 }
 
 /* A round of the groups system says its stage: the group stage is a double round robin in each
@@ -547,6 +565,115 @@ dispute_action (GtkWidget  *widget,
 
 /* GObject */
 
+/* Changes by hand */
+
+static void
+changes_shown_cb (XqRoundsView *self)
+{
+  g_autofree char *journal = self->model != NULL ? xq_tournament_model_get_journal_text (self->model) : g_strdup ("");
+
+  gtk_label_set_text (self->journal_label, *journal != '\0' ? journal : _ ("Nothing has been changed by hand."));
+}
+
+static void
+swap_colours_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *warnings = NULL;
+  g_autofree char   *message = NULL;
+  guint              number;
+
+  if (self->model == NULL || board == NULL)
+    return;
+  number = xq_board_item_get_board (board);
+  if (!xq_tournament_model_swap_colours (self->model, number, &warnings, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot swap the colours"), error);
+      return;
+    }
+  changes_shown_cb (self);
+  if (warnings != NULL && *warnings != '\0')
+    /* Translators: a change by hand made although it breaks a rule: the board, then the rules */
+    message = g_strdup_printf (_ ("Colours of board %u swapped and journaled, though: %s"), number, warnings);
+  else
+    message = g_strdup_printf (_ ("Colours of board %u swapped and journaled"), number);
+  xq_tournament_ui_toast (widget, message);
+}
+
+/* Why? */
+
+static void
+explain_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *text = NULL;
+  GtkWidget         *label;
+
+  if (self->model == NULL || board == NULL)
+    return;
+  text = xq_tournament_model_explain_board (self->model, xq_tournament_model_get_round (self->model),
+                                            xq_board_item_get_board (board), &error);
+  if (text == NULL)
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot explain the pairing"), error);
+      return;
+    }
+  if (self->explain_popover == NULL)
+    {
+      self->explain_popover = GTK_POPOVER (gtk_popover_new ());
+      gtk_widget_set_parent (GTK_WIDGET (self->explain_popover), GTK_WIDGET (self->explain_button));
+      gtk_popover_set_position (self->explain_popover, GTK_POS_BOTTOM);
+      gtk_widget_add_css_class (GTK_WIDGET (self->explain_popover), "explain");
+    }
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Why this pairing"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_popover_set_child (self->explain_popover, label);
+  gtk_popover_popup (self->explain_popover);
+}
+
+/**
+ * xq_rounds_view_get_explanation:
+ *
+ * Returns: (transfer none) (nullable): the popover of Why?, once opened
+ */
+GtkPopover *
+xq_rounds_view_get_explanation (XqRoundsView *self)
+{
+  g_return_val_if_fail (XQ_IS_ROUNDS_VIEW (self), NULL);
+
+  return self->explain_popover;
+}
+
+/**
+ * xq_rounds_view_get_journal:
+ *
+ * Returns: (transfer none): the label of the journal in Changes by Hand
+ */
+GtkLabel *
+xq_rounds_view_get_journal (XqRoundsView *self)
+{
+  g_return_val_if_fail (XQ_IS_ROUNDS_VIEW (self), NULL);
+
+  return self->journal_label;
+}
+
 static void
 xq_rounds_view_dispose (GObject *object)
 {
@@ -558,6 +685,9 @@ xq_rounds_view_dispose (GObject *object)
     g_signal_group_set_target (self->model_signals, NULL);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
+  if (self->explain_popover != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->explain_popover));
+  self->explain_popover = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_ROUNDS_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -629,6 +759,11 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, round_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, progress_label);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, pair_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, explain_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, changes_button);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, changes_popover);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, journal_label);
+  gtk_widget_class_bind_template_callback (widget_class, changes_shown_cb);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, board_column);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, content_stack);
@@ -650,6 +785,8 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.violation", "s", violation_action);
   gtk_widget_class_install_action (widget_class, "rounds.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "rounds.dispute", "x", dispute_action);
+  gtk_widget_class_install_action (widget_class, "rounds.explain", NULL, explain_action);
+  gtk_widget_class_install_action (widget_class, "rounds.swap-colours", NULL, swap_colours_action);
 
   bind_result (widget_class, GDK_KEY_1, "1-0");
   bind_result (widget_class, GDK_KEY_KP_1, "1-0");
@@ -671,6 +808,8 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "rounds.violation", "s", "black+");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_B, GDK_SHIFT_MASK, "rounds.violation", "s", "black-");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "rounds.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_SHIFT_MASK, "rounds.explain", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, 0, "rounds.explain", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "rounds.previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "rounds.next", NULL);
 

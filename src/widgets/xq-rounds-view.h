@@ -21,5 +21,7 @@ XqTournamentModel  *xq_rounds_view_get_model (XqRoundsView *self);
 void                xq_rounds_view_set_model (XqRoundsView      *self,
                                               XqTournamentModel *model);
 GtkSingleSelection *xq_rounds_view_get_selection (XqRoundsView *self);
+GtkPopover         *xq_rounds_view_get_explanation (XqRoundsView *self);
+GtkLabel           *xq_rounds_view_get_journal (XqRoundsView *self);
 
 G_END_DECLS

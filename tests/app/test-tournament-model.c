@@ -206,10 +206,10 @@ test_players (Fixture      *f,
   g_assert_cmpint (xq_player_item_get_rating (first), ==, 2700);
   g_assert_cmpuint (notified, ==, 4); /* name, club, rating, federation id */
 
-  g_assert_cmpint (xq_tournament_model_import_players (f->model, "name,rating,club\nLi,1500,A\nZhao,1400,B\n", &error), ==, 2);
+  g_assert_cmpint (xq_tournament_model_import_players (f->model, "name,rating,club\nLi,1500,A\nZhao,1400,B\n", -1, FALSE, &error), ==, 2);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (players), ==, 5);
-  g_assert_cmpint (xq_tournament_model_import_players (f->model, "rating\n12\n", &error), ==, -1);
+  g_assert_cmpint (xq_tournament_model_import_players (f->model, "rating\n12\n", -1, FALSE, &error), ==, -1);
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
   g_clear_error (&error);
   g_assert_cmpuint (g_list_model_get_n_items (players), ==, 5);

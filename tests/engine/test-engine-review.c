@@ -357,8 +357,6 @@ test_review_real_game (void)
   g_auto (GStrv)        analysed_lines = NULL, reviewed_lines = NULL;
   g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
   guint                 n_review = 0, n_forbidden = 0, expected_ply = 0;
-  const char *const     members[] = { "result", "reason", "must_change", "clause",
-                                      "red_pattern", "black_pattern", "repetitions" };
 
   if (!xq_engine_test_have_engine () || (path = xq_engine_test_real_game_path ()) == NULL)
     return;
@@ -389,17 +387,8 @@ test_review_real_game (void)
       n_forbidden += json_array_get_length (forbidden);
       if (!json_object_get_null_member (o, "event"))
         {
-          JsonObject *event = json_object_get_object_member (o, "event");
-          GString    *key = g_string_new (NULL);
-
-          g_string_append_printf (key, "%" G_GINT64_FORMAT, json_object_get_int_member (o, "ply"));
-          for (guint m = 0; m < G_N_ELEMENTS (members); m++)
-            {
-              JsonNode        *v = json_object_get_member (event, members[m]);
-              g_autofree char *text = json_to_string (v, FALSE);
-              g_string_append_printf (key, " %s", text);
-            }
-          g_ptr_array_add (events, g_string_free (key, FALSE));
+          g_ptr_array_add (events,
+                           event_key (json_object_get_int_member (o, "ply"), json_object_get_object_member (o, "event")));
         }
     }
   g_assert_cmpuint (n_forbidden, >, 0);

@@ -7,9 +7,7 @@
 
 #include "config.h"
 
-#include <json-glib/json-glib.h>
-#include <string.h>
-#include <sys/wait.h>
+#include "cli-util.h"
 
 typedef struct
 {
@@ -30,55 +28,20 @@ fixture_teardown (Fixture      *f,
   g_free (f->db);
 }
 
-/* Runs qili-cli tournament --db DB @args (NULL-terminated); returns stdout, sets *status, *err. */
 static char *
 run_v (Fixture     *f,
        int         *status,
        char       **err,
        const char **args)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError)    error = NULL;
-  const char           *cli = g_getenv ("QILI_CLI");
-  char                 *out = NULL, *errout = NULL;
-  int                   wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  g_ptr_array_add (argv, (gpointer) "tournament");
-  g_ptr_array_add (argv, (gpointer) "--db");
-  g_ptr_array_add (argv, f->db);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &errout, &wait_status, &error);
-  g_assert_no_error (error);
-  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  if (err != NULL)
-    *err = errout;
-  else
-    g_free (errout);
-  return out;
+  return cli_run (f->db, status, err, args);
 }
 
-#define ARGS(...) ((const char *[]){ __VA_ARGS__, NULL })
-
-/* A command that must succeed: its JSON. */
 static JsonNode *
 run_json (Fixture     *f,
           const char **args)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError)     error = NULL;
-  g_autofree char       *err = NULL;
-  int                    status;
-  g_autofree char       *out = run_v (f, &status, &err, args);
-
-  if (status != 0)
-    g_error ("%s failed: %s", args[0], err);
-  json_parser_load_from_data (parser, out, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
+  return cli_json (f->db, args);
 }
 
 /* A command that must be refused as bad input, in one line naming @needle. */
@@ -87,16 +50,7 @@ assert_refused (Fixture     *f,
                 const char **args,
                 const char  *needle)
 {
-  g_autofree char *err = NULL;
-  int              status;
-  g_autofree char *out = run_v (f, &status, &err, args);
-
-  g_assert_cmpint (status, ==, 2);
-  g_assert_true (g_str_has_prefix (err, "qili-cli: "));
-  g_assert_cmpint (strchr (err, '\n') - err + 1, ==, (int) strlen (err));
-  g_test_message ("%s", err);
-  if (needle != NULL)
-    g_assert_nonnull (strstr (err, needle));
+  cli_assert_refused (f->db, args, 2, needle);
 }
 
 static gint64

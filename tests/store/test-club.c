@@ -14,6 +14,7 @@
 #include "xq-export.h"
 #include "xq-standings.h"
 #include "xq-store.h"
+#include "xq-swiss-explain.h"
 
 typedef struct
 {
@@ -406,6 +407,15 @@ test_changes_by_hand (Fixture      *f,
   }
   g_clear_pointer (&d, xq_event_data_free);
   d = load (f, event);
+  {
+    /* The explanation of round 3 says which boards the arbiter set. */
+    g_autoptr (XqRoundExplanation) x = xq_swiss_explain (d, 3, &error);
+    guint                          by_hand = 0;
+    g_assert_no_error (error);
+    for (guint i = 0; i < x->boards->len; i++)
+      by_hand += strstr (g_array_index (x->boards, XqBoardExplanation, i).text[XQ_LANG_EN], "Changed by hand") != NULL;
+    g_assert_cmpuint (by_hand, >=, 1);
+  }
   html = xq_export_html (d);
   g_assert_nonnull (strstr (html, "Changes by hand"));
   g_assert_nonnull (strstr (html, "Arbiter Wang 王裁判"));

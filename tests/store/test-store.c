@@ -651,11 +651,11 @@ test_bad_input (Fixture      *f,
   g_clear_error (&error);
 
   /* A CSV with one bad line adds nobody. */
-  n = xq_desk_import_players (store, event, "name,rating,club\n\"Li, Lai\",2300,\"Taipei \"\"A\"\"\"\nBad,abc,\n", &error);
+  n = xq_desk_import_players (store, event, "name,rating,club\n\"Li, Lai\",2300,\"Taipei \"\"A\"\"\"\nBad,abc,\n", -1, FALSE, &error);
   g_assert_cmpint (n, ==, -1);
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID);
   g_clear_error (&error);
-  n = xq_desk_import_players (store, event, "\xEF\xBB\xBFrating,name,club\r\n2300,\"Li, Lai\",\"Taipei \"\"A\"\"\"\r\n,许银川,\r\n", &error);
+  n = xq_desk_import_players (store, event, "\xEF\xBB\xBFrating,name,club\r\n2300,\"Li, Lai\",\"Taipei \"\"A\"\"\"\r\n,许银川,\r\n", -1, FALSE, &error);
   g_assert_no_error (error);
   g_assert_cmpint (n, ==, 2);
   data = xq_store_load_event (store, event, &error);

@@ -11,6 +11,7 @@
 #include "test-util.h"
 #include "xq-desk.h"
 #include "xq-standings.h"
+#include "xq-swiss-explain.h"
 #include "xq-swiss.h"
 
 static const XqGameResult random_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_BLACK_WIN,
@@ -814,6 +815,40 @@ test_leader_not_against_last (void)
   /* The leader's board is the first, the last-placed player's the last. */
   g_assert_true (a == &g_array_index (r3, XqGame, 0));
   g_assert_true (j == &g_array_index (r3, XqGame, r3->len - 1));
+
+  /* The explanation says who floats, why, and to which group, in three languages. */
+  for (guint i = 0; i < r3->len; i++)
+    {
+      const XqGame *g = &g_array_index (r3, XqGame, i);
+      test_add_game (data, 3, g->red, g->black, XQ_GAME_RESULT_NONE);
+    }
+  {
+    g_autoptr (GError)             error = NULL;
+    g_autoptr (XqRoundExplanation) x = xq_swiss_explain (data, 3, &error);
+    const XqBoardExplanation      *first, *last;
+    g_assert_no_error (error);
+    g_assert_cmpuint (x->boards->len, ==, 5);
+    first = &g_array_index (x->boards, XqBoardExplanation, 0);
+    last = &g_array_index (x->boards, XqBoardExplanation, 4);
+    g_test_message ("%s", x->summary[XQ_LANG_EN]);
+    for (guint i = 0; i < x->boards->len; i++)
+      g_test_message ("board %u: %s", g_array_index (x->boards, XqBoardExplanation, i).board,
+                      g_array_index (x->boards, XqBoardExplanation, i).text[XQ_LANG_EN]);
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "第二轮起由积分多的依序往下编"));
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "4: 1, 2: 8, 0: 1"));
+    g_assert_nonnull (strstr (first->text[XQ_LANG_EN], "P1 (score 4) floats down"));
+    g_assert_nonnull (strstr (first->text[XQ_LANG_EN], "alone in his score group"));
+    g_assert_nonnull (strstr (first->text[XQ_LANG_EN], "next one down"));
+    g_assert_nonnull (first->floated);
+    g_assert_nonnull (strstr (last->text[XQ_LANG_EN], "floats down to P10 (score 0)"));
+    g_assert_nonnull (strstr (last->text[XQ_LANG_ZH_CN], "下浮"));
+    g_assert_nonnull (strstr (last->text[XQ_LANG_ZH_TW], "下浮"));
+    g_assert_nonnull (strstr (g_array_index (x->boards, XqBoardExplanation, 1).text[XQ_LANG_EN], "one score group"));
+    for (guint i = 0; i < x->boards->len; i++)
+      g_assert_nonnull (strstr (g_array_index (x->boards, XqBoardExplanation, i).text[XQ_LANG_EN], " has Red, "));
+    g_assert_null (xq_swiss_explain (data, 4, &error));
+    g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
+  }
 }
 
 static void

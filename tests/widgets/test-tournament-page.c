@@ -122,6 +122,7 @@ create_event_decided_by (Fixture    *f,
   event.scoring = system == XQ_SYSTEM_GROUPS ? XQ_SCORING_3_1_0 : XQ_SCORING_2_1_0;
   event.tiebreaks = tb;
   event.profile = XQ_PROFILE_AXF;
+  xq_event_set_defaults (&event);
   id = xq_tournament_model_create_event (f->model, &event, &error);
   g_assert_no_error (error);
   g_assert_true (xq_tournament_model_open_event (f->model, id, &error));
@@ -175,6 +176,22 @@ board (Fixture *f,
   return item;
 }
 
+/* The combo row titled @title under @root, or NULL. */
+static AdwComboRow *
+combo_row (GtkWidget  *root,
+           const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found;
+      if (ADW_IS_COMBO_ROW (child) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_COMBO_ROW (child);
+      if ((found = combo_row (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_create_event (Fixture      *f,
                    gconstpointer data)
@@ -209,6 +226,10 @@ test_create_event (Fixture      *f,
   g_assert_cmpint (g_array_index (tbs, XqTiebreak, 0), ==, first);
   g_assert_true (xq_test_activate (dialog, "event-dialog.move-tiebreak", g_variant_new ("(uu)", 0, 1)));
   g_assert_true (xq_test_action_enabled (dialog, "event-dialog.create"));
+  /* A late entrant gets a half-point bye for each round missed (issue 29: chosen per event). */
+  g_assert_nonnull (combo_row (dialog, "Late entries"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Late entries"))));
+  adw_combo_row_set_selected (combo_row (dialog, "Late entries"), XQ_LATE_ENTRY_HALF);
   g_assert_true (xq_test_activate (dialog, "event-dialog.create", NULL));
 
   d = xq_tournament_model_get_data (f->model);
@@ -218,6 +239,8 @@ test_create_event (Fixture      *f,
   g_assert_cmpuint (d->event.rounds, ==, 7);
   g_assert_cmpuint (d->event.tiebreaks->len, ==, 4);
   g_assert_cmpint (g_array_index (d->event.tiebreaks, XqTiebreak, 0), ==, second);
+  g_assert_cmpint (d->event.late_entry, ==, XQ_LATE_ENTRY_HALF);
+  g_assert_cmpuint (d->event.half_byes, ==, 1); /* as qili-cli's create */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (xq_test_find_type (GTK_WIDGET (f->page), GTK_TYPE_STACK))),
                    ==, "event");
   xq_test_flush ();
@@ -281,6 +304,76 @@ test_players (Fixture      *f,
                                                     NULL));
   xq_test_flush ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 4);
+}
+
+static AdwMessageDialog *
+message_dialog (void)
+{
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  return dialog;
+}
+
+static void
+test_import (Fixture      *f,
+             gconstpointer data)
+{
+  g_autofree char    *good_path = g_build_filename (g_get_user_data_dir (), "players.csv", NULL);
+  g_autofree char    *bad_path = g_build_filename (g_get_user_data_dir (), "bad.csv", NULL);
+  g_autoptr (GFile)   good = g_file_new_for_path (good_path);
+  g_autoptr (GFile)   bad = g_file_new_for_path (bad_path);
+  g_autoptr (GError)  error = NULL;
+  XqPlayersView      *view;
+  GtkSingleSelection *list;
+  AdwMessageDialog   *ask;
+
+  g_test_summary ("Import Players imports a list once; a list with 1,500 as a rating imports nobody; the same "
+                  "list again asks first, and imports it only when told to");
+  create_event (f, "Import", XQ_SYSTEM_SWISS, 2);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  xq_tournament_page_show_view (f->page, "players");
+  list = xq_players_view_get_list (view);
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_file_set_contents (good_path, "name,rating,club\nLi Lai,1500,A\n\"Zhao, Xin\",1400,B\n", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (bad_path, "name,rating,club\nWang Wei,1,500,C\n", -1, &error);
+  g_assert_no_error (error);
+
+  xq_players_view_import_file (view, bad);
+  xq_test_flush ();
+  g_assert_null (message_dialog ());
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 2);
+
+  xq_players_view_import_file (view, good);
+  xq_test_flush ();
+  g_assert_null (message_dialog ());
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 4);
+
+  /* Again: asked; cancelled, nothing changes. */
+  xq_players_view_import_file (view, good);
+  xq_test_flush ();
+  ask = message_dialog ();
+  g_assert_nonnull (ask);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "Li Lai"));
+  snap (GTK_WIDGET (ask), "tournament-import-twice");
+  adw_message_dialog_response (ask, "cancel");
+  gtk_window_destroy (GTK_WINDOW (ask));
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 4);
+
+  /* Again, and imported anyway: two more people of those names. */
+  xq_players_view_import_file (view, good);
+  xq_test_flush ();
+  ask = message_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "import");
+  gtk_window_destroy (GTK_WINDOW (ask));
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 6);
 }
 
 static void
@@ -417,6 +510,172 @@ create_team_event (Fixture *f,
   xq_test_flush ();
 }
 
+static GtkLabel *label_containing (GtkWidget  *root,
+                                   const char *part);
+
+static void
+test_explain (Fixture      *f,
+              gconstpointer data)
+{
+  XqRoundsView *view;
+  GtkPopover   *popover;
+  GtkLabel     *text;
+  guint         n;
+
+  g_test_summary ("In a Swiss, Why? on a board of round 2 opens a popover saying in words why the board is "
+                  "paired so: the score groups, who floats, the colours; a round robin offers no Why?");
+  create_event (f, "Explained", XQ_SYSTEM_SWISS, 8);
+  xq_tournament_page_show_view (f->page, "rounds");
+  view = rounds_view (f);
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "rounds.explain"));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "rounds.explain"));
+  /* Red wins on boards 1–3, a draw on board 4: score groups of 3, 2 and 3 (2-1-0). */
+  n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  g_assert_cmpuint (n, ==, 4);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.result", g_variant_new_string (i == 3 ? "1/2-1/2" : "1-0")));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.pair", NULL));
+  wait_not_busy (f);
+  g_assert_cmpuint (xq_tournament_model_get_round (f->model), ==, 2);
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (view), 0);
+  xq_test_flush ();
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "rounds.explain", NULL));
+  popover = xq_rounds_view_get_explanation (view);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  text = GTK_LABEL (xq_test_find_type (GTK_WIDGET (popover), GTK_TYPE_LABEL));
+  g_test_message ("%s", gtk_label_get_text (text));
+  g_assert_nonnull (strstr (gtk_label_get_text (text), "score"));
+  g_assert_nonnull (strstr (gtk_label_get_text (text), " has Red, "));
+  g_assert_nonnull (strstr (gtk_label_get_text (text), "第二轮起由积分多的依序往下编"));
+  snap (GTK_WIDGET (f->window), "tournament-explain");
+  snap (GTK_WIDGET (popover), "tournament-explain-popover");
+  gtk_popover_popdown (popover);
+  xq_test_flush ();
+}
+
+static void
+test_late_entry (Fixture      *f,
+                 gconstpointer data)
+{
+  XqPlayersView      *view;
+  GtkSingleSelection *list;
+  GtkEntry           *name;
+  const XqEventData  *d;
+
+  g_test_summary ("After round 1 of a Swiss the Players view still takes entries: a late entrant is paired from "
+                  "the next round, and the view says so; a round robin closes entries at round 1");
+  create_event (f, "Late", XQ_SYSTEM_SWISS, 4);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  list = xq_players_view_get_list (view);
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "players.add"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.remove"));
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "paired from round 2"));
+  name = GTK_ENTRY (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_ENTRY));
+  gtk_editable_set_text (GTK_EDITABLE (name), "Late 迟到");
+  g_signal_emit_by_name (name, "activate");
+  xq_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 5);
+  d = xq_tournament_model_get_data (f->model);
+  g_assert_cmpstr (g_array_index (d->entries, XqEntry, 4).name, ==, "Late 迟到");
+  g_assert_cmpint (g_array_index (d->entries, XqEntry, 4).joined_round, ==, 2);
+  snap (GTK_WIDGET (f->page), "tournament-late-entry");
+}
+
+static void
+test_late_entry_closed (Fixture      *f,
+                        gconstpointer data)
+{
+  XqPlayersView *view;
+
+  g_test_summary ("A round robin takes no entries once round 1 is paired");
+  create_event (f, "Closed", XQ_SYSTEM_ROUNDROBIN, 4);
+  view = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "players.add"));
+  g_assert_nonnull (label_containing (GTK_WIDGET (view), "Entries closed"));
+}
+
+static void
+test_club_night (Fixture      *f,
+                 gconstpointer data)
+{
+  XqPlayersView      *players;
+  XqRoundsView       *rounds;
+  GtkSingleSelection *list;
+  const XqEventData  *d;
+  g_autofree char    *red = NULL, *black = NULL;
+  gboolean            half_bye = FALSE;
+  guint               n;
+
+  g_test_summary ("The club night on the page: a half-point bye asked for in the Players view before round 2 is "
+                  "paired, a board's colours swapped by hand, and the journal of both with who and when");
+  create_event (f, "Club night", XQ_SYSTEM_SWISS, 7);
+  players = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
+  list = xq_players_view_get_list (players);
+  xq_tournament_page_show_view (f->page, "rounds");
+  rounds = rounds_view (f);
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  wait_not_busy (f);
+  n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  for (guint i = 0; i < n; i++)
+    if (xq_board_item_get_editable (board (f, i)))
+      {
+        gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), i);
+        g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+      }
+
+  /* Player no. 2 asks for a half-point bye in round 2. */
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  gtk_single_selection_set_selected (list, 1);
+  xq_test_flush ();
+  g_assert_true (gtk_widget_get_visible (xq_test_find_type (GTK_WIDGET (players), GTK_TYPE_MENU_BUTTON)));
+  g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("half")));
+  d = xq_tournament_model_get_data (f->model);
+  g_assert_cmpuint (d->bye_requests->len, ==, 1);
+  g_assert_cmpint (g_array_index (d->bye_requests, XqByeRequest, 0).kind, ==, XQ_BYE_HALF);
+  g_assert_cmpuint (g_array_index (d->bye_requests, XqByeRequest, 0).round, ==, 2);
+
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
+  wait_not_busy (f);
+  n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+  for (guint i = 0; i < n; i++)
+    half_bye |= xq_board_item_get_bye (board (f, i)) && g_strcmp0 (xq_board_item_get_red_name (board (f, i)), "郑惟桐") == 0;
+  g_assert_true (half_bye);
+
+  /* Board 1's colours swapped by hand: journaled. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
+  xq_test_flush ();
+  red = g_strdup (xq_board_item_get_red_name (board (f, 0)));
+  black = g_strdup (xq_board_item_get_black_name (board (f, 0)));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.swap-colours", NULL));
+  g_assert_cmpstr (xq_board_item_get_red_name (board (f, 0)), ==, black);
+  g_assert_cmpstr (xq_board_item_get_black_name (board (f, 0)), ==, red);
+  g_test_message ("%s", gtk_label_get_text (xq_rounds_view_get_journal (rounds)));
+  g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "swapped by hand"));
+  g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "half-point bye"));
+  /* A board with a result is not changed by hand. */
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
+  xq_test_flush ();
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
+  snap (GTK_WIDGET (f->page), "tournament-club-night");
+}
+
 static void
 test_teams (Fixture      *f,
             gconstpointer data)
@@ -522,9 +781,6 @@ test_teams (Fixture      *f,
   g_assert_cmpint (g_array_index (xq_tournament_model_get_data (f->model)->entries, XqEntry, 0).withdrawn_round, ==, 1);
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.withdraw"));
 }
-
-static GtkLabel *label_containing (GtkWidget  *root,
-                                   const char *part);
 
 /* The ids of @team's players in board order. */
 static GArray *
@@ -1186,9 +1442,14 @@ main (int    argc,
   g_test_add ("/xq/widgets/tournament-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("create-event", test_create_event);
   ADD ("players", test_players);
+  ADD ("import", test_import);
   ADD ("withdraw-text", test_withdraw_text);
   ADD ("withdraw-team-text", test_withdraw_team_text);
   ADD ("rounds", test_rounds);
+  ADD ("explain", test_explain);
+  ADD ("late-entry", test_late_entry);
+  ADD ("late-entry-closed", test_late_entry_closed);
+  ADD ("club-night", test_club_night);
   ADD ("teams", test_teams);
   ADD ("teams-drag", test_teams_drag);
   ADD ("teams-edit", test_teams_edit);
