@@ -133,16 +133,30 @@ collect_targets (XqMoveAnalysis    *out,
                  const XqThreatSet *before,
                  const XqThreatSet *after,
                  XqProfile          profile,
-                 Before            *prior)
+                 Before            *prior,
+                 XqBitboard         only)
 {
-  for (guint i = 0; i < after->n && out->n_targets < XQ_MAX_TARGETS; i++)
+  for (guint i = 0; i < after->n; i++)
     {
       const XqThreat *t = &after->threats[i];
       const XqThreat *b = xq_threat_set_find (before, t->square);
-      XqTarget       *tg = &out->targets[out->n_targets++];
+      XqTarget       *tg = NULL;
       XqThreat        b_poison, t_poison;
       gboolean        won_before, chased_before, stood;
       XqMove          by_checks_before = XQ_MOVE_NONE;
+
+      if (only != 0 && !xq_bb_test (only, t->square))
+        continue;
+      /* Asked again for some pieces: each keeps its row. */
+      for (guint j = 0; j < out->n_targets && tg == NULL; j++)
+        if (out->targets[j].square == t->square)
+          tg = &out->targets[j];
+      if (tg == NULL)
+        {
+          if (out->n_targets >= XQ_MAX_TARGETS)
+            break;
+          tg = &out->targets[out->n_targets++];
+        }
 
       /* The threats were found without the mate test of 29.4 (the taker mated); it is made where
        * it decides: for a piece chased now, whether a chase stood before; then, for a chase that
@@ -218,53 +232,29 @@ collect_targets (XqMoveAnalysis    *out,
     }
 }
 
-/* The enemy pieces of material value (the general alone when there are none). */
-static XqBitboard
-valued_pieces (const XqPosition *pos)
-{
-  XqColor    them = xq_color_other ((XqColor) pos->side);
-  XqBitboard pieces = pos->by_color[them] & ~pos->pieces[xq_piece_make (them, XQ_KING)], valued = 0;
-
-  while (pieces)
-    {
-      XqSquare sq = xq_bb_pop (&pieces);
-      if (xq_piece_counts_as_material (pos->board[sq], sq))
-        valued |= xq_bb_square (sq);
-    }
-  return valued;
-}
-
-/* The side to move (the mover, the opponent having passed): is it settled that no line of its checks
- * mates or wins one of the enemy pieces @open (within the depth of 杀, and the search's budget)? */
+/* The side to move (the mover, the opponent having passed): its checks after which some line of
+ * checks mates or wins one of the enemy pieces @open (within the depth of 杀), all found in one
+ * search, into @productive; every check when the search's budget runs out first. FALSE when it is
+ * settled that none does: then neither 杀 nor a chase through checks is looked for. */
 static gboolean
-checks_settle_nothing (XqPosition            *pos,
-                       const XqThreatOptions *topts,
-                       XqBitboard             open)
+winning_checks (XqPosition            *pos,
+                const XqThreatOptions *topts,
+                XqBitboard             open,
+                XqMoveList            *productive)
 {
   XqColor  them = xq_color_other ((XqColor) pos->side);
   gboolean exhausted;
 
+  xq_move_list_clear (productive);
   /* The pieces sought must be some: a general alone is sought by mate only. */
   if (open == 0)
     open = pos->pieces[xq_piece_make (them, XQ_KING)];
-  return !xq_check_wins_any (pos, topts, open, topts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
-}
-
-/* The checks of the side to move that mate or win one of the enemy pieces @open through checks
- * (every check when the budget runs out first). */
-static void
-productive_checks (XqPosition            *pos,
-                   const XqThreatOptions *topts,
-                   XqBitboard             open,
-                   XqMoveList            *productive)
-{
-  gboolean exhausted;
-
-  if (!xq_check_wins_any (pos, topts, open, topts->check_depth, NULL, FALSE, NULL, productive, &exhausted) &&
-      !exhausted)
-    xq_move_list_clear (productive);
-  else if (exhausted)
-    xq_generate_checks (pos, productive);
+  if (xq_check_wins_any (pos, topts, open, topts->check_depth, NULL, FALSE, NULL, productive, &exhausted))
+    return TRUE;
+  if (!exhausted)
+    return FALSE;
+  xq_generate_checks (pos, productive);
+  return TRUE;
 }
 
 /* Is there a check that wins the piece on @sq whatever the reply and does not itself start a mate? */
@@ -477,7 +467,7 @@ xq_analyse_move (XqPosition              *pos,
                  const XqAnalysisOptions *opts,
                  XqMoveAnalysis          *out)
 {
-  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks, TRUE, opts->mate_checks, NULL };
+  XqThreatOptions topts = { opts->profile, opts->poison_checks, opts->chase_by_checks, TRUE, MIN (opts->mate_checks, XQ_CHECK_WIN_DEPTH), NULL };
   XqThreatSet     before, after;
   XqPosition      before_pos;
   XqThreatOptions before_opts;
@@ -536,11 +526,6 @@ xq_analyse_move (XqPosition              *pos,
     out->offered = sacrifices (pos, &prior, opts->mate_checks);
 
   xq_position_make_null (pos, &null_undo);
-  /* One search first for the mover's checks if the opponent passed: most often no line of checks
-   * mates or wins anything, and then neither 杀 nor a chase through checks is looked for. */
-  quiet = check || checks_settle_nothing (pos, &topts, valued_pieces (pos));
-  if (!quiet && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
-    out->natures |= XQ_NATURE_MATE_THREAT;
   /* After a check the opponent cannot pass: what the check wins through further checks is 抽,
    * judged above; only direct attacks are looked at then. The direct attacks first, then the
    * pieces they do not win, through checks (29.1), when some line of checks wins anything: every
@@ -550,16 +535,25 @@ xq_analyse_move (XqPosition              *pos,
   topts.poison_checks = 0; /* made in collect_targets(), where it decides */
   xq_find_threats (pos, &topts, &after);
   topts.poison_checks = opts->poison_checks;
-  collect_targets (out, &before, &after, opts->profile, &prior_ctx);
+  /* One search for the mover's checks, if the opponent passed, that win a piece not won directly
+   * (or mate) through at most topts.check_depth checks: most often none does, and no chase through
+   * checks is looked for. 杀 is searched deeper, by up to opts->mate_checks checks. */
+  quiet = check || !winning_checks (pos, &topts, xq_threat_set_open (pos, &after), &productive);
+  collect_targets (out, &before, &after, opts->profile, &prior_ctx, 0);
+  if (!check && xq_mate_by_checks (pos, opts->mate_checks, out->mate_line, &out->mate_len))
+    out->natures |= XQ_NATURE_MATE_THREAT;
   if (opts->chase_by_checks && !quiet)
     {
       topts.by_checks = TRUE;
-      productive_checks (pos, &topts, xq_threat_set_open (pos, &after), &productive);
       topts.productive = &productive;
+      XqBitboard by_checks = 0;
+
       xq_find_threats_by_checks (pos, &topts, &after);
-      out->n_targets = 0;
-      out->chased = out->king_chased = out->pawn_chased = 0;
-      collect_targets (out, &before, &after, opts->profile, &prior_ctx);
+      for (guint i = 0; i < after.n; i++)
+        if (after.threats[i].flags & XQ_THREAT_BY_CHECKS)
+          by_checks |= xq_bb_square (after.threats[i].square);
+      if (by_checks)
+        collect_targets (out, &before, &after, opts->profile, &prior_ctx, by_checks);
     }
   /* The lines of the chases through checks, for the explanation (29.1). */
   for (guint i = 0; i < out->n_targets; i++)

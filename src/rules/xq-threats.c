@@ -16,6 +16,11 @@
 #include "xq-material.h"
 #include "xq-movegen.h"
 
+/* The most checks a line that punishes a capture may hold (a skewer through the taker, a piece left
+ * behind: taker-loses): the skewers of practice take one to three checks; deeper lines would make
+ * every capture of a tactical position wait for a search as deep as 杀's. */
+#define XQ_SKEWER_CHECKS 3
+
 /* AXF: a protected piece is chased only when a lower piece attacks it — a rook by a horse or a
  * cannon, or a rook, horse or cannon by an advisor or an elephant (RULES.md §3). */
 static gboolean
@@ -178,6 +183,7 @@ capture_is_skewered (XqPosition            *pos,
     return FALSE;
   back.poison_checks = 0;
   back.standing_check = FALSE;
+  back.check_depth = MIN (opts->check_depth, XQ_SKEWER_CHECKS);
   xq_position_make (pos, e->capture, &undo);
   ours = pos->by_color[us] & ~pos->pieces[xq_piece_make (us, XQ_KING)];
   while (ours)
@@ -192,7 +198,7 @@ capture_is_skewered (XqPosition            *pos,
       worth |= xq_bb_square (sq);
     }
   if (worth && !xq_position_king_attacked (pos, xq_color_other (us)))
-    skewered = xq_check_wins_any (pos, &back, worth, opts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
+    skewered = xq_check_wins_any (pos, &back, worth, back.check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
   xq_position_unmake (pos, e->capture, &undo);
   if (skewered)
     {
@@ -204,7 +210,7 @@ capture_is_skewered (XqPosition            *pos,
           xq_position_make (pos, e->capture, &undo);
           if (worth)
             skewered =
-              xq_check_wins_any (pos, &back, worth, opts->check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
+              xq_check_wins_any (pos, &back, worth, back.check_depth, NULL, FALSE, NULL, NULL, &exhausted) && !exhausted;
           xq_position_unmake (pos, e->capture, &undo);
         }
     }
@@ -458,6 +464,9 @@ xq_threats_piece_is_won (XqPosition            *pos,
 
   if (pos->board[sq] == XQ_NO_PIECE || xq_piece_color (pos->board[sq]) == pos->side ||
       xq_piece_kind (pos->board[sq]) == XQ_KING || !xq_piece_counts_as_material (pos->board[sq], sq))
+    return FALSE;
+  /* A capture gains at most the piece taken: none makes up for a line that gave up as much. */
+  if (xq_piece_value (pos->board[sq]) <= lost)
     return FALSE;
   attackers = legal_capturers (pos, sq, 0) & ~pos->pieces[xq_piece_make ((XqColor) pos->side, XQ_KING)];
   while (attackers)

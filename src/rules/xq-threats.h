@@ -45,6 +45,12 @@ typedef struct
   XqThreat threats[XQ_MAX_THREATS];
 } XqThreatSet;
 
+/* The most checks a line that wins material may hold (29.1 通过连续将军得子), the first included.
+ * Mates are searched deeper (XqAnalysisOptions.mate_checks, 9): the lines that win material are
+ * far more, and seven checks keep the classification of a tactical game within its time budget
+ * (tests/bench/classify.sh). */
+#define XQ_CHECK_WIN_DEPTH 7
+
 typedef struct
 {
   XqProfile profile;
