@@ -20,6 +20,7 @@ struct _XqMatchItem
   char   *first_score;
   char   *second_score;
   char   *games;
+  char   *decided_by;
   int     winner;
   int     state;
 };
@@ -37,6 +38,7 @@ enum {
   PROP_GAMES,
   PROP_WINNER,
   PROP_STATE,
+  PROP_DECIDED_BY,
   N_PROPS
 };
 
@@ -52,6 +54,7 @@ xq_match_item_finalize (GObject *object)
   g_clear_pointer (&self->first_score, g_free);
   g_clear_pointer (&self->second_score, g_free);
   g_clear_pointer (&self->games, g_free);
+  g_clear_pointer (&self->decided_by, g_free);
 
   G_OBJECT_CLASS (xq_match_item_parent_class)->finalize (object);
 }
@@ -93,6 +96,9 @@ xq_match_item_get_property (GObject    *object,
     case PROP_STATE:
       g_value_set_int (value, self->state);
       break;
+    case PROP_DECIDED_BY:
+      g_value_set_string (value, self->decided_by);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -124,6 +130,8 @@ xq_match_item_class_init (XqMatchItemClass *klass)
   properties[PROP_WINNER] = g_param_spec_int ("winner", NULL, NULL, G_MININT, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* XqMatchState */
   properties[PROP_STATE] = g_param_spec_int ("state", NULL, NULL, G_MININT, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* how a match level after its regular games was won ("won the decider"), or "" */
+  properties[PROP_DECIDED_BY] = g_param_spec_string ("decided-by", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -210,6 +218,14 @@ xq_match_item_get_state (XqMatchItem *self)
   return self->state;
 }
 
+const char *
+xq_match_item_get_decided_by (XqMatchItem *self)
+{
+  g_return_val_if_fail (XQ_IS_MATCH_ITEM (self), NULL);
+
+  return self->decided_by;
+}
+
 void
 xq_match_item_update (XqMatchItem             *self,
                       const XqMatchItemValues *values)
@@ -267,6 +283,12 @@ xq_match_item_update (XqMatchItem             *self,
     {
       self->state = values->state;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+    }
+  if (g_strcmp0 (self->decided_by, values->decided_by) != 0)
+    {
+      g_free (self->decided_by);
+      self->decided_by = g_strdup (values->decided_by);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECIDED_BY]);
     }
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -25,6 +25,7 @@ const char *xq_match_item_get_second_score (XqMatchItem *self);
 const char *xq_match_item_get_games (XqMatchItem *self);
 int         xq_match_item_get_winner (XqMatchItem *self);
 int         xq_match_item_get_state (XqMatchItem *self);
+const char *xq_match_item_get_decided_by (XqMatchItem *self);
 
 /* The values of every property, for an update. */
 typedef struct
@@ -38,6 +39,7 @@ typedef struct
   const char *games;
   int         winner;
   int         state;
+  const char *decided_by; /* how a match level after its regular games was won, or "" */
 } XqMatchItemValues;
 
 /* Sets every property; notifies only the ones that changed. */

@@ -22,13 +22,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqPosition, xq_position_free)
 
 /* What a mark on the board shows; the board view picks the colour by kind. */
 typedef enum {
-  XQ_MARK_ATTACK,   /* arrow from an attacker to its target */
-  XQ_MARK_DEFEND,   /* arrow from a defender to the piece it protects */
-  XQ_MARK_HIDDEN,   /* arrow from a hidden (暗根) or false (假根) protector */
-  XQ_MARK_TARGET,   /* ring around a piece under attack */
-  XQ_MARK_SAFE,     /* ring around a piece that is protected */
-  XQ_MARK_MOVE,     /* arrow of a move (a cycle's moves, a hint) */
-  XQ_MARK_HIGHLIGHT /* square tint */
+  XQ_MARK_ATTACK,    /* arrow from an attacker to its target */
+  XQ_MARK_DEFEND,    /* arrow from a defender to the piece it protects */
+  XQ_MARK_HIDDEN,    /* arrow from a hidden (暗根) or false (假根) protector */
+  XQ_MARK_TARGET,    /* ring around a piece under attack */
+  XQ_MARK_SAFE,      /* ring around a piece that is protected */
+  XQ_MARK_MOVE,      /* arrow of a move (a cycle's moves, a hint) */
+  XQ_MARK_HIGHLIGHT, /* square tint */
+  XQ_MARK_PROBLEM    /* ring around a piece a set-up problem is about */
 } XqMarkKind;
 
 typedef struct

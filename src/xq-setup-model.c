@@ -9,6 +9,8 @@
 
 #include "xq-setup-model.h"
 
+#include <string.h>
+
 #include "xq-model-types.h"
 #include "xq-text.h"
 
@@ -17,7 +19,9 @@ struct _XqSetupModel
   GObject           parent_instance;
 
   XqPosition        position;
-  XqPositionProblem problem;
+  XqPositionProblem problem;  /* the first of @problems */
+  GArray           *problems; /* XqPositionProblem: every fault of the position, or the text's */
+  GArray           *marks;    /* XqMark: the pieces the faults are about */
   gboolean          valid;
   char             *message;
   char             *fen;
@@ -35,6 +39,7 @@ enum {
   PROP_MESSAGE,
   PROP_FEN,
   PROP_SQUARES,
+  PROP_MARKS,
   N_PROPS
 };
 
@@ -54,8 +59,8 @@ set_message (XqSetupModel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
 }
 
-/* The message for @problem, in the user's language; in Chinese with ICCS names only when the board
- * shows ICCS coordinates. */
+/* The message for @problem, in the user's language, naming points as the board does; with ICCS
+ * names only when the board shows ICCS coordinates. */
 static char *
 problem_text (XqSetupModel            *self,
               const XqPositionProblem *problem)
@@ -67,12 +72,63 @@ problem_text (XqSetupModel            *self,
   return xq_text_position_problem_styled (&style, problem);
 }
 
+/* Every problem at once, one a line ("• …") when there are several. */
+static char *
+problems_text (XqSetupModel *self)
+{
+  GString *text;
+
+  if (self->problems->len <= 1)
+    return problem_text (self, &self->problem);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      g_autofree char *line = problem_text (self, &g_array_index (self->problems, XqPositionProblem, i));
+      g_string_append_printf (text, "%s• %s", i > 0 ? "\n" : "", line);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The pieces the problems are about, ringed on the board: the surplus piece, the piece off its
+ * points, both generals facing, the general in check. */
+static void
+update_marks (XqSetupModel *self)
+{
+  g_autoptr (GArray) marks = xq_marks_new ();
+
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      const XqPositionProblem *p = &g_array_index (self->problems, XqPositionProblem, i);
+
+      if (p->code < XQ_POSITION_TOO_MANY_PIECES || !xq_square_is_valid (p->square))
+        continue;
+      xq_marks_add (marks, XQ_MARK_PROBLEM, XQ_SQUARE_NONE, p->square);
+      if (p->code == XQ_POSITION_KINGS_FACING)
+        xq_marks_add (marks, XQ_MARK_PROBLEM, XQ_SQUARE_NONE, self->position.king[XQ_RED]);
+    }
+  if (self->marks->len == 0 && marks->len == 0)
+    return;
+  if (self->marks->len == marks->len &&
+      memcmp (self->marks->data, marks->data, marks->len * sizeof (XqMark)) == 0)
+    return;
+  g_array_unref (self->marks);
+  self->marks = g_steal_pointer (&marks);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+}
+
 /* Validates and notifies after every change of the board or the side. */
 static void
 changed (XqSetupModel *self)
 {
-  gboolean valid = xq_position_validate (&self->position, &self->problem);
+  gboolean valid;
   char    *fen = xq_position_to_fen (&self->position);
+
+  g_array_set_size (self->problems, 0);
+  valid = xq_position_problems (&self->position, self->problems) == 0;
+  if (valid)
+    xq_position_validate (&self->position, &self->problem);
+  else
+    self->problem = g_array_index (self->problems, XqPositionProblem, 0);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
@@ -82,7 +138,8 @@ changed (XqSetupModel *self)
       self->valid = valid;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
     }
-  set_message (self, problem_text (self, &self->problem));
+  set_message (self, problems_text (self));
+  update_marks (self);
   if (g_strcmp0 (fen, self->fen) != 0)
     {
       g_free (self->fen);
@@ -101,6 +158,8 @@ xq_setup_model_finalize (GObject *object)
 
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->fen, g_free);
+  g_clear_pointer (&self->problems, g_array_unref);
+  g_clear_pointer (&self->marks, g_array_unref);
 
   G_OBJECT_CLASS (xq_setup_model_parent_class)->finalize (object);
 }
@@ -132,6 +191,9 @@ xq_setup_model_get_property (GObject    *object,
       break;
     case PROP_SQUARES:
       g_value_set_boolean (value, self->squares);
+      break;
+    case PROP_MARKS:
+      g_value_set_boxed (value, self->marks);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -189,6 +251,10 @@ xq_setup_model_class_init (XqSetupModelClass *klass)
     g_param_spec_boolean ("squares", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /* The pieces the problems are about (XqMark rings), for the board */
+  properties[PROP_MARKS] =
+    g_param_spec_boxed ("marks", NULL, NULL, XQ_TYPE_MARKS, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -196,6 +262,8 @@ static void
 xq_setup_model_init (XqSetupModel *self)
 {
   self->lang = xq_lang_from_locale ();
+  self->problems = g_array_new (FALSE, FALSE, sizeof (XqPositionProblem));
+  self->marks = xq_marks_new ();
   xq_position_init_start (&self->position);
 }
 
@@ -308,6 +376,33 @@ xq_setup_model_get_problem (XqSetupModel *self)
   return &self->problem;
 }
 
+/**
+ * xq_setup_model_get_problems:
+ *
+ * Returns: (transfer none): every problem of the position (XqPositionProblem), or of the FEN text
+ * that could not be read; empty when the position is valid
+ */
+const GArray *
+xq_setup_model_get_problems (XqSetupModel *self)
+{
+  g_return_val_if_fail (XQ_IS_SETUP_MODEL (self), NULL);
+
+  return self->problems;
+}
+
+/**
+ * xq_setup_model_get_marks:
+ *
+ * Returns: (transfer none): rings (XqMark) around the pieces the problems are about
+ */
+GArray *
+xq_setup_model_get_marks (XqSetupModel *self)
+{
+  g_return_val_if_fail (XQ_IS_SETUP_MODEL (self), NULL);
+
+  return self->marks;
+}
+
 gboolean
 xq_setup_model_set_fen (XqSetupModel *self,
                         const char   *fen)
@@ -332,12 +427,15 @@ xq_setup_model_set_fen (XqSetupModel *self,
 
   /* Unreadable text: keep the board, report where the text goes wrong. */
   self->problem = problem;
+  g_array_set_size (self->problems, 0);
+  g_array_append_val (self->problems, problem);
   if (self->valid)
     {
       self->valid = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
     }
   set_message (self, problem_text (self, &problem));
+  update_marks (self);
   return FALSE;
 }
 
@@ -414,6 +512,6 @@ xq_setup_model_set_squares (XqSetupModel *self,
   if (self->squares == squares)
     return;
   self->squares = squares;
-  set_message (self, problem_text (self, &self->problem));
+  set_message (self, problems_text (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SQUARES]);
 }

@@ -31,6 +31,10 @@ const char       *xq_setup_model_get_fen (XqSetupModel *self);
 gboolean                 xq_setup_model_set_fen (XqSetupModel *self,
                                                  const char   *fen);
 const XqPositionProblem *xq_setup_model_get_problem (XqSetupModel *self);
+/* Every problem at once (XqPositionProblem); the message lists them, one a line. */
+const GArray *xq_setup_model_get_problems (XqSetupModel *self);
+/* Rings (XqMark, XQ_MARK_PROBLEM) around the pieces the problems are about: property "marks". */
+GArray *xq_setup_model_get_marks (XqSetupModel *self);
 /* Whether the board shows ICCS coordinates: the message then gives the ICCS name of a point in
  * Chinese too (四路第2行（f1）); without, in Chinese, only the file and row. */
 gboolean xq_setup_model_get_squares (XqSetupModel *self);

@@ -443,11 +443,15 @@ match_games (const XqEventData *data,
              gint64             first,
              GString           *games,
              int               *first_points,
-             int               *second_points)
+             int               *second_points,
+             gboolean          *tiebreaks,
+             XqGameResult      *decider)
 {
   gboolean played = FALSE;
 
   *first_points = *second_points = 0;
+  *tiebreaks = FALSE;
+  *decider = XQ_GAME_RESULT_NONE;
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);
@@ -492,8 +496,32 @@ match_games (const XqEventData *data,
           *first_points += red ? pr : pb;
           *second_points += red ? pb : pr;
         }
+      else
+        *decider = g->result;
+      *tiebreaks |= g->kind == XQ_GAME_TIEBREAK && g->result != XQ_GAME_RESULT_NONE;
     }
   return played;
+}
+
+/* Why a decided match went the way it did when its regular games left it level (seed 002: tie-break
+ * games, then a decider in which a draw counts as a loss for Red, 和棋先手算负), else "". */
+static const char *
+decided_by (XqMatchState state,
+            gboolean     tiebreaks,
+            XqGameResult decider)
+{
+  if (state != XQ_MATCH_DECIDED)
+    return "";
+  if (decider == XQ_GAME_RESULT_DRAW)
+    /* Translators: a knockout match decided by a drawn decider game */
+    return _ ("level; the decider was drawn, and a draw counts as a loss for Red (和棋先手算负)");
+  if (decider != XQ_GAME_RESULT_NONE)
+    /* Translators: a knockout match decided by the decider game */
+    return _ ("level; won the decider");
+  if (tiebreaks)
+    /* Translators: a knockout match decided by its two tie-break games */
+    return _ ("level; won the tie-break games");
+  return "";
 }
 
 static void
@@ -520,11 +548,12 @@ update_matches (XqTournamentModel *self)
       gint64                  winner = 0;
       XqMatchState            state = xq_knockout_match_state (self->data, g->round, g->board, &winner, NULL);
       int                     pa, pb;
-      gboolean                played;
+      gboolean                played, tiebreaks;
+      XqGameResult            decider;
       g_autofree char        *sa = NULL, *sb = NULL;
       XqMatchItemValues       v = { 0 };
 
-      played = match_games (self->data, g->round, g->board, g->red, games, &pa, &pb);
+      played = match_games (self->data, g->round, g->board, g->red, games, &pa, &pb, &tiebreaks, &decider);
       sa = points_text (pa);
       sb = points_text (pb);
       v.round = g->round;
@@ -538,6 +567,7 @@ update_matches (XqTournamentModel *self)
       v.state = state;
       v.winner = state != XQ_MATCH_DECIDED ? 0 : winner == g->red ? 1
                                                                   : 2;
+      v.decided_by = decided_by (state, tiebreaks, decider);
       xq_match_item_update (item, &v);
     }
   fill_end (&fill);
@@ -1161,6 +1191,30 @@ xq_tournament_model_get_n_groups (XqTournamentModel *self)
   for (guint i = 0; i < self->data->entries->len; i++)
     largest = MAX (largest, g_array_index (self->data->entries, XqEntry, i).group);
   return (guint) (largest + 1);
+}
+
+guint
+xq_tournament_model_get_group_rounds (XqTournamentModel *self)
+{
+  guint groups, largest = 0;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), 0);
+
+  if (self->data == NULL || self->data->event.system != XQ_SYSTEM_GROUPS)
+    return 0;
+  /* Each group plays a double round robin (as xq_desk pairs it); before the draw the groups are
+   * as even as the entries allow. */
+  groups = MAX (self->data->event.group_count, 1);
+  for (guint g = 0; g < groups; g++)
+    {
+      guint size = 0;
+      for (guint i = 0; i < self->data->entries->len; i++)
+        size += g_array_index (self->data->entries, XqEntry, i).group == (int) g;
+      largest = MAX (largest, size);
+    }
+  if (largest == 0)
+    largest = (self->data->entries->len + groups - 1) / groups;
+  return largest >= 2 ? 2 * xq_berger_n_rounds (largest) : 0;
 }
 
 guint
@@ -1822,6 +1876,33 @@ xq_tournament_model_move_team_player (XqTournamentModel *self,
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
   if (!need_event (self, error) || !xq_store_move_team_player (self->store, team_id, player_id, position, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+gboolean
+xq_tournament_model_remove_team_player (XqTournamentModel *self,
+                                        gint64             team_id,
+                                        gint64             player_id,
+                                        GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_remove_team_player (self->store, team_id, player_id, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+gboolean
+xq_tournament_model_update_team (XqTournamentModel *self,
+                                 gint64             team_id,
+                                 const char        *name,
+                                 const char        *club,
+                                 GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_store_update_team (self->store, team_id, name, club, error))
     return FALSE;
   return changed (self, error);
 }

@@ -71,6 +71,8 @@ GListModel *xq_tournament_model_get_matches (XqTournamentModel *self);
 GListModel *xq_tournament_model_dup_group_standings (XqTournamentModel *self,
                                                      guint              group) G_GNUC_WARN_UNUSED_RESULT;
 guint       xq_tournament_model_get_n_groups (XqTournamentModel *self);
+/* The rounds of the group stage of a groups event (a double round robin in each group), else 0 */
+guint xq_tournament_model_get_group_rounds (XqTournamentModel *self);
 
 /* The round shown (1 … n-rounds; 0 before round 1 is paired). */
 guint xq_tournament_model_get_round (XqTournamentModel *self);
@@ -168,6 +170,17 @@ gboolean xq_tournament_model_move_team_player (XqTournamentModel *self,
                                                gint64             player_id,
                                                guint              position,
                                                GError           **error);
+/* Takes @player_id out of @team_id, before round 1 only. */
+gboolean xq_tournament_model_remove_team_player (XqTournamentModel *self,
+                                                 gint64             team_id,
+                                                 gint64             player_id,
+                                                 GError           **error);
+/* Renames @team_id and sets its club. */
+gboolean xq_tournament_model_update_team (XqTournamentModel *self,
+                                          gint64             team_id,
+                                          const char        *name,
+                                          const char        *club,
+                                          GError           **error);
 /* XqPlayerItem of @team_id's members in board order (number = registered place, entry-id = the
  * team). Returns: (transfer full). */
 GListModel *xq_tournament_model_dup_team_members (XqTournamentModel *self,

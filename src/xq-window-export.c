@@ -13,6 +13,7 @@
 
 #include "xq-board-render.h"
 #include "xq-file-dialogs.h"
+#include "xq-nature-item.h"
 #include "xq-ruling-report.h"
 #include "xq-window-private.h"
 
@@ -176,7 +177,8 @@ export_board_action (GtkWidget  *widget,
 typedef struct
 {
   XqWindow  *self;
-  GPtrArray *lines; /* one round per line: "12. 炮二平五  马8进7" */
+  GPtrArray *lines;       /* one round per line: "12. 炮二平五  马8进7" */
+  char      *explanation; /* of the move shown, under the diagram (Pango markup), or NULL */
   guint      lines_first_page;
   guint      lines_per_page;
   guint      game_pages; /* then the review's pages (xq-window-review.c) */
@@ -186,6 +188,7 @@ static void
 print_job_free (PrintJob *job)
 {
   g_ptr_array_unref (job->lines);
+  g_free (job->explanation);
   g_free (job);
 }
 
@@ -232,6 +235,64 @@ xq_window_print_layout (GtkPrintContext *context,
   pango_layout_set_text (layout, text, -1);
   pango_font_description_free (desc);
   return layout;
+}
+
+/* What the explanation pane says of the move shown, as Pango markup: the move, the ruling when it
+ * closes a cycle (with its clause), what the move is and the evidence, the game's comment. NULL
+ * when there is nothing to say. */
+static char *
+explanation_markup (XqExplanationModel *model)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  const char         *heading = xq_explanation_model_get_heading (model);
+  const char         *comment = xq_explanation_model_get_comment (model);
+  const char         *status = xq_explanation_model_get_status (model);
+  GListModel         *natures = xq_explanation_model_get_natures (model);
+  const char *const  *evidence = xq_explanation_model_get_evidence (model);
+  gboolean            said = FALSE;
+
+  if (heading != NULL && *heading != '\0')
+    {
+      g_autofree char *line = g_markup_escape_text (heading, -1);
+      g_string_append_printf (text, "<b>%s</b>", line);
+    }
+  if (xq_explanation_model_get_ruling_active (model))
+    {
+      g_autofree char *title = g_markup_escape_text (xq_explanation_model_get_ruling_title (model), -1);
+      g_autofree char *detail = g_markup_escape_text (xq_explanation_model_get_ruling_detail (model), -1);
+      g_autofree char *clause = g_markup_escape_text (xq_explanation_model_get_ruling_clause (model), -1);
+      g_string_append_printf (text, "\n<b>%s</b>\n%s\n<i>%s</i>", title, detail, clause);
+      said = TRUE;
+    }
+  if (xq_explanation_model_get_available (model))
+    {
+      guint n = natures != NULL ? g_list_model_get_n_items (natures) : 0;
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr (XqNatureItem) nature = g_list_model_get_item (natures, i);
+          g_autofree char         *name = g_markup_escape_text (xq_nature_item_get_name (nature), -1);
+          g_string_append_printf (text, "%s%s", i == 0 ? "\n" : " · ", name);
+          said = TRUE;
+        }
+      for (guint i = 0; evidence != NULL && evidence[i] != NULL; i++)
+        {
+          g_autofree char *line = g_markup_escape_text (evidence[i], -1);
+          g_string_append_printf (text, "\n• %s", line);
+          said = TRUE;
+        }
+    }
+  else if (status != NULL && *status != '\0')
+    {
+      g_autofree char *line = g_markup_escape_text (status, -1);
+      g_string_append_printf (text, "\n%s", line);
+    }
+  if (comment != NULL && *comment != '\0')
+    {
+      g_autofree char *line = g_markup_escape_text (comment, -1);
+      g_string_append_printf (text, "\n<i>%s</i>", line);
+      said = TRUE;
+    }
+  return said ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 #define PRINT_LINE 14.0 /* points per line of moves */
@@ -299,6 +360,20 @@ draw_page_cb (GtkPrintOperation *operation,
       cairo_translate (cr, 0, y + 6);
       render_board (job->self, cr, board_w, board_w / XQ_BOARD_ASPECT);
       cairo_restore (cr);
+      if (job->explanation != NULL)
+        {
+          /* Under the diagram, as wide as it, down to the foot of the page */
+          g_autoptr (PangoLayout) text = xq_window_print_layout (context, "", 9, FALSE);
+          double                  top = y + 6 + board_w / XQ_BOARD_ASPECT + 12;
+
+          pango_layout_set_markup (text, job->explanation, -1);
+          pango_layout_set_width (text, pango_units_from_double (board_w));
+          pango_layout_set_height (text, pango_units_from_double (gtk_print_context_get_height (context) - top));
+          pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
+          pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+          cairo_move_to (cr, 0, top);
+          pango_cairo_show_layout (cr, text);
+        }
       x_moves = board_w + 18;
       col_width = width - x_moves;
       from = 0;
@@ -340,6 +415,7 @@ xq_window_print (XqWindow               *self,
 
   job->self = self;
   job->lines = round_lines (self->game);
+  job->explanation = explanation_markup (self->explanation);
   gtk_print_operation_set_job_name (operation, xq_game_model_get_title (self->game));
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   if (export_to != NULL)

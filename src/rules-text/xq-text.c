@@ -96,14 +96,16 @@ xq_text_move_problem (XqLang        lang,
 
 static const char *const red_files[] = { "", "一", "二", "三", "四", "五", "六", "七", "八", "九" };
 
-/* Where a set-up problem stands. In English its ICCS name ("e1"); in Chinese as a Chinese board
- * names the point for the piece's side: the file as its moves write it (红 一…九 from Red's
- * right, 黑 1…9 from Black's right) and the row counted from that side's own back rank (四路第2行),
- * with the ICCS name after it only when the board shows ICCS coordinates (四路第2行（f1）). */
+/* Where a set-up problem stands, as the board names the point for the piece's side: the file as
+ * its moves write it (红 一…九 from Red's right, 黑 1…9 from Black's right) and the row counted
+ * from that side's own back rank (四路第2行, "file 4 (row 2)"), with the ICCS name after it only
+ * when the board shows ICCS coordinates (四路第2行（f1）, "file 4 (row 2, f1)"). In English
+ * without @board (a file's warnings, the command line) the ICCS name alone ("f1"). */
 static char *
 point_words (const XqTextStyle *style,
              XqPiece            piece,
-             XqSquare           sq)
+             XqSquare           sq,
+             gboolean           board)
 {
   char     iccs[3];
   XqColor  color = xq_piece_is_valid (piece) ? xq_piece_color (piece) : XQ_RED;
@@ -113,10 +115,19 @@ point_words (const XqTextStyle *style,
   if (!xq_square_is_valid (sq))
     return g_strdup ("?");
   xq_square_to_iccs (sq, iccs);
-  if (style->lang == XQ_LANG_EN)
+  if (style->lang == XQ_LANG_EN && !board)
     return g_strdup (iccs);
   file = color == XQ_RED ? XQ_FILES - xq_square_file (sq) : xq_square_file (sq) + 1;
   row = color == XQ_RED ? xq_square_rank (sq) + 1 : XQ_RANKS - xq_square_rank (sq);
+  if (style->lang == XQ_LANG_EN)
+    {
+      if (style->squares)
+        /* Translators: where a piece stands as the board shows it, with the ICCS name: "file 4 (row 2, f1)" */
+        return g_strdup_printf (XQ_T (style->lang, "file %d (row %d, %s)"), file, row, iccs);
+      /* Translators: where a piece stands as the board shows it: "file 4 (row 2)", the file as that
+       * side's moves write it, the row counted from that side's back rank */
+      return g_strdup_printf (XQ_T (style->lang, "file %d (row %d)"), file, row);
+    }
   s = g_string_new (NULL);
   if (color == XQ_RED)
     g_string_append (s, red_files[CLAMP (file, 1, 9)]);
@@ -140,6 +151,11 @@ piece_words (XqLang  lang,
                       xq_text_kind_name (lang, xq_piece_color (piece), xq_piece_kind (piece)), NULL);
 }
 
+static char *
+problem_words (const XqTextStyle       *style,
+               const XqPositionProblem *problem,
+               gboolean                 board);
+
 char *
 xq_text_position_problem (XqLang                   lang,
                           const XqPositionProblem *problem)
@@ -147,15 +163,23 @@ xq_text_position_problem (XqLang                   lang,
   XqTextStyle style;
 
   xq_text_style_init (&style, lang, XQ_PROFILE_CXA);
-  return xq_text_position_problem_styled (&style, problem);
+  return problem_words (&style, problem, FALSE);
 }
 
 char *
 xq_text_position_problem_styled (const XqTextStyle       *style,
                                  const XqPositionProblem *problem)
 {
+  return problem_words (style, problem, TRUE);
+}
+
+static char *
+problem_words (const XqTextStyle       *style,
+               const XqPositionProblem *problem,
+               gboolean                 board)
+{
   XqLang           lang = style->lang;
-  g_autofree char *sq = point_words (style, problem->piece, problem->square);
+  g_autofree char *sq = point_words (style, problem->piece, problem->square, board);
   g_autofree char *piece = piece_words (lang, problem->piece);
 
   switch (problem->code)

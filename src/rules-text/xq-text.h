@@ -25,8 +25,10 @@ const char *xq_text_move_problem (XqLang        lang,
  * ICCS names. */
 char *xq_text_position_problem (XqLang                   lang,
                                 const XqPositionProblem *problem) G_GNUC_WARN_UNUSED_RESULT;
-/* The same in @style: in Chinese the ICCS name follows the point (四路第2行（f1）) when the style
- * allows squares (the board shows ICCS coordinates). */
+/* The same in @style, for the board (set-up): a point as the board names it in English too, the
+ * file of the piece's side and the row from its back rank ("file 4 (row 2)"); the ICCS name
+ * follows (四路第2行（f1）, "file 4 (row 2, f1)") when the style allows squares (the board shows
+ * ICCS coordinates). */
 char *xq_text_position_problem_styled (const XqTextStyle       *style,
                                        const XqPositionProblem *problem) G_GNUC_WARN_UNUSED_RESULT;
 /* A sentence for a move text that was not accepted. */

@@ -139,6 +139,61 @@ xq_position_validate_flags (const XqPosition  *pos,
   return TRUE;
 }
 
+guint
+xq_position_problems (const XqPosition *pos,
+                      GArray           *problems)
+{
+  XqPositionProblem found;
+  guint             before;
+  gboolean          one_king_each = TRUE;
+
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (problems != NULL && g_array_get_element_size (problems) == sizeof (XqPositionProblem), 0);
+
+  before = problems->len;
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    for (XqKind k = XQ_KING; k <= XQ_PAWN; k++)
+      {
+        XqPiece p = xq_piece_make ((XqColor) c, k);
+        if (pos->count[p] > xq_kind_start_count (k))
+          {
+            set_problem (&found, XQ_POSITION_TOO_MANY_PIECES, 0, xq_bb_last (pos->pieces[p]), p);
+            g_array_append_val (problems, found);
+          }
+      }
+  for (int c = 0; c < XQ_N_COLORS; c++)
+    {
+      XqPiece king = xq_piece_make ((XqColor) c, XQ_KING);
+      if (pos->count[king] == 0)
+        {
+          set_problem (&found, XQ_POSITION_NO_KING, 0, XQ_SQUARE_NONE, king);
+          g_array_append_val (problems, found);
+        }
+      if (pos->count[king] != 1)
+        one_king_each = FALSE;
+    }
+  for (int r = XQ_RANKS - 1; r >= 0; r--)
+    for (int f = 0; f < XQ_FILES; f++)
+      {
+        XqSquare sq = xq_square_make (f, r);
+        if (pos->board[sq] && square_problem (pos, sq, &found))
+          g_array_append_val (problems, found);
+      }
+  if (one_king_each && xq_position_kings_facing (pos))
+    {
+      set_problem (&found, XQ_POSITION_KINGS_FACING, 0, pos->king[XQ_BLACK], xq_piece_make (XQ_BLACK, XQ_KING));
+      g_array_append_val (problems, found);
+    }
+  /* Facing generals attack each other: that fault once, not a check besides. */
+  else if (one_king_each && xq_position_king_attacked (pos, xq_color_other ((XqColor) pos->side)))
+    {
+      XqColor victim = xq_color_other ((XqColor) pos->side);
+      set_problem (&found, XQ_POSITION_OPPONENT_IN_CHECK, 0, pos->king[victim], xq_piece_make (victim, XQ_KING));
+      g_array_append_val (problems, found);
+    }
+  return problems->len - before;
+}
+
 gboolean
 xq_position_validate (const XqPosition  *pos,
                       XqPositionProblem *problem)

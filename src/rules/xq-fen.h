@@ -70,6 +70,13 @@ gboolean xq_position_validate (const XqPosition  *pos,
 gboolean xq_position_validate_flags (const XqPosition  *pos,
                                      XqFenFlags         flags,
                                      XqPositionProblem *problem);
+/* Every problem of a position built by hand, in the order xq_position_validate() looks for them:
+ * each kind a side has too many of (naming the surplus piece in reading order), each side without
+ * a general, each piece on a point it can never stand on (reading order), then, when each side has
+ * one general, generals facing and the side not to move in check. Appends XqPositionProblem
+ * values to @problems; returns how many (0: the position is valid). */
+guint xq_position_problems (const XqPosition *pos,
+                            GArray           *problems);
 /* Advisor, elephant or pawn on a point it cannot reach. */
 gboolean xq_position_problem_is_unreachable (const XqPositionProblem *problem);
 /* UCCI letters, "w"/"b" side, "- -", half-move clock and move number. */

@@ -385,6 +385,82 @@ xq_store_remove_entry (XqStore *self,
 }
 
 gboolean
+xq_store_remove_team_player (XqStore *self,
+                             gint64   team_id,
+                             gint64   player_id,
+                             GError **error)
+{
+  g_autoptr (XqStoreTransaction) tx = NULL;
+  g_autoptr (sqlite3_stmt)       find = NULL;
+  g_autoptr (sqlite3_stmt)       lineup = NULL;
+  g_autofree char               *not_member = NULL;
+  gint64                         event_id, position;
+  static const char *const       steps[] = {
+          "DELETE FROM team_members WHERE entry_id = :team AND player_id = :player",
+          /* Out of the way first, so that (entry, position) stays unique throughout, then one up. */
+          "UPDATE team_members SET position = position + 100000 WHERE entry_id = :team AND position > :position",
+          "UPDATE team_members SET position = position - 100001 WHERE entry_id = :team AND position > 100000",
+  };
+
+  g_return_val_if_fail (XQ_IS_STORE (self), FALSE);
+
+  tx = xq_store_begin_write (self, error);
+  if (tx == NULL)
+    return FALSE;
+  find = xq_store_prepare (self,
+                           "SELECT e.event_id, m.position FROM entries e JOIN team_members m ON m.entry_id = e.id"
+                           " WHERE e.id = :team AND m.player_id = :player",
+                           error);
+  if (find == NULL)
+    return FALSE;
+  xq_store_bind_int64 (find, ":team", team_id);
+  xq_store_bind_int64 (find, ":player", player_id);
+  not_member = g_strdup_printf (XQ_T (lang (), "Player %lld is not a member of team %lld"), (long long) player_id,
+                                (long long) team_id);
+  if (!xq_store_step_row (self, find, error, not_member))
+    return FALSE;
+  event_id = sqlite3_column_int64 (find, 0);
+  position = sqlite3_column_int64 (find, 1);
+  if (!xq_store_check_no_rounds (self, event_id, error))
+    return FALSE;
+
+  /* A line-up set ahead that names the player is the user's to change, not ours to drop. */
+  lineup = xq_store_prepare (self,
+                             "SELECT min (round) FROM team_lineups WHERE entry_id = :team AND player_id = :player",
+                             error);
+  if (lineup == NULL)
+    return FALSE;
+  xq_store_bind_int64 (lineup, ":team", team_id);
+  xq_store_bind_int64 (lineup, ":player", player_id);
+  if (sqlite3_step (lineup) != SQLITE_ROW)
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  if (sqlite3_column_type (lineup, 0) != SQLITE_NULL)
+    {
+      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
+                   XQ_T (lang (), "The player is in the team’s line-up of round %lld: change that line-up first"),
+                   (long long) sqlite3_column_int64 (lineup, 0));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, steps[i], error);
+      if (stmt == NULL)
+        return FALSE;
+      xq_store_bind_int64 (stmt, ":team", team_id);
+      if (i == 0)
+        xq_store_bind_int64 (stmt, ":player", player_id);
+      if (i == 1)
+        xq_store_bind_int64 (stmt, ":position", position);
+      if (!xq_store_step_done (self, stmt, error, XQ_T (lang (), "Could not change the team")))
+        return FALSE;
+    }
+  if (!delete_orphan_players (self, error))
+    return FALSE;
+  return xq_store_transaction_commit (tx, error);
+}
+
+gboolean
 xq_store_delete_round (XqStore *self,
                        gint64   event_id,
                        guint    number,

@@ -191,6 +191,13 @@ gboolean xq_store_move_team_player (XqStore *self,
                                     gint64   player_id,
                                     guint    position,
                                     GError **error);
+/* Takes member @player_id out of team @team_id before round 1 is paired (CONSTRAINT afterwards,
+ * or while a line-up set ahead names him); those after him move up one place in the board
+ * order, and the player goes unless entered elsewhere. */
+gboolean xq_store_remove_team_player (XqStore *self,
+                                      gint64   team_id,
+                                      gint64   player_id,
+                                      GError **error);
 /* Renames a team and sets its club. */
 gboolean xq_store_update_team (XqStore    *self,
                                gint64      team_id,

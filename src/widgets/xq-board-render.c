@@ -335,6 +335,9 @@ mark_colour (cairo_t   *cr,
     case XQ_MARK_MOVE:
       cairo_set_source_rgba (cr, 0.38, 0.21, 0.51, 0.75);
       break;
+    case XQ_MARK_PROBLEM:
+      cairo_set_source_rgba (cr, 0.86, 0.0, 0.0, 1.0);
+      break;
     case XQ_MARK_HIGHLIGHT:
     default:
       cairo_set_source_rgba (cr, 0.96, 0.83, 0.18, 0.45);

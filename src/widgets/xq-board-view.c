@@ -625,7 +625,7 @@ append_last_move (GtkSnapshot           *snapshot,
 /* Marks under the pieces (rings, tints) as nodes; arrows over them in a cairo node as small as
  * their bounding box. */
 static void
-append_marks (XqBoardView           *self,
+append_marks (const GArray          *marks,
               GtkSnapshot           *snapshot,
               const XqBoardGeometry *geom,
               gboolean               over_pieces)
@@ -634,9 +634,9 @@ append_marks (XqBoardView           *self,
   graphene_rect_t bounds;
   cairo_t        *cr;
 
-  for (guint i = 0; i < self->marks->len; i++)
+  for (guint i = 0; i < marks->len; i++)
     {
-      const XqMark *mark = &g_array_index (self->marks, XqMark, i);
+      const XqMark *mark = &g_array_index (marks, XqMark, i);
       gboolean      is_arrow = mark->from != XQ_SQUARE_NONE && xq_square_is_valid (mark->from);
       double        x, y;
 
@@ -656,6 +656,8 @@ append_marks (XqBoardView           *self,
       xq_board_geometry_point (geom, mark->to, &x, &y);
       if (mark->kind == XQ_MARK_HIGHLIGHT)
         append_circle (snapshot, x, y, 0.5 * geom->cell, 0, &(GdkRGBA){ 0.96, 0.83, 0.18, 0.45 });
+      else if (mark->kind == XQ_MARK_PROBLEM)
+        append_circle (snapshot, x, y, 0.56 * geom->cell, 0.11 * geom->cell, &(GdkRGBA){ 0.86, 0.0, 0.0, 1.0 });
       else
         append_circle (snapshot, x, y, 0.5375 * geom->cell, 0.075 * geom->cell,
                        mark->kind == XQ_MARK_SAFE ? &(GdkRGBA){ 0.15, 0.60, 0.30, 0.85 }
@@ -666,7 +668,7 @@ append_marks (XqBoardView           *self,
   graphene_rect_init (&bounds, floor (x0 - geom->cell), floor (y0 - geom->cell), ceil (x1 - x0 + 2 * geom->cell),
                       ceil (y1 - y0 + 2 * geom->cell));
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  xq_board_draw_marks (cr, geom, self->marks, TRUE);
+  xq_board_draw_marks (cr, geom, marks, TRUE);
   cairo_destroy (cr);
 }
 
@@ -704,8 +706,9 @@ xq_board_view_snapshot (GtkWidget   *widget,
   XqBoardGeometry   geom;
   double            size;
   XqMove            last = XQ_MOVE_NONE;
-  /* The overlay explains the game's move: not shown while setting up. */
-  gboolean has_marks = self->setup == NULL && self->marks != NULL && self->marks->len > 0;
+  /* The overlay explains the game's move: while setting up, the set-up's problems are marked instead. */
+  const GArray *marks = self->setup != NULL ? xq_setup_model_get_marks (self->setup) : self->marks;
+  gboolean      has_marks = marks != NULL && marks->len > 0;
 
   if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
     return;
@@ -721,7 +724,7 @@ xq_board_view_snapshot (GtkWidget   *widget,
 
   /* Under the pieces: rings and tints of the overlay */
   if (has_marks)
-    append_marks (self, snapshot, &geom, FALSE);
+    append_marks (marks, snapshot, &geom, FALSE);
 
   size = xq_board_geometry_piece_size (&geom);
   for (XqSquare sq = 0; sq < XQ_SQUARES; sq++)
@@ -740,7 +743,7 @@ xq_board_view_snapshot (GtkWidget   *widget,
   if (cursor_active (self))
     append_cursor (snapshot, &geom, self->cursor);
   if (has_marks)
-    append_marks (self, snapshot, &geom, TRUE);
+    append_marks (marks, snapshot, &geom, TRUE);
 
   /* The engine's best move */
   if ((self->hint != XQ_MOVE_NONE || (self->hints != NULL && g_variant_n_children (self->hints) > 0)) &&
@@ -1009,6 +1012,7 @@ xq_board_view_init (XqBoardView *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (position_changed_cb), self);
   self->setup_signals = g_signal_group_new (XQ_TYPE_SETUP_MODEL);
   g_signal_group_connect_swapped (self->setup_signals, "notify::position", G_CALLBACK (position_changed_cb), self);
+  g_signal_group_connect_swapped (self->setup_signals, "notify::marks", G_CALLBACK (gtk_widget_queue_draw), self);
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);

@@ -91,7 +91,8 @@ static char *
 games_text (GtkListItem *list_item,
             const char  *second,
             int          state,
-            const char  *games)
+            const char  *games,
+            const char  *decided_by)
 {
   /* One game says no more than the score. */
   if (second == NULL || *second == '\0' || games == NULL || strchr (games, ' ') == NULL)
@@ -99,6 +100,9 @@ games_text (GtkListItem *list_item,
   if (state == XQ_MATCH_NEEDS_MORE)
     /* Translators: a level knockout match: tie-break games or a decider must be paired */
     return g_strdup_printf (_ ("%s · level, more games due"), games);
+  if (decided_by != NULL && *decided_by != '\0')
+    /* Translators: the games of a knockout match and how it was won when level ("level; won the decider") */
+    return g_strdup_printf (_ ("%s · %s"), games, decided_by);
   return g_strdup (games);
 }
 

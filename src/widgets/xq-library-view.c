@@ -23,6 +23,7 @@
 #include "xq-bar.h"
 #include "xq-board-view.h"
 #include "xq-game-model.h"
+#include "xq-handout-print.h"
 #include "xq-library-model.h"
 #include "xq-model-types.h"
 #include "xq-quiz-model.h"
@@ -397,6 +398,80 @@ xq_library_view_finalize (GObject *object)
   G_OBJECT_CLASS (xq_library_view_parent_class)->finalize (object);
 }
 
+/* The handout's title: the topic when every example listed is of one, the search typed besides. */
+static char *
+handout_title (XqLibraryView *self)
+{
+  GListModel      *listed = G_LIST_MODEL (self->filtered);
+  guint            n = g_list_model_get_n_items (listed);
+  const char      *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *topic = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqExampleItem) item = g_list_model_get_item (listed, i);
+      const char               *title = xq_example_item_get_topic_title (item);
+      if (topic == NULL)
+        topic = g_strdup (title);
+      else if (g_strcmp0 (topic, title) != 0)
+        g_clear_pointer (&topic, g_free);
+      if (topic == NULL && i > 0)
+        break;
+    }
+  if (topic == NULL)
+    topic = g_strdup (_ ("Examples from the Library"));
+  if (query != NULL && *query != '\0')
+    /* Translators: a handout's title: the topic and the search that chose its examples */
+    return g_strdup_printf (_ ("%s — “%s”"), topic, query);
+  return g_steal_pointer (&topic);
+}
+
+/**
+ * xq_library_view_print_handout:
+ * @export_to: (nullable): with GTK_PRINT_OPERATION_ACTION_EXPORT, the PDF file written
+ * @n_pages: (out) (optional): the pages printed
+ *
+ * Prints the examples listed (those of the search typed), six diagrams to a page.
+ *
+ * Returns: FALSE with @error when nothing could be printed
+ */
+gboolean
+xq_library_view_print_handout (XqLibraryView          *self,
+                               GtkPrintOperationAction action,
+                               const char             *export_to,
+                               int                    *n_pages,
+                               GError                **error)
+{
+  g_autofree char *title = NULL;
+  XqPieceSet      *pieces;
+
+  g_return_val_if_fail (XQ_IS_LIBRARY_VIEW (self), FALSE);
+
+  title = handout_title (self);
+  pieces = xq_piece_set_lookup (xq_board_view_get_piece_set (self->board_view), error);
+  if (pieces == NULL)
+    return FALSE;
+  return xq_handout_print (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), G_LIST_MODEL (self->filtered), title,
+                           pieces, action, export_to, n_pages, error);
+}
+
+static void
+print_handout_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!xq_library_view_print_handout (XQ_LIBRARY_VIEW (widget), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, NULL,
+                                      &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Cannot print"),
+                                                  error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
 static void
 xq_library_view_class_init (XqLibraryViewClass *klass)
 {
@@ -434,6 +509,7 @@ xq_library_view_class_init (XqLibraryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "library.start-quiz", NULL, start_quiz_action);
   gtk_widget_class_install_action (widget_class, "library.end-quiz", NULL, end_quiz_action);
   gtk_widget_class_install_action (widget_class, "library.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "library.print-handout", NULL, print_handout_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "library.search", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -27,5 +27,12 @@ XqQuizModel *xq_library_view_get_quiz (XqLibraryView *self);
 /* The page's board, for the window to apply the board preferences (pieces, coordinates).
  * Returns: (transfer none) */
 GtkWidget *xq_library_view_get_board_view (XqLibraryView *self);
+/* Prints the examples listed, six diagrams to a page (a coach's handout of a topic): through the
+ * print dialog, or to the PDF @export_to with GTK_PRINT_OPERATION_ACTION_EXPORT. */
+gboolean xq_library_view_print_handout (XqLibraryView          *self,
+                                        GtkPrintOperationAction action,
+                                        const char             *export_to,
+                                        int                    *n_pages,
+                                        GError                **error);
 
 G_END_DECLS

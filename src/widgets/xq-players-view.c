@@ -387,19 +387,21 @@ bye_action (GtkWidget  *widget,
 
 typedef struct
 {
-  XqPlayersView *self;
-  gint64         player_id;
-  gint64         entry_id;
-  GtkEditable   *name;
-  GtkEditable   *club;
-  GtkSpinButton *rating;
-  GtkEditable   *federation_id;
+  GtkWidget         *widget; /* the view the dialog is for: errors and toasts show there */
+  XqTournamentModel *model;
+  gint64             player_id;
+  gint64             entry_id;
+  GtkEditable       *name;
+  GtkEditable       *club;
+  GtkSpinButton     *rating;
+  GtkEditable       *federation_id;
 } PlayerDialog;
 
 static void
 player_dialog_free (PlayerDialog *d)
 {
-  g_object_unref (d->self);
+  g_object_unref (d->widget);
+  g_clear_object (&d->model);
   g_free (d);
 }
 
@@ -411,15 +413,15 @@ edit_response_cb (AdwMessageDialog *dialog,
   g_autoptr (GError) error = NULL;
   XqPlayerSpec       spec;
 
-  if (g_strcmp0 (response, "save") != 0 || d->self->model == NULL)
+  if (g_strcmp0 (response, "save") != 0 || d->model == NULL)
     return;
   gtk_spin_button_update (d->rating);
   spec.name = gtk_editable_get_text (d->name);
   spec.club = gtk_editable_get_text (d->club);
   spec.rating = gtk_spin_button_get_value_as_int (d->rating);
   spec.federation_id = gtk_editable_get_text (d->federation_id);
-  if (!xq_tournament_model_update_player (d->self->model, d->player_id, &spec, &error))
-    xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot save the player"), error);
+  if (!xq_tournament_model_update_player (d->model, d->player_id, &spec, &error))
+    xq_tournament_ui_error (d->widget, _ ("Cannot save the player"), error);
 }
 
 static GtkWidget *
@@ -439,6 +441,15 @@ labelled (GtkWidget  *grid,
   return field;
 }
 
+/* Shows @dialog with the focus in @field, its text selected: F2, a new name, Enter. */
+static void
+present_at (GtkWidget *dialog,
+            GtkWidget *field)
+{
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (field);
+}
+
 static void
 edit_entry_activate_cb (GtkWidget        *entry,
                         AdwMessageDialog *dialog)
@@ -447,18 +458,18 @@ edit_entry_activate_cb (GtkWidget        *entry,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-static void
-edit_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
+void
+xq_players_view_correct_player (GtkWidget         *widget,
+                                XqTournamentModel *model,
+                                XqPlayerItem      *player)
 {
-  XqPlayersView *self = XQ_PLAYERS_VIEW (widget);
-  XqPlayerItem  *player = selected_player (self);
-  GtkWidget     *dialog, *grid, *name, *club, *rating, *fid;
-  PlayerDialog  *d;
+  GtkWidget    *dialog, *grid, *name, *club, *rating, *fid;
+  PlayerDialog *d;
 
-  if (player == NULL)
-    return;
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (XQ_IS_TOURNAMENT_MODEL (model));
+  g_return_if_fail (XQ_IS_PLAYER_ITEM (player));
+
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Correct the Player"),
                                    _ ("The change shows wherever the player is entered."));
   grid = gtk_grid_new ();
@@ -478,7 +489,8 @@ edit_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   d = g_new0 (PlayerDialog, 1);
-  d->self = g_object_ref (self);
+  d->widget = g_object_ref (widget);
+  d->model = g_object_ref (model);
   d->player_id = xq_player_item_get_player_id (player);
   d->name = GTK_EDITABLE (name);
   d->club = GTK_EDITABLE (club);
@@ -490,7 +502,74 @@ edit_action (GtkWidget  *widget,
   g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (rating)), "activate", G_CALLBACK (edit_entry_activate_cb),
                     dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (edit_response_cb), d, (GClosureNotify) player_dialog_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_at (dialog, name);
+}
+
+static void
+team_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  PlayerDialog     *d)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *name = NULL;
+  g_autofree char   *club = NULL;
+
+  if (g_strcmp0 (response, "save") != 0 || d->model == NULL)
+    return;
+  name = g_strstrip (g_strdup (gtk_editable_get_text (d->name)));
+  club = g_strstrip (g_strdup (gtk_editable_get_text (d->club)));
+  if (!xq_tournament_model_update_team (d->model, d->entry_id, name, club, &error))
+    xq_tournament_ui_error (d->widget, _ ("Cannot rename the team"), error);
+}
+
+void
+xq_players_view_correct_team (GtkWidget         *widget,
+                              XqTournamentModel *model,
+                              XqPlayerItem      *team)
+{
+  GtkWidget    *dialog, *grid, *name, *club;
+  PlayerDialog *d;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (XQ_IS_TOURNAMENT_MODEL (model));
+  g_return_if_fail (XQ_IS_PLAYER_ITEM (team));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Rename the Team"),
+                                   _ ("The new name shows in every pairing, standing and export."));
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  name = labelled (grid, 0, _ ("_Name"), gtk_entry_new ());
+  club = labelled (grid, 1, _ ("_Club"), gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (name), xq_player_item_get_name (team));
+  gtk_editable_set_text (GTK_EDITABLE (club), xq_player_item_get_club (team));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "save", _ ("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  d = g_new0 (PlayerDialog, 1);
+  d->widget = g_object_ref (widget);
+  d->model = g_object_ref (model);
+  d->entry_id = xq_player_item_get_entry_id (team);
+  d->name = GTK_EDITABLE (name);
+  d->club = GTK_EDITABLE (club);
+  g_signal_connect (name, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
+  g_signal_connect (club, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (team_response_cb), d, (GClosureNotify) player_dialog_free, 0);
+  present_at (dialog, name);
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  XqPlayersView *self = XQ_PLAYERS_VIEW (widget);
+  XqPlayerItem  *player = selected_player (self);
+
+  if (player != NULL && self->model != NULL)
+    xq_players_view_correct_player (widget, self->model, player);
 }
 
 static void
@@ -510,9 +589,9 @@ remove_response_cb (AdwMessageDialog *dialog,
 {
   g_autoptr (GError) error = NULL;
 
-  if (g_strcmp0 (response, "remove") == 0 && d->self->model != NULL &&
-      !xq_tournament_model_remove_player (d->self->model, d->entry_id, &error))
-    xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot remove the player"), error);
+  if (g_strcmp0 (response, "remove") == 0 && d->model != NULL &&
+      !xq_tournament_model_remove_player (d->model, d->entry_id, &error))
+    xq_tournament_ui_error (d->widget, _ ("Cannot remove the player"), error);
 }
 
 static void
@@ -537,7 +616,8 @@ remove_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "remove");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   d = g_new0 (PlayerDialog, 1);
-  d->self = g_object_ref (self);
+  d->widget = g_object_ref (GTK_WIDGET (self));
+  d->model = self->model != NULL ? g_object_ref (self->model) : NULL;
   d->entry_id = xq_player_item_get_entry_id (player);
   g_signal_connect_data (dialog, "response", G_CALLBACK (remove_response_cb), d, (GClosureNotify) player_dialog_free,
                          0);
@@ -552,12 +632,12 @@ withdraw_response_cb (AdwMessageDialog *dialog,
   g_autoptr (GError) error = NULL;
   gboolean           struck = FALSE;
 
-  if (g_strcmp0 (response, "withdraw") != 0 || d->self->model == NULL)
+  if (g_strcmp0 (response, "withdraw") != 0 || d->model == NULL)
     return;
-  if (!xq_tournament_model_withdraw (d->self->model, d->player_id, &struck, &error))
-    xq_tournament_ui_error (GTK_WIDGET (d->self), _ ("Cannot withdraw the player"), error);
+  if (!xq_tournament_model_withdraw (d->model, d->player_id, &struck, &error))
+    xq_tournament_ui_error (d->widget, _ ("Cannot withdraw the player"), error);
   else
-    xq_tournament_ui_toast (GTK_WIDGET (d->self),
+    xq_tournament_ui_toast (d->widget,
                             struck ? _ ("Withdrawn; results annulled") : _ ("Withdrawn; results stand"));
 }
 
@@ -641,7 +721,8 @@ withdraw_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   d = g_new0 (PlayerDialog, 1);
-  d->self = g_object_ref (self);
+  d->widget = g_object_ref (GTK_WIDGET (self));
+  d->model = self->model != NULL ? g_object_ref (self->model) : NULL;
   d->player_id = xq_player_item_get_player_id (player);
   g_signal_connect_data (dialog, "response", G_CALLBACK (withdraw_response_cb), d,
                          (GClosureNotify) player_dialog_free, 0);

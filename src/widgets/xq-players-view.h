@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "xq-player-item.h"
 #include "xq-tournament-model.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,17 @@ GtkColumnView      *xq_players_view_get_column_view (XqPlayersView *self);
  * the list has twice) asks whether to import it anyway. */
 void xq_players_view_import_file (XqPlayersView *self,
                                   GFile         *file);
+
+/* The dialog that corrects @player's name, club, rating and federation id (wherever the player is
+ * entered), for @widget's window; errors show on @widget. */
+void xq_players_view_correct_player (GtkWidget         *widget,
+                                     XqTournamentModel *model,
+                                     XqPlayerItem      *player);
+
+/* The dialog that renames @team (an entry of a team event) and sets its club. */
+void xq_players_view_correct_team (GtkWidget         *widget,
+                                   XqTournamentModel *model,
+                                   XqPlayerItem      *team);
 
 /* The confirmation text of a withdrawal of @name, a player or (@team) a team, whose counts are
  * games or matches. Returns: (transfer full). */

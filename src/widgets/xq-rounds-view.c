@@ -106,6 +106,29 @@ update_actions (XqRoundsView *self)
                                    xq_board_item_get_kind (board) == XQ_GAME_REGULAR && xq_board_item_get_game (board) == 1);
 }
 
+/* A round of the groups system says its stage: the group stage is a double round robin in each
+ * group (小组循环 of the regulations, then 交叉比赛), its rounds counted; the cross-over after it. */
+static char *
+groups_round_title (XqRoundsView *self,
+                    guint         round)
+{
+  guint group_rounds = xq_tournament_model_get_group_rounds (self->model);
+  int   group = -1;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+    {
+      g_autoptr (XqBoardItem) first = g_list_model_get_item (G_LIST_MODEL (self->selection), 0);
+      group = xq_board_item_get_group (first);
+    }
+  if (group >= 0 && group_rounds > 0 && round <= group_rounds)
+    /* Translators: the title of a round of the group stage of a groups event */
+    return g_strdup_printf (_ ("Group stage (double round robin): round %u of %u"), round, group_rounds);
+  if (group >= 0)
+    return g_strdup_printf (_ ("Group stage: round %u"), round);
+  /* Translators: the title of a round of the knockout after the groups (交叉比赛) */
+  return g_strdup_printf (_ ("Cross-over (交叉比赛): round %u"), round);
+}
+
 static void
 update_labels (XqRoundsView *self)
 {
@@ -134,6 +157,8 @@ update_labels (XqRoundsView *self)
     }
   if (round == 0)
     title = g_strdup (_ ("Not paired yet"));
+  else if (system == XQ_SYSTEM_GROUPS)
+    title = groups_round_title (self, round);
   else if (total > 0)
     title = g_strdup_printf (_ ("Round %u of %u"), round, total);
   else
@@ -212,6 +237,8 @@ board_text (GtkListItem *list_item,
   if (kind == XQ_GAME_PLAYOFF)
     /* Translators: a board whose game is a play-off (加赛): it breaks a tie and scores no points */
     number = g_strdup_printf (_ ("%u · play-off"), board);
+  else if (kind == XQ_GAME_DECIDER)
+    number = g_strdup_printf (_ ("%u · decider"), board);
   else if (game > 1 || kind != XQ_GAME_REGULAR)
     number = g_strdup_printf ("%u.%u", board, game);
   else

@@ -108,8 +108,18 @@ update_columns (XqStandingsView *self)
     }
   if (tbs->len > 0)
     {
-      g_autofree char *text = g_strdup_printf (_ ("Tie-breaks in order: %s"), note->str);
-      gtk_label_set_text (self->note_label, text);
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      g_string_printf (text, _ ("Tie-breaks in order: %s"), note->str);
+      /* A column of several numbers says how it reads (“4 2” is no score of 42) */
+      for (guint t = 0; t < tbs->len; t++)
+        if (g_array_index (tbs, XqTiebreak, t) == XQ_TIEBREAK_EARLIER_ROUNDS)
+          g_string_append_printf (text, "\n%s",
+                                  /* Translators: “Earlier rounds” is the tie-break’s column heading, as translated */
+                                  _ ("“Earlier rounds” lists a player’s score after the round before the last, then "
+                                     "after the round before that, and so on back (“4 2”: 4 points, then 2); the "
+                                     "first score that differs decides."));
+      gtk_label_set_text (self->note_label, text->str);
     }
   else
     gtk_label_set_text (self->note_label, _ ("No tie-breaks: players level on points share the place."));

@@ -6,7 +6,9 @@
  * team (he takes that place). Below, the line-up of a round typed as registered
  * places ("1 2 4", "-" for an empty board) is checked against the rules as it is typed (seed 000
  * 分台制: the registered order is kept, a reserve may come in) and the reason of a refusal shown;
- * Enter sets it. Everything goes through the XqTournamentModel.
+ * Enter sets it. Until round 1 is paired a team or a player is renamed (F2, or Enter on a player)
+ * and removed (Delete) from its list, or by the buttons beside it. Everything goes through the
+ * XqTournamentModel.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -41,6 +43,8 @@ struct _XqTeamsView
   GtkSingleSelection *teams_selection;
   GtkLabel           *team_label;
   GtkButton          *withdraw_button;
+  GtkWidget          *team_edit_box;
+  GtkWidget          *member_edit_box;
   GtkBox             *add_player_box;
   GtkEntry           *player_entry;
   GtkSpinButton      *rating_spin;
@@ -113,6 +117,13 @@ update_actions (XqTeamsView *self)
   gtk_widget_action_set_enabled (widget, "teams.move-up", reorder && position != GTK_INVALID_LIST_POSITION && position > 0);
   gtk_widget_action_set_enabled (widget, "teams.move-down", reorder && position != GTK_INVALID_LIST_POSITION && position + 1 < n);
   gtk_widget_action_set_enabled (widget, "teams.set-lineup", writable && team && self->lineup_valid);
+  gtk_widget_action_set_enabled (widget, "teams.rename-team", writable && team);
+  gtk_widget_action_set_enabled (widget, "teams.remove-team", writable && entries && team);
+  gtk_widget_action_set_enabled (widget, "teams.edit-player", writable && position != GTK_INVALID_LIST_POSITION);
+  gtk_widget_action_set_enabled (widget, "teams.remove-player",
+                                 writable && entries && position != GTK_INVALID_LIST_POSITION);
+  gtk_widget_set_visible (self->team_edit_box, open && team);
+  gtk_widget_set_visible (self->member_edit_box, open && team);
   gtk_widget_action_set_enabled (widget, "teams.withdraw",
                                  writable && !entries && team && xq_player_item_get_withdrawn_round (selected_team (self)) < 0);
   gtk_widget_set_visible (GTK_WIDGET (self->withdraw_button), open && !entries);
@@ -706,6 +717,129 @@ withdraw_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Renaming and removing: names may be corrected at any time, a team or a player leaves only
+ * before round 1 is paired (the store refuses after: withdraw then). */
+
+static void
+rename_team_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqTeamsView  *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem *team = selected_team (self);
+
+  if (team != NULL && self->model != NULL)
+    xq_players_view_correct_team (widget, self->model, team);
+}
+
+static void
+edit_player_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqTeamsView  *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem *player = selected_member (self);
+
+  if (player != NULL && self->model != NULL)
+    xq_players_view_correct_player (widget, self->model, player);
+}
+
+static void
+remove_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    XqTeamsView      *self)
+{
+  g_autoptr (GError) error = NULL;
+  gint64             team = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "team"));
+  gint64             player = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "player"));
+  gboolean           done;
+
+  if (!g_str_equal (response, "remove") || self->model == NULL)
+    return;
+  done = player != 0 ? xq_tournament_model_remove_team_player (self->model, team, player, &error)
+                     : xq_tournament_model_remove_player (self->model, team, &error);
+  if (!done)
+    show_error (self, error);
+}
+
+/* Asks before @team (with @player: that player of it) is removed. */
+static void
+ask_remove (XqTeamsView  *self,
+            XqPlayerItem *team,
+            XqPlayerItem *player)
+{
+  g_autofree char *body = NULL;
+  GtkWidget       *dialog;
+
+  if (player != NULL)
+    body = g_strdup_printf (_ ("%s leaves %s; the players after them move up one board."),
+                            xq_player_item_get_name (player), xq_player_item_get_name (team));
+  else
+    body = g_strdup_printf (_ ("%s and its players leave the event."), xq_player_item_get_name (team));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   player != NULL ? _ ("Remove the Player?") : _ ("Remove the Team?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "remove", _ ("_Remove"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "remove");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "team", GSIZE_TO_POINTER ((gsize) xq_player_item_get_entry_id (team)));
+  if (player != NULL)
+    g_object_set_data (G_OBJECT (dialog), "player", GSIZE_TO_POINTER ((gsize) xq_player_item_get_player_id (player)));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remove_team_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  XqTeamsView  *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem *team = selected_team (self);
+
+  if (team != NULL)
+    ask_remove (self, team, NULL);
+}
+
+static void
+remove_player_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  XqTeamsView  *self = XQ_TEAMS_VIEW (widget);
+  XqPlayerItem *team = selected_team (self);
+  XqPlayerItem *player = selected_member (self);
+
+  if (team != NULL && player != NULL)
+    ask_remove (self, team, player);
+}
+
+static void
+member_activate_cb (XqTeamsView *self,
+                    guint        position)
+{
+  gtk_single_selection_set_selected (self->members_selection, position);
+  gtk_widget_activate_action (GTK_WIDGET (self), "teams.edit-player", NULL);
+}
+
+/* F2 renames and Delete removes what @list shows selected: the keys belong to the list, so that
+ * the same keys in a text field edit the text. */
+static void
+add_list_keys (GtkWidget  *list,
+               const char *rename,
+               const char *remove)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F2, 0),
+                                                          gtk_named_action_new (rename)));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                          gtk_named_action_new (remove)));
+  gtk_widget_add_controller (list, keys);
+}
+
 static void
 xq_teams_view_dispose (GObject *object)
 {
@@ -783,6 +917,8 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_selection);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_label);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, withdraw_button);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_edit_box);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, member_edit_box);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, add_player_box);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, player_entry);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, rating_spin);
@@ -800,6 +936,7 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, lineup_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_team_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_player_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, member_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "teams.add-team", NULL, add_team_action);
   gtk_widget_class_install_action (widget_class, "teams.add-player", NULL, add_player_action);
@@ -807,6 +944,10 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "teams.move-down", NULL, move_down_action);
   gtk_widget_class_install_action (widget_class, "teams.set-lineup", NULL, set_lineup_action);
   gtk_widget_class_install_action (widget_class, "teams.withdraw", NULL, withdraw_action);
+  gtk_widget_class_install_action (widget_class, "teams.rename-team", NULL, rename_team_action);
+  gtk_widget_class_install_action (widget_class, "teams.remove-team", NULL, remove_team_action);
+  gtk_widget_class_install_action (widget_class, "teams.edit-player", NULL, edit_player_action);
+  gtk_widget_class_install_action (widget_class, "teams.remove-player", NULL, remove_player_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "teams.move-up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "teams.move-down", NULL);
 
@@ -818,6 +959,8 @@ xq_teams_view_init (XqTeamsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_buttons (GTK_WIDGET (self));
+  add_list_keys (GTK_WIDGET (self->teams_list), "teams.rename-team", "teams.remove-team");
+  add_list_keys (GTK_WIDGET (self->members_list), "teams.edit-player", "teams.remove-player");
   {
     g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
     g_signal_connect (factory, "setup", G_CALLBACK (member_setup_cb), NULL);

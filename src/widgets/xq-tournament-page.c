@@ -161,16 +161,23 @@ update_playoffs (XqTournamentPage *self)
   const XqEventData  *data = xq_tournament_model_get_data (self->model);
   GPtrArray          *due = xq_tournament_model_get_playoffs (self->model);
   g_autoptr (GString) text = g_string_new (NULL);
-  guint               pending = 0, pending_round = 0;
+  guint               pending = 0, pending_round = 0, deciders = 0, decider_round = 0;
 
   if (data != NULL)
     for (guint i = 0; i < data->games->len; i++)
       {
         const XqGame *g = &g_array_index (data->games, XqGame, i);
-        if (g->kind == XQ_GAME_PLAYOFF && !g->annulled && g->result == XQ_GAME_RESULT_NONE)
+        if (g->annulled || g->result != XQ_GAME_RESULT_NONE)
+          continue;
+        if (g->kind == XQ_GAME_PLAYOFF)
           {
             pending++;
             pending_round = g->round;
+          }
+        else if (g->kind == XQ_GAME_DECIDER)
+          {
+            deciders++;
+            decider_round = g->round;
           }
       }
   for (guint i = 0; data != NULL && i < due->len; i++)
@@ -212,6 +219,21 @@ update_playoffs (XqTournamentPage *self)
                               pending, pending_round);
       gtk_button_set_label (self->playoff_button, _ ("_Show the Games"));
     }
+  else if (deciders > 0)
+    {
+      /* A knockout decider is told like a play-off: why it is played and how a draw counts */
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u decider of round %u is still to be played: its match is level after "
+                                           "its games (赛事规程: 若两盘平局加赛一局). In the decider a draw counts as "
+                                           "a loss for Red (和棋先手算负); colours are drawn by lot.",
+                                           "%u deciders of round %u are still to be played: their matches are level "
+                                           "after their games (赛事规程: 若两盘平局加赛一局). In a decider a draw "
+                                           "counts as a loss for Red (和棋先手算负); colours are drawn by lot.",
+                                           deciders),
+                              deciders, decider_round);
+      gtk_button_set_label (self->playoff_button, _ ("_Show the Games"));
+    }
   {
     g_autoptr (GString) plain = g_string_new (gtk_button_get_label (self->playoff_button));
     g_string_replace (plain, "_", "", 0);
@@ -240,7 +262,7 @@ playoff_action (GtkWidget  *widget,
   for (guint i = 0; data != NULL && i < data->games->len; i++)
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);
-      if (g->kind == XQ_GAME_PLAYOFF && g->result == XQ_GAME_RESULT_NONE)
+      if ((g->kind == XQ_GAME_PLAYOFF || g->kind == XQ_GAME_DECIDER) && g->result == XQ_GAME_RESULT_NONE)
         {
           xq_tournament_model_set_round (self->model, g->round);
           break;
@@ -745,19 +767,50 @@ print_action (GtkWidget  *widget,
               GVariant   *param)
 {
   XqTournamentPage  *self = XQ_TOURNAMENT_PAGE (widget);
-  const char        *what = g_variant_get_string (param, NULL);
-  XqPrintKind        kind = XQ_PRINT_STANDINGS;
   g_autoptr (GError) error = NULL;
 
-  if (g_str_equal (what, "cards"))
-    kind = XQ_PRINT_CARDS;
-  else if (g_str_equal (what, "pairings"))
-    kind = XQ_PRINT_PAIRINGS;
-  else if (g_str_equal (what, "crosstable"))
-    kind = XQ_PRINT_CROSSTABLE;
-  if (!xq_tournament_print (GTK_WINDOW (gtk_widget_get_root (widget)), self->model, kind,
-                            GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, NULL, &error))
+  if (!xq_tournament_page_print (self, g_variant_get_string (param, NULL), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                 NULL, &error))
     xq_tournament_ui_error (widget, _ ("Cannot print"), error);
+}
+
+/* What "shown" prints: the table of the view shown (the pairings of the round on Rounds, the
+ * crosstable on Crosstable), the standings elsewhere. */
+static XqPrintKind
+print_kind (XqTournamentPage *self,
+            const char       *what)
+{
+  if (g_str_equal (what, "shown"))
+    what = adw_view_stack_get_visible_child_name (self->event_stack);
+  if (g_strcmp0 (what, "cards") == 0)
+    return XQ_PRINT_CARDS;
+  if (g_strcmp0 (what, "pairings") == 0 || g_strcmp0 (what, "rounds") == 0)
+    return XQ_PRINT_PAIRINGS;
+  if (g_strcmp0 (what, "crosstable") == 0)
+    return XQ_PRINT_CROSSTABLE;
+  return XQ_PRINT_STANDINGS;
+}
+
+/**
+ * xq_tournament_page_print:
+ * @what: "cards", "pairings", "standings", "crosstable", or "shown" for the view shown (Ctrl+P)
+ * @export_to: (nullable): with GTK_PRINT_OPERATION_ACTION_EXPORT, the PDF file written
+ *
+ * Prints a table of the open event.
+ *
+ * Returns: FALSE with @error when it could not be printed
+ */
+gboolean
+xq_tournament_page_print (XqTournamentPage       *self,
+                          const char             *what,
+                          GtkPrintOperationAction action,
+                          const char             *export_to,
+                          GError                **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_PAGE (self), FALSE);
+
+  return xq_tournament_print (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->model,
+                              print_kind (self, what), action, export_to, NULL, error);
 }
 
 /* Exports */
@@ -1042,8 +1095,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
                                        "tournament.new-event", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "tournament.close-event", NULL);
   xq_tournament_season_class_init (widget_class);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tournament.print", "s",
-                                       "standings");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tournament.print", "s", "shown");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -29,5 +29,12 @@ gboolean xq_tournament_page_ensure_file (XqTournamentPage *self,
 /* Shows one of the event's views: "players", "rounds", "bracket", "standings", "crosstable". */
 void xq_tournament_page_show_view (XqTournamentPage *self,
                                    const char       *name);
+/* Prints "cards", "pairings", "standings", "crosstable", or "shown": the table of the view shown
+ * (Ctrl+P); to @export_to with GTK_PRINT_OPERATION_ACTION_EXPORT. */
+gboolean xq_tournament_page_print (XqTournamentPage       *self,
+                                   const char             *what,
+                                   GtkPrintOperationAction action,
+                                   const char             *export_to,
+                                   GError                **error);
 
 G_END_DECLS

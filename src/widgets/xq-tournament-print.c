@@ -1,8 +1,10 @@
 /* xq-tournament-print.c: printing pairing cards, pairings, standings and the crosstable
  *
- * A table is laid out once in begin-print: column widths from the widest cell (the widest text
- * column takes what is left and is cut with an ellipsis), rows per page from the line height;
- * every page repeats the title and the column headings and ends with its number. Pairing cards
+ * A table is laid out once in begin-print: column widths from the widest cell or heading (the
+ * widest text column takes what is left and is cut with an ellipsis), rows per page from the line
+ * height; every page repeats the title and the column headings and ends with its number. When the
+ * columns do not fit the page, a heading wider than its figures is given a letter and spelt out in
+ * a key under the table ("A Buchholz · B Earlier rounds"): a heading is never cut. Pairing cards
  * are result slips, four to an A4 page, with boxes to tick and lines to sign.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +17,7 @@
 #include "xq-tournament-print.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-board-item.h"
 #include "xq-file-dialogs.h"
@@ -23,6 +26,8 @@
 #include "xq-tournament-ui.h"
 
 #define FONT           "Sans 9"
+#define HEADING_FONT   "Sans Bold 9"
+#define NAME_ROOM      110.0 /* the name column keeps this much before headings become letters */
 #define TITLE_FONT     "Sans Bold 13"
 #define CELL_PAD       6.0
 #define CARDS_PER_PAGE 4
@@ -39,6 +44,7 @@ typedef struct
 
   /* Layout, in begin-print */
   double *widths;
+  char   *key; /* the headings given a letter, or NULL */
   double  line_height;
   double  header_height;
   guint   rows_per_page;
@@ -54,6 +60,7 @@ print_doc_free (PrintDoc *doc)
   g_array_unref (doc->xalign);
   g_ptr_array_unref (doc->rows);
   g_free (doc->widths);
+  g_free (doc->key);
   g_free (doc);
 }
 
@@ -237,13 +244,84 @@ layout_for (GtkPrintContext *context,
 
 static double
 text_width (GtkPrintContext *context,
+            const char      *font,
             const char      *text)
 {
-  g_autoptr (PangoLayout) layout = layout_for (context, FONT, text);
+  g_autoptr (PangoLayout) layout = layout_for (context, font, text);
   int                     w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
   return w;
+}
+
+/* Column widths of @doc: its headings (in their bold face) and cells, padded; the widest figures of
+ * each column in @cells. Returns: the width of every column but the stretching one. */
+static double
+measure_columns (PrintDoc        *doc,
+                 GtkPrintContext *context,
+                 double          *cells)
+{
+  guint  n_cols = doc->headers->len;
+  double others = 0;
+
+  for (guint c = 0; c < n_cols; c++)
+    {
+      cells[c] = 0;
+      for (guint r = 0; r < doc->rows->len; r++)
+        {
+          GPtrArray *row = g_ptr_array_index (doc->rows, r);
+          if (c < row->len)
+            cells[c] = MAX (cells[c], text_width (context, FONT, g_ptr_array_index (row, c)));
+        }
+      doc->widths[c] = MAX (cells[c], text_width (context, HEADING_FONT, g_ptr_array_index (doc->headers, c))) +
+                       2 * CELL_PAD;
+      if ((int) c != doc->stretch)
+        others += doc->widths[c];
+    }
+  return others;
+}
+
+/* While the columns leave the name too little room, the widest heading that is wider than its
+ * figures becomes a letter, spelt out in the key. */
+static void
+fit_headings (PrintDoc        *doc,
+              GtkPrintContext *context,
+              double           width)
+{
+  g_autofree double  *cells = g_new0 (double, doc->headers->len);
+  g_autoptr (GString) key = NULL;
+  double              others = measure_columns (doc, context, cells);
+  char                letter = 'A';
+
+  while (others + (doc->stretch >= 0 ? NAME_ROOM : 0) > width && letter <= 'Z')
+    {
+      int    widest = -1;
+      double gain = 0;
+
+      for (guint c = 0; c < doc->headers->len; c++)
+        {
+          double g = doc->widths[c] - MAX (cells[c] + 2 * CELL_PAD, text_width (context, HEADING_FONT, "M") + 2 * CELL_PAD);
+          if ((int) c != doc->stretch && g > gain && strlen (g_ptr_array_index (doc->headers, c)) > 1)
+            {
+              gain = g;
+              widest = (int) c;
+            }
+        }
+      if (widest < 0)
+        break;
+      if (key == NULL)
+        /* Translators: the start of the key to the letters that stand for column headings */
+        key = g_string_new (_ ("Key:"));
+      g_string_append_printf (key, " %c %s ·", letter, (char *) g_ptr_array_index (doc->headers, widest));
+      g_free (g_ptr_array_index (doc->headers, widest));
+      g_ptr_array_index (doc->headers, widest) = g_strdup_printf ("%c", letter++);
+      others = measure_columns (doc, context, cells);
+    }
+  if (key != NULL)
+    {
+      g_string_truncate (key, key->len - strlen (" ·"));
+      doc->key = g_string_free (g_steal_pointer (&key), FALSE);
+    }
 }
 
 static void
@@ -270,26 +348,17 @@ begin_print_cb (GtkPrintOperation *operation,
     }
 
   doc->widths = g_new0 (double, n_cols);
+  fit_headings (doc, context, width);
   for (guint c = 0; c < n_cols; c++)
-    doc->widths[c] = text_width (context, g_ptr_array_index (doc->headers, c));
-  for (guint r = 0; r < doc->rows->len; r++)
-    {
-      GPtrArray *row = g_ptr_array_index (doc->rows, r);
-      for (guint c = 0; c < n_cols && c < row->len; c++)
-        doc->widths[c] = MAX (doc->widths[c], text_width (context, g_ptr_array_index (row, c)));
-    }
-  for (guint c = 0; c < n_cols; c++)
-    {
-      doc->widths[c] += 2 * CELL_PAD;
-      total += doc->widths[c];
-    }
+    total += doc->widths[c];
   /* The stretching column gives up (or takes) the difference with the page width. */
   if (doc->stretch >= 0)
     {
       double others = total - doc->widths[doc->stretch];
       doc->widths[doc->stretch] = MAX (width - others, 60.0);
     }
-  doc->rows_per_page = MAX (1, (guint) ((height - doc->header_height - 2 * doc->line_height) / doc->line_height));
+  doc->rows_per_page =
+    MAX (1, (guint) ((height - doc->header_height - (doc->key != NULL ? 4 : 2) * doc->line_height) / doc->line_height));
   doc->n_pages = MAX (1, (int) ((doc->rows->len + doc->rows_per_page - 1) / doc->rows_per_page));
   gtk_print_operation_set_n_pages (operation, doc->n_pages);
 }
@@ -352,7 +421,7 @@ draw_table_page (PrintDoc        *doc,
   cairo_set_source_rgb (cr, 0, 0, 0);
   for (guint c = 0; c < doc->headers->len; c++)
     {
-      show_text (cr, context, "Sans Bold 9", g_ptr_array_index (doc->headers, c), x + CELL_PAD, y + 2,
+      show_text (cr, context, HEADING_FONT, g_ptr_array_index (doc->headers, c), x + CELL_PAD, y + 2,
                  doc->widths[c] - 2 * CELL_PAD, g_array_index (doc->xalign, double, c));
       x += doc->widths[c];
     }
@@ -381,6 +450,8 @@ draw_table_page (PrintDoc        *doc,
   cairo_move_to (cr, 0, y);
   cairo_line_to (cr, width, y);
   cairo_stroke (cr);
+  if (doc->key != NULL)
+    show_text (cr, context, FONT, doc->key, 0, y + doc->line_height / 2, width, 0);
 }
 
 static void

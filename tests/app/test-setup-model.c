@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "xq-model-types.h"
 #include "xq-setup-model.h"
 
 static void
@@ -77,6 +78,14 @@ test_fen (void)
   g_assert_finalize_object (setup);
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
 /* In Chinese the message names the point as the board does; ICCS names only with ICCS coordinates. */
 static void
 test_chinese_points (void)
@@ -98,6 +107,65 @@ test_chinese_points (void)
   g_assert_finalize_object (setup);
 }
 
+static gboolean
+marked (XqSetupModel *setup,
+        XqSquare      sq)
+{
+  GArray *marks = xq_setup_model_get_marks (setup);
+
+  for (guint i = 0; i < marks->len; i++)
+    if (g_array_index (marks, XqMark, i).to == sq && g_array_index (marks, XqMark, i).kind == XQ_MARK_PROBLEM)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every problem at once, each naming its point as the board does, and its piece ringed. */
+static void
+test_all_problems (void)
+{
+  XqSetupModel  *setup = xq_setup_model_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  guint          notified = 0;
+  XqSquare       c0 = xq_square_make (2, 0), c4 = xq_square_make (2, 4), a2 = xq_square_make (0, 2);
+
+  g_test_summary ("Issue 31: set-up errors name points as the board shows them, all at once, and mark their pieces");
+  g_signal_connect (setup, "notify::marks", G_CALLBACK (count_notify), &notified);
+  /* A third red rook (a2), the red general on c0 outside its palace, a black elephant on c4 across
+   * the river */
+  g_assert_false (xq_setup_model_set_fen (setup, "4k4/9/9/9/9/2b6/9/R8/9/R1K5R w - - 0 1"));
+  g_assert_cmpuint (xq_setup_model_get_problems (setup)->len, ==, 3);
+  lines = g_strsplit (xq_setup_model_get_message (setup), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "• Too many pieces: the red rook on file 9 (row 3) is one more than a side has.");
+  g_assert_cmpstr (lines[1], ==, "• The black elephant on file 3 (row 6) stands on a point no elephant can reach.");
+  g_assert_cmpstr (lines[2], ==, "• The red general on file 7 (row 1) stands outside its palace.");
+  g_assert_true (marked (setup, a2));
+  g_assert_true (marked (setup, c4));
+  g_assert_true (marked (setup, c0));
+  g_assert_cmpuint (xq_setup_model_get_marks (setup)->len, ==, 3);
+  g_assert_cmpuint (notified, >, 0);
+
+  /* One fixed: two left, and its ring gone */
+  xq_setup_model_put (setup, a2, XQ_NO_PIECE);
+  g_assert_cmpuint (xq_setup_model_get_problems (setup)->len, ==, 2);
+  g_assert_false (marked (setup, a2));
+  g_assert_true (marked (setup, c0));
+
+  /* The generals facing: both are ringed */
+  xq_setup_model_set_fen (setup, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  g_assert_cmpuint (xq_setup_model_get_problems (setup)->len, ==, 1);
+  g_assert_true (marked (setup, xq_square_make (4, 0)));
+  g_assert_true (marked (setup, xq_square_make (4, 9)));
+  g_assert_cmpstr (xq_setup_model_get_message (setup), ==, "The generals face each other on an open file.");
+
+  /* Valid: no rings */
+  xq_setup_model_reset_to_start (setup);
+  g_assert_true (xq_setup_model_get_valid (setup));
+  g_assert_cmpuint (xq_setup_model_get_marks (setup)->len, ==, 0);
+  g_assert_cmpuint (xq_setup_model_get_problems (setup)->len, ==, 0);
+  g_assert_finalize_object (setup);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -109,6 +177,7 @@ main (int    argc,
   g_test_add_func ("/xq/app/setup-model/edit", test_edit);
   g_test_add_func ("/xq/app/setup-model/fen", test_fen);
   g_test_add_func ("/xq/app/setup-model/chinese-points", test_chinese_points);
+  g_test_add_func ("/xq/app/setup-model/all-problems", test_all_problems);
 
   return g_test_run ();
 }

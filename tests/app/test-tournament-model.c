@@ -384,6 +384,35 @@ test_knockout_groups (Fixture      *f,
   g_assert_cmpuint (xq_match_item_get_round (m), ==, 2);
   g_assert_cmpint (xq_match_item_get_winner (m), ==, 0);
   g_assert_cmpstr (xq_match_item_get_first_score (m), ==, ""); /* nothing played yet */
+  {
+    g_autoptr (XqMatchItem) won = g_list_model_get_item (matches, 0);
+    g_assert_cmpstr (xq_match_item_get_decided_by (won), ==, ""); /* won in its one game */
+  }
+
+  /* A match drawn all the way: two tie-break games drawn, then the decider drawn. The bracket
+   * says why Black of the decider went through (seed 002: 和棋先手算负). */
+  create (f, "K2", XQ_SYSTEM_KNOCKOUT, 4);
+  g_assert_cmpuint (pair (f, FALSE), ==, 1);
+  g_assert_true (xq_tournament_model_set_result (f->model, 1, XQ_GAME_RESULT_RED_WIN, &error));
+  g_clear_object (&m);
+  m = g_list_model_get_item (matches, 0);
+  for (guint step = 0; step < 4 && xq_match_item_get_state (m) != XQ_MATCH_DECIDED; step++)
+    {
+      GListModel *boards = xq_tournament_model_get_boards (f->model);
+      for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+        if (xq_board_item_get_board (board (f, i)) == 1 && xq_board_item_get_editable (board (f, i)) &&
+            xq_board_item_get_result (board (f, i)) == XQ_GAME_RESULT_NONE)
+          g_assert_true (xq_tournament_model_set_result (f->model, i, XQ_GAME_RESULT_DRAW, &error));
+      if (xq_match_item_get_state (m) == XQ_MATCH_NEEDS_MORE)
+        {
+          g_assert_cmpstr (xq_match_item_get_decided_by (m), ==, "");
+          g_assert_cmpuint (pair (f, FALSE), >, 0);
+        }
+    }
+  g_assert_cmpint (xq_match_item_get_state (m), ==, XQ_MATCH_DECIDED);
+  g_assert_cmpstr (xq_match_item_get_games (m), ==, "½ ½ ½ ½");
+  g_assert_nonnull (strstr (xq_match_item_get_decided_by (m), "the decider was drawn"));
+  g_assert_nonnull (strstr (xq_match_item_get_decided_by (m), "和棋先手算负"));
 
   create (f, "G", XQ_SYSTEM_GROUPS, 8);
   g_assert_cmpuint (xq_tournament_model_get_n_groups (f->model), ==, 0);

@@ -104,6 +104,55 @@ def click(app, acc):
     time.sleep(0.5)
 
 
+def team_dialog(app, title):
+    return wait_until(lambda: next((d for d in app.find_all(pyatspi.ROLE_DIALOG) + app.find_all(pyatspi.ROLE_FRAME)
+                                    if title in app.labels(d)), None), timeout=5)
+
+
+def list_names(app, name):
+    found = app.find(pyatspi.ROLE_LIST, name) or app.find(pyatspi.ROLE_LIST_BOX, name)
+    return [app.text_of(l) for l in app.find_all(pyatspi.ROLE_LABEL, root=found)] if found else []
+
+
+def rename_and_remove(app):
+    """Before round 1, from the keyboard: F2 on a team renames it, Delete removes it; Delete on a
+    player takes him out of his team (issue 31)."""
+    player = app.find(pyatspi.ROLE_TEXT, "Name of the team’s next player") or \
+        app.find(pyatspi.ROLE_ENTRY, "Name of the team’s next player")
+    click(app, player)
+    for name in ("Ann", "Bob"):
+        xdotool("type", "--delay", "30", name)
+        press_keys(app, "Return")
+    check("two players typed into the selected team", wait_until(lambda: {"Ann", "Bob"} <=
+                                                                 set(list_names(app, "Players in board order"))),
+          repr(list_names(app, "Players in board order")))
+    ann = next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "Ann"), None)
+    click(app, ann)
+    press_keys(app, "Delete")
+    check("Delete on a player asks first", team_dialog(app, "Remove the Player?") is not None)
+    press_keys(app, "Return")
+    gone = wait_until(lambda: "Ann" not in list_names(app, "Players in board order"), timeout=5)
+    check("Delete, Enter takes the player out; the next moves up", gone and
+          list_names(app, "Players in board order")[:2] == ["1", "Bob"], repr(list_names(app, "Players in board order")))
+
+    west = next((l for l in app.find_all(pyatspi.ROLE_LABEL) if app.text_of(l) == "West"), None)
+    click(app, west)
+    press_keys(app, "F2")
+    dialog = team_dialog(app, "Rename the Team")
+    check("F2 on a team opens its renaming", dialog is not None)
+    # Into the dialog's window, which has the focus (press_keys would focus the main window)
+    time.sleep(0.5)
+    xdotool("type", "--delay", "30", "Westside")
+    xdotool("key", "Return")
+    renamed = wait_until(lambda: "Westside" in list_names(app, "Teams"), timeout=5)
+    check("F2, a new name, Enter renames the team", bool(renamed), repr(list_names(app, "Teams")))
+    press_keys(app, "Delete")
+    check("Delete on a team asks first", team_dialog(app, "Remove the Team?") is not None)
+    press_keys(app, "Return")
+    removed = wait_until(lambda: [n for n in list_names(app, "Teams") if n] == ["East", "North"], timeout=5)
+    check("Delete, Enter removes the team", bool(removed), repr(list_names(app, "Teams")))
+
+
 def journey_team_entry():
     """Team names typed one after another with Enter stay teams: after Add Team the focus is back in
     the team's name, not in the player entry (typed team names became players of the first team)."""
@@ -126,6 +175,7 @@ def journey_team_entry():
                                                                                   "Players in board order")
         names = [app.text_of(l) for l in app.find_all(pyatspi.ROLE_LABEL, root=members)] if members else []
         check("no team name became a player", not any(n in ("West", "North") for n in names), repr(names))
+        rename_and_remove(app)
     except Exception as error:
         check("no error while typing teams", False, repr(error))
     finally:

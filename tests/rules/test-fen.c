@@ -167,6 +167,78 @@ test_validate_setup (void)
   g_assert_cmpint (problem.code, ==, XQ_POSITION_KINGS_FACING);
 }
 
+/* A set-up position with several faults at once: each is found, in the order validate reports
+ * the first (the set-up panel lists them all and marks their pieces). */
+static void
+test_all_problems (void)
+{
+  XqPosition               pos;
+  XqPositionProblem        first;
+  g_autoptr (GArray)       problems = g_array_new (FALSE, FALSE, sizeof (XqPositionProblem));
+  const XqPositionProblem *p;
+  char                     iccs[3];
+
+  g_test_summary ("Every fault of a set-up position is found: surplus pieces, each piece off its points, "
+                  "generals facing — not only the first.");
+  /* Three red rooks (a0, i0, a1), a black elephant on e8, a red pawn on c2 behind its starting rank,
+   * and the generals facing on the e file. */
+  xq_position_init_empty (&pos);
+  xq_position_put (&pos, xq_square_make (4, 9), xq_piece_make (XQ_BLACK, XQ_KING));
+  xq_position_put (&pos, xq_square_make (4, 8), xq_piece_make (XQ_BLACK, XQ_ELEPHANT));
+  xq_position_put (&pos, xq_square_make (2, 2), xq_piece_make (XQ_RED, XQ_PAWN));
+  xq_position_put (&pos, xq_square_make (0, 1), xq_piece_make (XQ_RED, XQ_ROOK));
+  xq_position_put (&pos, xq_square_make (0, 0), xq_piece_make (XQ_RED, XQ_ROOK));
+  xq_position_put (&pos, xq_square_make (8, 0), xq_piece_make (XQ_RED, XQ_ROOK));
+  xq_position_put (&pos, xq_square_make (4, 0), xq_piece_make (XQ_RED, XQ_KING));
+  /* The elephant stands between the generals: they do not face each other yet. */
+  g_assert_cmpuint (xq_position_problems (&pos, problems), ==, 3);
+  g_assert_false (xq_position_validate (&pos, &first));
+  p = &g_array_index (problems, XqPositionProblem, 0);
+  g_assert_cmpint (p->code, ==, first.code);
+  g_assert_cmpint (p->square, ==, first.square);
+  g_assert_cmpint (p->code, ==, XQ_POSITION_TOO_MANY_PIECES);
+  g_assert_cmpint (p->piece, ==, xq_piece_make (XQ_RED, XQ_ROOK));
+  p = &g_array_index (problems, XqPositionProblem, 1);
+  g_assert_cmpint (p->code, ==, XQ_POSITION_ELEPHANT_SQUARE);
+  xq_square_to_iccs (p->square, iccs);
+  g_assert_cmpstr (iccs, ==, "e8");
+  p = &g_array_index (problems, XqPositionProblem, 2);
+  g_assert_cmpint (p->code, ==, XQ_POSITION_PAWN_SQUARE);
+  xq_square_to_iccs (p->square, iccs);
+  g_assert_cmpstr (iccs, ==, "c2");
+
+  /* Without the elephant the generals face each other: a fourth fault, after the others. */
+  g_array_set_size (problems, 0);
+  xq_position_remove (&pos, xq_square_make (4, 8));
+  g_assert_cmpuint (xq_position_problems (&pos, problems), ==, 3);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 2).code, ==, XQ_POSITION_KINGS_FACING);
+
+  /* Black in check with Red to move, and Black's pawn behind its starting rank too */
+  g_array_set_size (problems, 0);
+  xq_position_init_empty (&pos);
+  xq_position_put (&pos, xq_square_make (3, 9), xq_piece_make (XQ_BLACK, XQ_KING));
+  xq_position_put (&pos, xq_square_make (0, 8), xq_piece_make (XQ_BLACK, XQ_PAWN));
+  xq_position_put (&pos, xq_square_make (3, 4), xq_piece_make (XQ_RED, XQ_ROOK));
+  xq_position_put (&pos, xq_square_make (4, 0), xq_piece_make (XQ_RED, XQ_KING));
+  g_assert_cmpuint (xq_position_problems (&pos, problems), ==, 2);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 0).code, ==, XQ_POSITION_PAWN_SQUARE);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 1).code, ==, XQ_POSITION_OPPONENT_IN_CHECK);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 1).square, ==, xq_square_make (3, 9));
+
+  /* No general: said once per side; facing and check need a general on each side. */
+  g_array_set_size (problems, 0);
+  xq_position_init_empty (&pos);
+  xq_position_put (&pos, xq_square_make (4, 9), xq_piece_make (XQ_BLACK, XQ_KING));
+  g_assert_cmpuint (xq_position_problems (&pos, problems), ==, 1);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 0).code, ==, XQ_POSITION_NO_KING);
+  g_assert_cmpint (g_array_index (problems, XqPositionProblem, 0).color, ==, XQ_RED);
+
+  /* A valid position has none */
+  g_array_set_size (problems, 0);
+  xq_position_init_start (&pos);
+  g_assert_cmpuint (xq_position_problems (&pos, problems), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -179,6 +251,7 @@ main (int    argc,
   g_test_add_func ("/xq/rules/fen/fullmove-zero", test_fullmove_zero);
   g_test_add_func ("/xq/rules/fen/black-pawn", test_black_pawn_valid_on_own_side);
   g_test_add_func ("/xq/rules/fen/validate-setup", test_validate_setup);
+  g_test_add_func ("/xq/rules/fen/all-problems", test_all_problems);
   for (guint i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {
       g_autofree char *name = NULL;

@@ -169,6 +169,52 @@ test_team_entries (Fixture      *f,
 }
 
 static void
+test_remove_member (Fixture      *f,
+                    gconstpointer user_data)
+{
+  g_autoptr (XqEventData) d = NULL;
+  g_autoptr (GError)      error = NULL;
+  const XqEntry          *t;
+  gint64                  lineup[2];
+
+  g_test_summary ("Issue 31: a team's player is taken out before round 1: those after him move up a place, the "
+                  "other teams stay as they were; a line-up naming him, or a paired round, refuses it");
+  make_event (f, XQ_SYSTEM_ROUNDROBIN, 2, 2, 3, XQ_SCORING_2_1_0);
+  g_assert_true (xq_store_remove_team_player (f->store, f->teams[0], f->players[0][0], &error));
+  g_assert_no_error (error);
+  d = load (f);
+  t = xq_event_data_find_entry (d, f->teams[0]);
+  g_assert_cmpuint (t->members->len, ==, 2);
+  g_assert_cmpint (g_array_index (t->members, gint64, 0), ==, f->players[0][1]);
+  g_assert_cmpint (g_array_index (t->members, gint64, 1), ==, f->players[0][2]);
+  g_assert_null (xq_event_data_find_player (d, f->players[0][0]));
+  t = xq_event_data_find_entry (d, f->teams[1]);
+  g_assert_cmpuint (t->members->len, ==, 3);
+
+  /* Not a member: said so */
+  g_assert_false (xq_store_remove_team_player (f->store, f->teams[0], f->players[1][0], &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Named by a line-up set ahead: the line-up is the user's to change first */
+  lineup[0] = f->players[1][0];
+  lineup[1] = f->players[1][2];
+  g_assert_true (xq_store_set_lineup (f->store, f->event, 1, f->teams[1], lineup, 2, &error));
+  g_assert_no_error (error);
+  g_assert_false (xq_store_remove_team_player (f->store, f->teams[1], f->players[1][2], &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+
+  /* Once round 1 is paired: refused, nothing changed */
+  g_assert_cmpuint (xq_desk_pair (f->store, f->event, NULL, &error), ==, 1);
+  g_assert_false (xq_store_remove_team_player (f->store, f->teams[0], f->players[0][1], &error));
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
+  g_clear_pointer (&d, xq_event_data_free);
+  d = load (f);
+  g_assert_cmpuint (xq_event_data_find_entry (d, f->teams[0])->members->len, ==, 2);
+}
+
+static void
 test_colours_by_board (Fixture      *f,
                        gconstpointer user_data)
 {
@@ -607,6 +653,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 #define ADD(path, func) g_test_add ("/xq/store/team/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("entries", test_team_entries);
+  ADD ("remove-member", test_remove_member);
   ADD ("colours-by-board", test_colours_by_board);
   ADD ("lineup-rules", test_lineup_rules);
   ADD ("match-points", test_match_points);

@@ -6,6 +6,9 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <string.h>
+
 #include "xq-example-item.h"
 #include "xq-explanation-model.h"
 #include "xq-game-model.h"
@@ -164,6 +167,42 @@ test_browse (Fixture      *f,
   g_assert_false (shown (xq_test_find_label (root, "The arbiter overrides the engine")));
   g_assert_false (xq_library_view_select (f->view, "no-such-example"));
   save (root, "library-view");
+}
+
+/* A coach's handout: the examples listed, six diagrams to a page, each with its title. */
+static void
+test_handout (Fixture      *f,
+              gconstpointer data)
+{
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "library-handout.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *text = NULL;
+  const char        *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+  int                pages = 0, status = 0;
+  guint              n;
+
+  g_test_summary ("Issue 31: a coach prints the examples a search lists as a handout, six diagrams to a page "
+                  "under the topic's name, each example with its title and clause; nothing listed, nothing printed");
+  search (f, "长捉");
+  n = n_rows (f);
+  g_assert_cmpuint (n, >, 6);
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (f->view), "library.print-handout"));
+  g_unlink (path);
+  g_assert_true (xq_library_view_print_handout (f->view, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pages, ==, (int) ((n + 5) / 6));
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &text, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_test_message ("%u examples on %d pages:\n%s", n, pages, text);
+  g_assert_nonnull (strstr (text, "“长捉”"));
+  g_assert_nonnull (strstr (text, xq_example_item_get_title (xq_library_view_get_selected (f->view))));
+  g_assert_nonnull (strstr (text, xq_example_item_get_clause (xq_library_view_get_selected (f->view))));
+
+  search (f, "no example says this");
+  g_assert_false (xq_library_view_print_handout (f->view, GTK_PRINT_OPERATION_ACTION_EXPORT, path, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
 /* "Open on Board" hands the example to the window. */
@@ -407,6 +446,7 @@ main (int    argc,
 
   g_test_add ("/xq/widgets/library-view/browse", Fixture, NULL, fixture_setup, test_browse, fixture_teardown);
   g_test_add ("/xq/widgets/library-view/open", Fixture, NULL, fixture_setup, test_open, fixture_teardown);
+  g_test_add ("/xq/widgets/library-view/handout", Fixture, NULL, fixture_setup, test_handout, fixture_teardown);
   g_test_add ("/xq/widgets/library-view/quiz", Fixture, NULL, fixture_setup, test_quiz, fixture_teardown);
   g_test_add ("/xq/widgets/library-view/quiz-keys", Fixture, NULL, fixture_setup, test_quiz_keys, fixture_teardown);
   g_test_add_func ("/xq/widgets/library-view/window", test_window);

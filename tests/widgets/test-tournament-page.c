@@ -26,6 +26,7 @@
 #include "xq-tournament-model.h"
 #include "xq-tournament-page.h"
 #include "xq-tournament-print.h"
+#include "xq-tournament-ui.h"
 
 /* The page in a window of its own, as in the main window: in a toast overlay, with a "win" action
  * group that records the disputes opened (the main window's win.open-dispute is tested in
@@ -100,14 +101,16 @@ snap (GtkWidget  *widget,
   xq_test_save (texture, name);
 }
 
+/* An event of @n_players players opened on the page, decided by @tiebreaks (else the system's). */
 static gint64
-create_event (Fixture    *f,
-              const char *name,
-              XqSystem    system,
-              guint       n_players)
+create_event_decided_by (Fixture    *f,
+                         const char *name,
+                         XqSystem    system,
+                         guint       n_players,
+                         GArray     *tiebreaks)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) tb = xq_tiebreaks_default (system);
+  g_autoptr (GArray) tb = tiebreaks != NULL ? g_array_ref (tiebreaks) : xq_tiebreaks_default (system);
   XqEvent            event = { 0 };
   gint64             id;
 
@@ -132,6 +135,15 @@ create_event (Fixture    *f,
     }
   xq_test_flush ();
   return id;
+}
+
+static gint64
+create_event (Fixture    *f,
+              const char *name,
+              XqSystem    system,
+              guint       n_players)
+{
+  return create_event_decided_by (f, name, system, n_players, NULL);
 }
 
 static void
@@ -957,6 +969,107 @@ test_teams_drag (Fixture      *f,
   g_assert_false (message_shown ());
 }
 
+/* The message dialog shown, with @text typed into its first field when @text is given. */
+static AdwMessageDialog *
+shown_dialog (const char *text)
+{
+  g_autoptr (GList) windows = gtk_window_list_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  if (text != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (xq_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)), text);
+  return dialog;
+}
+
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_test_flush ();
+}
+
+static void
+test_teams_edit (Fixture      *f,
+                 gconstpointer data)
+{
+  XqTeamsView           *view;
+  GtkSingleSelection    *members;
+  const XqEventData     *t;
+  g_autoptr (GArray)     p = NULL;
+  g_autoptr (GListModel) order = NULL;
+  gint64                 team;
+
+  g_test_summary ("Issue 31: before round 1 a team is renamed and removed, a team's player corrected and taken "
+                  "out (those after him move up a board); after round 1 names may still be corrected, nobody "
+                  "removed");
+  create_team_event (f, XQ_SYSTEM_ROUNDROBIN, 3);
+  view = XQ_TEAMS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_TEAMS_VIEW));
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  t = xq_tournament_model_get_data (f->model);
+  team = g_array_index (t->entries, XqEntry, 0).id;
+  p = board_order (f, team);
+
+  /* Rename the first team (F2 in the list of teams). */
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.rename-team"));
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.rename-team", NULL));
+  snap (GTK_WIDGET (shown_dialog (NULL)), "tournament-team-rename");
+  answer (shown_dialog ("北京一队"), "save");
+  t = xq_tournament_model_get_data (f->model);
+  g_assert_cmpstr (g_array_index (t->entries, XqEntry, 0).name, ==, "北京一队");
+  g_assert_cmpuint (t->entries->len, ==, 3);
+
+  /* Correct its first player, then take him out: boards 2 and 3 move up. */
+  members = GTK_SINGLE_SELECTION (gtk_list_view_get_model (xq_teams_view_get_members_list (view)));
+  gtk_single_selection_set_selected (members, 0);
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.edit-player", NULL));
+  answer (shown_dialog ("Wang Tianyi"), "save");
+  order = xq_tournament_model_dup_team_members (f->model, team);
+  {
+    g_autoptr (XqPlayerItem) first = g_list_model_get_item (order, 0);
+    g_assert_cmpstr (xq_player_item_get_name (first), ==, "Wang Tianyi");
+  }
+  gtk_single_selection_set_selected (members, 0);
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-player", NULL));
+  answer (shown_dialog (NULL), "remove");
+  {
+    g_autoptr (GArray) now = board_order (f, team);
+    g_assert_cmpuint (now->len, ==, 2);
+    g_assert_cmpint (g_array_index (now, gint64, 0), ==, g_array_index (p, gint64, 1));
+    g_assert_cmpint (g_array_index (now, gint64, 1), ==, g_array_index (p, gint64, 2));
+  }
+
+  /* Remove the third team; Cancel keeps it. */
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
+                                       GTK_LIST_VIEW (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW)))),
+                                     2);
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  answer (shown_dialog (NULL), "cancel");
+  g_assert_cmpuint (xq_tournament_model_get_data (f->model)->entries->len, ==, 3);
+  g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
+  answer (shown_dialog (NULL), "remove");
+  t = xq_tournament_model_get_data (f->model);
+  g_assert_cmpuint (t->entries->len, ==, 2);
+  g_assert_cmpstr (g_array_index (t->entries, XqEntry, 1).name, ==, "Shanghai");
+
+  /* Round 1 paired: correcting still works, removing is withdrawing now. */
+  xq_tournament_page_show_view (f->page, "rounds");
+  g_assert_true (xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL));
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "teams");
+  xq_test_flush ();
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.rename-team"));
+  g_assert_true (xq_test_action_enabled (GTK_WIDGET (view), "teams.edit-player"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.remove-team"));
+  g_assert_false (xq_test_action_enabled (GTK_WIDGET (view), "teams.remove-player"));
+}
+
 static void
 test_dispute (Fixture      *f,
               gconstpointer data)
@@ -1068,6 +1181,86 @@ test_print (Fixture      *f,
       g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
       g_assert_true (g_str_has_prefix (contents, "%PDF"));
       g_test_message ("printed %s: %d pages, %" G_GSIZE_FORMAT " bytes", path, n_pages, len);
+    }
+}
+
+/* The text of the PDF at @path, laid out as printed. */
+static char *
+pdf_text (const char *path)
+{
+  const char        *argv[] = { "pdftotext", "-layout", "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char              *out = NULL;
+  int                status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static void
+test_print_shown (Fixture      *f,
+                  gconstpointer data)
+{
+  static const XqTiebreak many[] = { XQ_TIEBREAK_DIRECT, XQ_TIEBREAK_SONNEBORN_BERGER, XQ_TIEBREAK_WINS,
+                                     XQ_TIEBREAK_EARLIER_ROUNDS, XQ_TIEBREAK_BLACK_GAMES, XQ_TIEBREAK_BLACK_WINS,
+                                     XQ_TIEBREAK_FOULS, XQ_TIEBREAK_UNBEATEN, XQ_TIEBREAK_NET_WINS,
+                                     XQ_TIEBREAK_PROGRESSIVE_CUT };
+  static const struct
+  {
+    const char *view, *has, *lacks;
+  } shown[] = {
+    { "rounds", "Result", "Club" },
+    { "crosstable", "Points", "Club" },
+    { "standings", "Club", "Result" },
+    { "players", "Club", "Result" },
+  };
+  g_autoptr (GArray) tiebreaks = g_array_new (FALSE, FALSE, sizeof (XqTiebreak));
+
+  g_test_summary ("Issue 31: Ctrl+P prints the view shown (the round's pairings on Rounds, the crosstable on "
+                  "Crosstable, else the standings), and every heading of the printed standings is whole: when "
+                  "ten tie-breaks do not fit the page, headings become letters spelt out in a key. The standings "
+                  "say how the Earlier rounds column reads");
+  g_array_append_vals (tiebreaks, many, G_N_ELEMENTS (many));
+  create_event_decided_by (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10, tiebreaks);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  for (guint k = 0; k < G_N_ELEMENTS (shown); k++)
+    {
+      g_autofree char   *file = g_strdup_printf ("tournament-shown-%s.pdf", shown[k].view);
+      g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, file, NULL);
+      g_autofree char   *text = NULL;
+      g_autoptr (GError) error = NULL;
+
+      xq_tournament_page_show_view (f->page, shown[k].view);
+      xq_test_flush ();
+      g_unlink (path);
+      g_assert_true (xq_tournament_page_print (f->page, "shown", GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error));
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      g_test_message ("%s printed:\n%s", shown[k].view, text);
+      g_assert_nonnull (strstr (text, shown[k].has));
+      g_assert_null (strstr (text, shown[k].lacks));
+      if (g_str_equal (shown[k].view, "crosstable"))
+        g_assert_null (strstr (text, "Result"));
+      /* Nothing cut: every heading whole, as a heading or in the key */
+      g_assert_null (strstr (text, "…"));
+      if (g_str_equal (shown[k].view, "standings"))
+        {
+          /* On screen, "Earlier rounds 4 2" says how it reads */
+          g_assert_nonnull (label_containing (GTK_WIDGET (f->page), "“Earlier rounds” lists a player’s score"));
+          g_assert_nonnull (strstr (text, "Key:"));
+          /* word by word: pdftotext keeps no spaces inside "W − L" */
+          for (guint t = 0; t < G_N_ELEMENTS (many); t++)
+            {
+              g_auto (GStrv) words = g_strsplit (xq_tournament_ui_tiebreak_short (many[t]), " ", -1);
+              for (guint w = 0; words[w] != NULL; w++)
+                g_assert_nonnull (strstr (text, words[w]));
+            }
+        }
     }
 }
 
@@ -1297,9 +1490,11 @@ main (int    argc,
   ADD ("club-night", test_club_night);
   ADD ("teams", test_teams);
   ADD ("teams-drag", test_teams_drag);
+  ADD ("teams-edit", test_teams_edit);
   ADD ("dispute", test_dispute);
   ADD ("standings-crosstable", test_standings_crosstable);
   ADD ("print", test_print);
+  ADD ("print-shown", test_print_shown);
   ADD ("bracket", test_bracket);
   ADD ("events-list", test_events_list);
   ADD ("playoff", test_playoff);

@@ -950,6 +950,25 @@ test_print (Fixture      *f,
   g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
   g_assert_cmpuint (size, >, 10000);
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  /* The explanation of the move shown is printed under the diagram: here the start position has
+   * come back, so the ruling on the cycle and the clause it cites (issue 31). */
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  {
+    const char      *argv[] = { "pdftotext", "-f", "1", "-l", "1", "-enc", "UTF-8", path, "-", NULL };
+    g_autofree char *text = NULL;
+    g_autofree char *flat = NULL;
+    int              status = 0;
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &text,
+                  NULL, &status, &error);
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    flat = g_strdelimit (g_strdup (text), "\n", ' ');
+    g_test_message ("page 1: %s", flat);
+    g_assert_nonnull (strstr (flat, xq_explanation_model_get_ruling_title (f->window->explanation)));
+    g_assert_nonnull (strstr (flat, xq_explanation_model_get_heading (f->window->explanation)));
+  }
 }
 
 static void
