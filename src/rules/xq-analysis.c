@@ -118,6 +118,19 @@ axf_static_attack (const XqThreat *t,
   return b != NULL && t->winners != 0 && (t->winners & ~moved_along (b->hidden_only, move)) == 0;
 }
 
+/* AXF (rule 18 and diagrams 32-38: a chase is an attack the move creates): a piece that hung
+ * before the move — the general or a pawn could take it, which AXF does not call a chase — and
+ * that the same pieces still win is no new chase when the move only takes a screen away and
+ * uncovers one more attacker (issue 26, class 5). */
+static gboolean
+axf_uncovered_on_hanging (const XqThreat *t,
+                          const XqThreat *b,
+                          XqMove          move)
+{
+  return b != NULL && (b->flags & XQ_THREAT_WINS) && (t->winners & moved_along (b->winners, move)) != 0 &&
+         !xq_bb_test (t->winners, xq_move_to (move));
+}
+
 /* What the mover could do before the move, asked only where it matters: could it already win the
  * piece through checks (29.1)? */
 typedef struct
@@ -190,6 +203,8 @@ collect_targets (XqMoveAnalysis    *out,
               by_checks_before = xq_threat_won_by_checks (prior->pos, prior->opts, t->square, t->check);
               stood = by_checks_before != XQ_MOVE_NONE;
             }
+          if (!stood && profile == XQ_PROFILE_AXF && axf_uncovered_on_hanging (t, b, out->move))
+            stood = TRUE;
         }
       else
         stood = won_before;
