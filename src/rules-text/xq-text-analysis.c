@@ -259,6 +259,30 @@ crossed_river (XqPiece  piece,
 }
 
 /* The piece making the capture of @t, from the analysis's attackers (the cheapest that can). */
+/* A line of moves played from @from (the side to move passing first when @pass), written in the
+ * style's notation: moves apart by spaces in English, by "，" in Chinese. */
+static char *
+line_text (const XqTextStyle *style,
+           const XqPosition  *from,
+           gboolean           pass,
+           const XqMove      *line,
+           guint              n)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  XqPosition            walk = *from;
+  XqUndo                u;
+
+  if (pass)
+    xq_position_make_null (&walk, &u);
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (moves, xq_text_move (style, &walk, line[i]));
+      xq_position_make (&walk, line[i], &u);
+    }
+  g_ptr_array_add (moves, NULL);
+  return g_strjoinv (style->lang == XQ_LANG_EN ? " " : "，", (char **) moves->pdata);
+}
+
 static XqSquare
 capturer (const XqTarget *t)
 {
@@ -287,6 +311,23 @@ chased_sentence (const XqTextStyle *style,
     {
       case XQ_CHASE_BY_CHECKS: {
         g_autofree char *check = xq_text_move (style, after, t->check);
+        g_autofree char *line = NULL;
+        if (t->line_len == 3)
+          {
+            line = line_text (style, after, TRUE, t->line, t->line_len);
+            /* Translators: the checking move, the piece won, the winning line (moves), then the clause */
+            return CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                          XQ_T (lang, "After the check %1$s, %2$s is won whatever the reply (the line: %3$s): a chase by check%4$s."),
+                          check, name, line);
+          }
+        if (t->line_len > 3)
+          {
+            line = line_text (style, after, TRUE, t->line, t->line_len);
+            /* Translators: the first check, the piece won, the winning line (moves), then the clause */
+            return CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                          XQ_T (lang, "After the check %1$s, %2$s is won whatever the replies, through consecutive checks (the line: %3$s): a chase%4$s."),
+                          check, name, line);
+          }
         /* Translators: the checking move, the piece won, then the clause */
         return CITED (style, XQ_CITE_CHASE_BY_CHECKS,
                       XQ_T (lang, "After the check %1$s, %2$s is won whatever the reply: a chase by check%3$s."), check,
@@ -407,6 +448,13 @@ excluded_sentence (const XqTextStyle *style,
         return CITED (style, XQ_CITE_TAKER_MATED,
                       XQ_T (lang, "Taking %2$s with %1$s would get %3$s mated at once: a chase in form only, counted as idle%4$s."),
                       take, name, xq_text_side_name (lang, mover));
+      }
+      case XQ_EXCLUDE_TAKER_LOSES: {
+        g_autofree char *take = xq_text_move (style, after, t->eval.capture);
+        /* Translators: the capture (a move), the attacked piece, the other side, the clause */
+        return CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                      XQ_T (lang, "Taking %2$s with %1$s would be answered by checks of %3$s that win back as much: no material is won, so it is not a chase%4$s."),
+                      take, name, xq_text_side_name (lang, owner));
       }
     case XQ_EXCLUDE_NO_VALUE:
       return CITED (style, XQ_CITE_NO_VALUE,
@@ -570,34 +618,10 @@ target_is_worth_a_sentence (const XqMoveAnalysis *a,
     case XQ_EXCLUDE_MUTUAL:
     case XQ_EXCLUDE_MATE_LINE:
     case XQ_EXCLUDE_HIDDEN_ROOT_CUT:
+    case XQ_EXCLUDE_TAKER_LOSES:
     default:
       return TRUE;
     }
-}
-
-/* The mating line after a pass, written in the style's notation. */
-static char *
-mate_line (const XqTextStyle    *style,
-           const XqPosition     *after,
-           const XqMoveAnalysis *a)
-{
-  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
-  XqPosition            walk = *after;
-  XqUndo                u;
-
-  xq_position_make_null (&walk, &u);
-  for (guint i = 0; i < a->mate_len; i++)
-    {
-      g_ptr_array_add (moves, xq_text_move (style, &walk, a->mate_line[i]));
-      xq_position_make (&walk, a->mate_line[i], &u);
-    }
-  if (style->lang == XQ_LANG_EN)
-    {
-      g_ptr_array_add (moves, NULL);
-      return g_strjoinv (" ", (char **) moves->pdata);
-    }
-  g_ptr_array_add (moves, NULL);
-  return g_strjoinv ("，", (char **) moves->pdata);
 }
 
 GPtrArray *
@@ -624,14 +648,22 @@ xq_text_analysis_sentences (const XqTextStyle    *style,
   if (a->natures & XQ_NATURE_DISCOVERED_CAPTURE)
     {
       g_autofree char *won = xq_text_pieces (style, &after, a->discovered);
-      /* Translators: the checking side, the pieces it wins, the clause */
-      g_ptr_array_add (out, CITED (style, XQ_CITE_CHASE_BY_CHECKS,
-                                   XQ_T (lang, "%1$s checks and, whatever the reply, wins %2$s after it%3$s."),
-                                   xq_text_side_name (lang, mover), won));
+      g_autofree char *line = line_text (style, &after, FALSE, a->discovered_line, a->discovered_len);
+      if (a->discovered_len > 0)
+        /* Translators: the checking side, the pieces it wins, the winning line (the replies, the
+         * checks, the capture), the clause */
+        g_ptr_array_add (out, CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                                     XQ_T (lang, "%1$s checks and, whatever the reply, wins %2$s after it (the line: %3$s)%4$s."),
+                                     xq_text_side_name (lang, mover), won, line));
+      else
+        /* Translators: the checking side, the pieces it wins, the clause */
+        g_ptr_array_add (out, CITED (style, XQ_CITE_CHASE_BY_CHECKS,
+                                     XQ_T (lang, "%1$s checks and, whatever the reply, wins %2$s after it%3$s."),
+                                     xq_text_side_name (lang, mover), won));
     }
   if (a->natures & XQ_NATURE_MATE_THREAT)
     {
-      g_autofree char *line = mate_line (style, &after, a);
+      g_autofree char *line = line_text (style, &after, TRUE, a->mate_line, a->mate_len);
       /* Translators: the mover, the opponent, the mating line (moves), the clause */
       g_ptr_array_add (out, CITED (style, XQ_CITE_MATE_THREAT,
                                    XQ_T (lang, "%1$s threatens mate: if %2$s passed, %3$s would mate%4$s."),

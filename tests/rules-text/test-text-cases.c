@@ -298,6 +298,9 @@ static const char *const fallbacks[] = {
   "%s.",
   "%s can take back once the capture clears its eye",
   "Both sides attack: two attacks against two, which is allowed.",
+  /* A win through checks whose line the search could not write (out of budget) */
+  "After the check %1$s, %2$s is won whatever the reply: a chase by check%3$s.",
+  "%1$s checks and, whatever the reply, wins %2$s after it%3$s.",
 };
 
 static gboolean

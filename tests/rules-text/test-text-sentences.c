@@ -400,7 +400,7 @@ test_1957_check_and_hidden_chase (void)
   g_test_summary ("Seed 000 例七: one check and a hidden 抽 that wins a piece is 一将一捉 (禁止着法 五), Black must "
                   "change; when the 抽 wins nothing it is 一将一闲 (和棋 六), a draw");
   /* the rook's retreat threatens 车7平4 with check and then the horse */
-  assert_has (threat, "车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃，属捉。");
+  assert_has (threat, "车7平4将军后，无论对方怎样应将，红方六路马都要被抽吃（着法：车7平4，帅六平五，车4退1），属捉。");
   assert_has (won, "黑方一将一捉红方六路马，属禁止着法（1957年规则“禁止着法”第五项“一将一捉”）。");
   assert_has (won, "依1957年规则“禁止着法”第五项“一将一捉”，黑方须变着，不变判负。");
   assert_has (won_en, "under the 1957 rules, “Forbidden moves” item 5, “one check, one chase”, Black must change, or loses.");
