@@ -1443,6 +1443,25 @@ xq_tournament_model_withdraw (XqTournamentModel *self,
   return changed (self, error);
 }
 
+/* The sentences of @broken, "; " between; takes @broken. */
+static gboolean
+take_warnings (XqTournamentModel *self,
+               GArray            *broken,
+               char             **warnings,
+               GError           **error)
+{
+  g_autoptr (GArray)  list = broken;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (list == NULL)
+    return FALSE;
+  for (guint i = 0; i < list->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "; " : "", g_array_index (list, XqViolation, i).message);
+  if (warnings != NULL)
+    *warnings = g_string_free (g_steal_pointer (&text), FALSE);
+  return changed (self, error);
+}
+
 gboolean
 xq_tournament_model_request_bye (XqTournamentModel *self,
                                  gint64             player_id,
@@ -1463,10 +1482,8 @@ xq_tournament_model_swap_colours (XqTournamentModel *self,
                                   char             **warnings,
                                   GError           **error)
 {
-  g_autoptr (GArray)  broken = NULL;
-  g_autoptr (GString) text = g_string_new (NULL);
-  const XqGame       *game = NULL;
-  guint               round;
+  const XqGame *game = NULL;
+  guint         round;
 
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
 
@@ -1484,15 +1501,70 @@ xq_tournament_model_swap_colours (XqTournamentModel *self,
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, _ ("Round %u has no board %u"), round, board);
       return FALSE;
     }
-  broken = xq_club_swap (self->store, self->event_id, round, xq_desk_player_of_entry (self->data, game->red),
-                         xq_desk_player_of_entry (self->data, game->black), error);
-  if (broken == NULL)
+  return take_warnings (self,
+                        xq_club_swap (self->store, self->event_id, round, xq_desk_player_of_entry (self->data, game->red),
+                                      xq_desk_player_of_entry (self->data, game->black), error),
+                        warnings, error);
+}
+
+gboolean
+xq_tournament_model_unpair (XqTournamentModel *self,
+                            guint              board,
+                            char             **warnings,
+                            GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error))
     return FALSE;
-  for (guint i = 0; i < broken->len; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? "; " : "", g_array_index (broken, XqViolation, i).message);
-  if (warnings != NULL)
-    *warnings = g_string_free (g_steal_pointer (&text), FALSE);
-  return changed (self, error);
+  return take_warnings (self, xq_club_unpair (self->store, self->event_id, self->data->n_rounds, board, error), warnings,
+                        error);
+}
+
+gboolean
+xq_tournament_model_pair_players (XqTournamentModel *self,
+                                  gint64             player_a,
+                                  gint64             player_b,
+                                  char             **warnings,
+                                  GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error))
+    return FALSE;
+  return take_warnings (self, xq_club_pair (self->store, self->event_id, self->data->n_rounds, player_a, player_b, error),
+                        warnings, error);
+}
+
+GArray *
+xq_tournament_model_get_unpaired (XqTournamentModel *self)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint   round;
+
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), out);
+
+  if (self->data == NULL || self->data->n_rounds == 0 || self->data->event.team_boards > 0)
+    return out;
+  round = self->data->n_rounds;
+  for (guint i = 0; i < self->data->entries->len; i++)
+    {
+      const XqEntry *e = &g_array_index (self->data->entries, XqEntry, i);
+      gboolean       seated = FALSE;
+      gint64         player;
+
+      if (e->withdrawn_round >= 0 || MAX (e->joined_round, 1) > round)
+        continue;
+      for (guint k = 0; k < self->data->games->len && !seated; k++)
+        {
+          const XqGame *g = &g_array_index (self->data->games, XqGame, k);
+          seated = g->round == round && (g->red == e->id || g->black == e->id);
+        }
+      player = xq_desk_player_of_entry (self->data, e->id);
+      if (!seated)
+        g_array_append_val (out, player);
+    }
+  return out;
 }
 
 char *

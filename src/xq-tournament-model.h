@@ -222,6 +222,21 @@ gboolean xq_tournament_model_swap_colours (XqTournamentModel *self,
                                            guint              board,
                                            char             **warnings,
                                            GError           **error);
+/* Takes board @board of the latest round out (no result yet): its players are not paired. */
+gboolean xq_tournament_model_unpair (XqTournamentModel *self,
+                                     guint              board,
+                                     char             **warnings,
+                                     GError           **error);
+/* Pairs two players not paired in the latest round, @player_a with Red (@player_b 0: the
+ * pairing's bye for @player_a), on a new last board. */
+gboolean xq_tournament_model_pair_players (XqTournamentModel *self,
+                                           gint64             player_a,
+                                           gint64             player_b,
+                                           char             **warnings,
+                                           GError           **error);
+/* The players of the latest round with no board in it (un-paired by hand): player ids, in number
+ * order. Returns: (transfer full) (element-type gint64). */
+GArray *xq_tournament_model_get_unpaired (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;
 /* The event journal, newest first, one line per change: when, who, what, in the interface's
  * language. Returns: (transfer full): "" when nothing was changed by hand. */
 char *xq_tournament_model_get_journal_text (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;

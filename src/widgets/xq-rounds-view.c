@@ -6,8 +6,8 @@
  * store journals every change and Ctrl+Z takes the latest back. A board's button opens the game on
  * the Board page with the players' names and the event's rule profile (win.open-dispute). In a
  * Swiss, Why? (or ?) says in a popover why the selected board is paired so (xq-swiss-explain.h);
- * Changes by Hand swaps a board's colours (journaled, the rules it breaks in a toast) and shows
- * the event journal with who and when.
+ * Changes by Hand swaps a board's colours, un-pairs a board and pairs the players left (each
+ * journaled, the rules it breaks in a toast), and shows the event journal with who and when.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -41,6 +41,10 @@ struct _XqRoundsView
   GtkMenuButton       *changes_button;
   GtkPopover          *changes_popover;
   GtkLabel            *journal_label;
+  GtkBox              *pair_box;
+  GtkDropDown         *red_drop;
+  GtkDropDown         *black_drop;
+  GArray              *unpaired; /* gint64 player ids of the drop-downs */
   GtkSpinner          *spinner;
   GtkStack            *content_stack;
   GtkColumnView       *column_view;
@@ -91,6 +95,11 @@ update_actions (XqRoundsView *self)
                                    xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS);
   gtk_widget_set_visible (GTK_WIDGET (self->changes_button),
                           open && xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS && n_rounds > 0);
+  gtk_widget_action_set_enabled (widget, "rounds.unpair",
+                                 editable && round == n_rounds && xq_board_item_get_result (board) == XQ_GAME_RESULT_NONE &&
+                                   xq_board_item_get_kind (board) == XQ_GAME_REGULAR &&
+                                   xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS);
+  gtk_widget_action_set_enabled (widget, "rounds.pair-players", open && !busy && self->unpaired != NULL && self->unpaired->len > 0);
   gtk_widget_action_set_enabled (widget, "rounds.explain",
                                  open && !busy && round > 0 && board != NULL &&
                                    xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
@@ -570,9 +579,92 @@ dispute_action (GtkWidget  *widget,
 static void
 changes_shown_cb (XqRoundsView *self)
 {
-  g_autofree char *journal = self->model != NULL ? xq_tournament_model_get_journal_text (self->model) : g_strdup ("");
+  g_autofree char   *journal = self->model != NULL ? xq_tournament_model_get_journal_text (self->model) : g_strdup ("");
+  GtkStringList     *reds = gtk_string_list_new (NULL), *blacks = gtk_string_list_new (NULL);
+  const XqEventData *d = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
 
   gtk_label_set_text (self->journal_label, *journal != '\0' ? journal : _ ("Nothing has been changed by hand."));
+  /* The players un-paired by hand, to be paired again. */
+  g_clear_pointer (&self->unpaired, g_array_unref);
+  self->unpaired = self->model != NULL ? xq_tournament_model_get_unpaired (self->model) : g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; i < self->unpaired->len; i++)
+    {
+      gint64         player = g_array_index (self->unpaired, gint64, i);
+      const XqEntry *e = xq_event_data_find_entry (d, xq_desk_entry_of_player (d, player));
+      gtk_string_list_append (reds, e != NULL ? e->name : "?");
+      gtk_string_list_append (blacks, e != NULL ? e->name : "?");
+    }
+  gtk_string_list_append (blacks, _ ("The bye"));
+  gtk_drop_down_set_model (self->red_drop, G_LIST_MODEL (reds));
+  gtk_drop_down_set_model (self->black_drop, G_LIST_MODEL (blacks));
+  g_object_unref (reds);
+  g_object_unref (blacks);
+  if (self->unpaired->len > 1)
+    gtk_drop_down_set_selected (self->black_drop, 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->pair_box), self->unpaired->len > 0);
+  update_actions (self);
+}
+
+/* Says what a change by hand did, and which rules it breaks. */
+static void
+changed_by_hand (XqRoundsView *self,
+                 const char   *done,
+                 const char   *warnings)
+{
+  g_autofree char *message = NULL;
+
+  changes_shown_cb (self);
+  if (warnings != NULL && *warnings != '\0')
+    /* Translators: a change by hand (%s, "Board 3 un-paired") made although it breaks rules (the second %s) */
+    message = g_strdup_printf (_ ("%s, though: %s"), done, warnings);
+  xq_tournament_ui_toast (GTK_WIDGET (self), message != NULL ? message : done);
+}
+
+static void
+unpair_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *warnings = NULL;
+  g_autofree char   *done = NULL;
+  guint              number;
+
+  if (self->model == NULL || board == NULL)
+    return;
+  number = xq_board_item_get_board (board);
+  if (!xq_tournament_model_unpair (self->model, number, &warnings, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot un-pair the board"), error);
+      return;
+    }
+  done = g_strdup_printf (_ ("Board %u un-paired and journaled"), number);
+  changed_by_hand (self, done, warnings);
+}
+
+static void
+pair_players_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
+  guint              r = gtk_drop_down_get_selected (self->red_drop), b = gtk_drop_down_get_selected (self->black_drop);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *warnings = NULL;
+  gint64             red, black;
+
+  if (self->model == NULL || self->unpaired == NULL || r >= self->unpaired->len)
+    return;
+  red = g_array_index (self->unpaired, gint64, r);
+  black = b < self->unpaired->len ? g_array_index (self->unpaired, gint64, b) : 0;
+  if (!xq_tournament_model_pair_players (self->model, red, black, &warnings, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot pair the players"), error);
+      return;
+    }
+  changed_by_hand (self, _ ("Paired by hand and journaled"), warnings);
 }
 
 static void
@@ -595,13 +687,8 @@ swap_colours_action (GtkWidget  *widget,
       xq_tournament_ui_error (widget, _ ("Cannot swap the colours"), error);
       return;
     }
-  changes_shown_cb (self);
-  if (warnings != NULL && *warnings != '\0')
-    /* Translators: a change by hand made although it breaks a rule: the board, then the rules */
-    message = g_strdup_printf (_ ("Colours of board %u swapped and journaled, though: %s"), number, warnings);
-  else
-    message = g_strdup_printf (_ ("Colours of board %u swapped and journaled"), number);
-  xq_tournament_ui_toast (widget, message);
+  message = g_strdup_printf (_ ("Colours of board %u swapped and journaled"), number);
+  changed_by_hand (self, message, warnings);
 }
 
 /* Why? */
@@ -685,6 +772,7 @@ xq_rounds_view_dispose (GObject *object)
     g_signal_group_set_target (self->model_signals, NULL);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->unpaired, g_array_unref);
   if (self->explain_popover != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->explain_popover));
   self->explain_popover = NULL;
@@ -763,6 +851,9 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, changes_button);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, changes_popover);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, journal_label);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, pair_box);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, red_drop);
+  gtk_widget_class_bind_template_child (widget_class, XqRoundsView, black_drop);
   gtk_widget_class_bind_template_callback (widget_class, changes_shown_cb);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, board_column);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
@@ -787,6 +878,8 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.dispute", "x", dispute_action);
   gtk_widget_class_install_action (widget_class, "rounds.explain", NULL, explain_action);
   gtk_widget_class_install_action (widget_class, "rounds.swap-colours", NULL, swap_colours_action);
+  gtk_widget_class_install_action (widget_class, "rounds.unpair", NULL, unpair_action);
+  gtk_widget_class_install_action (widget_class, "rounds.pair-players", NULL, pair_players_action);
 
   bind_result (widget_class, GDK_KEY_1, "1-0");
   bind_result (widget_class, GDK_KEY_KP_1, "1-0");

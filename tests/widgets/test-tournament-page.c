@@ -668,7 +668,45 @@ test_club_night (Fixture      *f,
   g_test_message ("%s", gtk_label_get_text (xq_rounds_view_get_journal (rounds)));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "swapped by hand"));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "half-point bye"));
+  /* Board 2 un-paired, its players paired again the other way round: journaled. */
+  {
+    g_autofree char *red2 = NULL, *black2 = NULL;
+    guint            boards = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+    gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 1);
+    xq_test_flush ();
+    red2 = g_strdup (xq_board_item_get_red_name (board (f, 1)));
+    black2 = g_strdup (xq_board_item_get_black_name (board (f, 1)));
+    g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.pair-players"));
+    g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.unpair", NULL));
+    g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, boards - 1);
+    g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "taken out of the pairing by hand"));
+    g_assert_true (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.pair-players"));
+    {
+      GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (xq_rounds_view_get_journal (rounds)), GTK_TYPE_POPOVER);
+      gtk_popover_popup (GTK_POPOVER (popover));
+      xq_test_flush ();
+      snap (popover, "tournament-changes-by-hand");
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      xq_test_flush ();
+    }
+    g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair-players", NULL));
+    g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_boards (f->model)), ==, boards);
+    g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "paired by hand on board"));
+    g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.pair-players"));
+    /* The two meet again on the new board. */
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < boards; i++)
+        {
+          const char *r = xq_board_item_get_red_name (board (f, i)), *b = xq_board_item_get_black_name (board (f, i));
+          found |= (g_strcmp0 (r, red2) == 0 && g_strcmp0 (b, black2) == 0) || (g_strcmp0 (r, black2) == 0 && g_strcmp0 (b, red2) == 0);
+        }
+      g_assert_true (found);
+    }
+  }
   /* A board with a result is not changed by hand. */
+  gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
+  xq_test_flush ();
   g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
   xq_test_flush ();
