@@ -121,6 +121,29 @@ xq_file_dialog_printed (GtkPrintOperation *operation)
     }
 }
 
+gboolean
+xq_file_dialog_run_print (GtkPrintOperation      *operation,
+                          GtkWindow              *parent,
+                          GtkPrintOperationAction action,
+                          const char             *export_to,
+                          const char             *name,
+                          GError                **error)
+{
+  GtkPrintOperationResult result;
+
+  g_return_val_if_fail (GTK_IS_PRINT_OPERATION (operation), FALSE);
+
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  if (export_to != NULL)
+    gtk_print_operation_set_export_filename (operation, export_to);
+  else
+    xq_file_dialog_print_to (operation, name);
+  result = gtk_print_operation_run (operation, action, parent, error);
+  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && export_to == NULL)
+    xq_file_dialog_printed (operation);
+  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
 char *
 xq_file_dialog_clean_name (const char *name)
 {

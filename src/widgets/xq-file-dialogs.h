@@ -35,6 +35,15 @@ void xq_file_dialog_print_to (GtkPrintOperation *operation,
                               const char        *name);
 /* After printing: remembers the folder printed to, if it was a file. */
 void xq_file_dialog_printed (GtkPrintOperation *operation);
+/* Runs @operation for @parent: with GTK_PRINT_OPERATION_ACTION_EXPORT to the PDF @export_to;
+ * else through the print dialog, Print to File suggesting @name (a PDF) in the folder printed to
+ * last, which it remembers. Returns: whether it ran without an error. */
+gboolean xq_file_dialog_run_print (GtkPrintOperation      *operation,
+                                   GtkWindow              *parent,
+                                   GtkPrintOperationAction action,
+                                   const char             *export_to,
+                                   const char             *name,
+                                   GError                **error);
 /* @name with what a file name cannot hold ('/', '\\', control characters) replaced.
  * Returns: (transfer full) */
 char *xq_file_dialog_clean_name (const char *name) G_GNUC_WARN_UNUSED_RESULT;

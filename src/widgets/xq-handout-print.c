@@ -187,7 +187,7 @@ xq_handout_print (GtkWindow              *parent,
 {
   g_autoptr (GtkPrintOperation) operation = NULL;
   Handout                      *h;
-  GtkPrintOperationResult       result;
+  gboolean                      ok;
 
   g_return_val_if_fail (G_IS_LIST_MODEL (examples), FALSE);
   g_return_val_if_fail (title != NULL, FALSE);
@@ -204,22 +204,15 @@ xq_handout_print (GtkWindow              *parent,
   h->pieces = pieces;
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (operation, title);
-  gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  if (export_to != NULL)
-    gtk_print_operation_set_export_filename (operation, export_to);
-  else
-    {
-      g_autofree char *name = g_strdup_printf ("%s.pdf", title);
-      xq_file_dialog_print_to (operation, name);
-    }
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), h);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), h);
-  result = gtk_print_operation_run (operation, action, parent, error);
-  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && export_to == NULL)
-    xq_file_dialog_printed (operation);
+  {
+    g_autofree char *name = g_strdup_printf ("%s.pdf", title);
+    ok = xq_file_dialog_run_print (operation, parent, action, export_to, name, error);
+  }
   if (n_pages != NULL)
     *n_pages = h->n_pages;
   handout_free (h);
-  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return ok;
 }

@@ -458,51 +458,71 @@ edit_entry_activate_cb (GtkWidget        *entry,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A dialog that corrects @heading's fields, Cancel or Save (Enter in a field saves); the grid it
+ * returns in @grid has the name and the club in its first two rows, filled from @item. Returns:
+ * the dialog, its PlayerDialog in @d (freed with it, after @response). */
+static GtkWidget *
+correct_dialog_new (GtkWidget         *widget,
+                    XqTournamentModel *model,
+                    XqPlayerItem      *item,
+                    const char        *heading,
+                    const char        *body,
+                    GCallback          response,
+                    GtkWidget        **grid,
+                    PlayerDialog     **d)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body);
+  GtkWidget *name, *club;
+
+  *grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (*grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (*grid), 12);
+  name = labelled (*grid, 0, _ ("_Name"), gtk_entry_new ());
+  club = labelled (*grid, 1, _ ("_Club"), gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (name), xq_player_item_get_name (item));
+  gtk_editable_set_text (GTK_EDITABLE (club), xq_player_item_get_club (item));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), *grid);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "save", _ ("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  *d = g_new0 (PlayerDialog, 1);
+  (*d)->widget = g_object_ref (widget);
+  (*d)->model = g_object_ref (model);
+  (*d)->name = GTK_EDITABLE (name);
+  (*d)->club = GTK_EDITABLE (club);
+  g_signal_connect (name, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
+  g_signal_connect (club, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
+  g_signal_connect_data (dialog, "response", response, *d, (GClosureNotify) player_dialog_free, 0);
+  return dialog;
+}
+
 void
 xq_players_view_correct_player (GtkWidget         *widget,
                                 XqTournamentModel *model,
                                 XqPlayerItem      *player)
 {
-  GtkWidget    *dialog, *grid, *name, *club, *rating, *fid;
+  GtkWidget    *dialog, *grid, *rating, *fid;
   PlayerDialog *d;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (XQ_IS_TOURNAMENT_MODEL (model));
   g_return_if_fail (XQ_IS_PLAYER_ITEM (player));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Correct the Player"),
-                                   _ ("The change shows wherever the player is entered."));
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  name = labelled (grid, 0, _ ("_Name"), gtk_entry_new ());
-  club = labelled (grid, 1, _ ("_Club"), gtk_entry_new ());
+  dialog = correct_dialog_new (widget, model, player, _ ("Correct the Player"),
+                               _ ("The change shows wherever the player is entered."), G_CALLBACK (edit_response_cb),
+                               &grid, &d);
   rating = labelled (grid, 2, _ ("_Rating"), gtk_spin_button_new_with_range (0, 9999, 10));
   fid = labelled (grid, 3, _ ("_Federation ID"), gtk_entry_new ());
-  gtk_editable_set_text (GTK_EDITABLE (name), xq_player_item_get_name (player));
-  gtk_editable_set_text (GTK_EDITABLE (club), xq_player_item_get_club (player));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (rating), xq_player_item_get_rating (player));
   gtk_editable_set_text (GTK_EDITABLE (fid), xq_player_item_get_federation_id (player));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "save", _ ("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  d = g_new0 (PlayerDialog, 1);
-  d->widget = g_object_ref (widget);
-  d->model = g_object_ref (model);
   d->player_id = xq_player_item_get_player_id (player);
-  d->name = GTK_EDITABLE (name);
-  d->club = GTK_EDITABLE (club);
   d->rating = GTK_SPIN_BUTTON (rating);
   d->federation_id = GTK_EDITABLE (fid);
-  g_signal_connect (name, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
-  g_signal_connect (club, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
   g_signal_connect (fid, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
   g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (rating)), "activate", G_CALLBACK (edit_entry_activate_cb),
                     dialog);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (edit_response_cb), d, (GClosureNotify) player_dialog_free, 0);
-  present_at (dialog, name);
+  present_at (dialog, GTK_WIDGET (d->name));
 }
 
 static void
@@ -527,37 +547,18 @@ xq_players_view_correct_team (GtkWidget         *widget,
                               XqTournamentModel *model,
                               XqPlayerItem      *team)
 {
-  GtkWidget    *dialog, *grid, *name, *club;
+  GtkWidget    *dialog, *grid;
   PlayerDialog *d;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (XQ_IS_TOURNAMENT_MODEL (model));
   g_return_if_fail (XQ_IS_PLAYER_ITEM (team));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _ ("Rename the Team"),
-                                   _ ("The new name shows in every pairing, standing and export."));
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  name = labelled (grid, 0, _ ("_Name"), gtk_entry_new ());
-  club = labelled (grid, 1, _ ("_Club"), gtk_entry_new ());
-  gtk_editable_set_text (GTK_EDITABLE (name), xq_player_item_get_name (team));
-  gtk_editable_set_text (GTK_EDITABLE (club), xq_player_item_get_club (team));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "save", _ ("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  d = g_new0 (PlayerDialog, 1);
-  d->widget = g_object_ref (widget);
-  d->model = g_object_ref (model);
+  dialog = correct_dialog_new (widget, model, team, _ ("Rename the Team"),
+                               _ ("The new name shows in every pairing, standing and export."),
+                               G_CALLBACK (team_response_cb), &grid, &d);
   d->entry_id = xq_player_item_get_entry_id (team);
-  d->name = GTK_EDITABLE (name);
-  d->club = GTK_EDITABLE (club);
-  g_signal_connect (name, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
-  g_signal_connect (club, "activate", G_CALLBACK (edit_entry_activate_cb), dialog);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (team_response_cb), d, (GClosureNotify) player_dialog_free, 0);
-  present_at (dialog, name);
+  present_at (dialog, GTK_WIDGET (d->name));
 }
 
 static void

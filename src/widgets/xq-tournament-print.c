@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "xq-board-item.h"
+#include "xq-club.h"
 #include "xq-file-dialogs.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
@@ -224,6 +225,27 @@ pairings_doc (XqTournamentModel *model,
       cell (row, bye ? "" : xq_board_item_get_black_score (item));
       cell_take (row, bye ? g_strdup ("") : g_strdup_printf ("%u", xq_board_item_get_black_number (item)));
       cell (row, bye ? _ ("Bye") : xq_board_item_get_black_name (item));
+    }
+  return doc;
+}
+
+static PrintDoc *
+journal_doc (XqTournamentModel *model)
+{
+  const XqEventData *data = xq_tournament_model_get_data (model);
+  PrintDoc          *doc = print_doc_new (xq_tournament_model_get_event_name (model), _ ("Changes by hand"));
+  XqLang             lang = xq_lang_from_locale ();
+
+  add_column (doc, _ ("When (UTC)"), 0, FALSE);
+  add_column (doc, _ ("Who"), 0, FALSE);
+  add_column (doc, _ ("What"), 0, TRUE);
+  for (guint i = 0; i < data->journal->len; i++)
+    {
+      const XqEventJournalEntry *j = &g_array_index (data->journal, XqEventJournalEntry, i);
+      GPtrArray                 *row = add_row (doc);
+      cell (row, j->at);
+      cell (row, j->who);
+      cell_take (row, xq_club_journal_text (j, lang));
     }
   return doc;
 }
@@ -551,7 +573,7 @@ xq_tournament_print (GtkWindow              *parent,
 {
   g_autoptr (GtkPrintOperation) operation = NULL;
   PrintDoc                     *doc;
-  GtkPrintOperationResult       result;
+  gboolean                      ok;
 
   g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (model), FALSE);
 
@@ -571,6 +593,9 @@ xq_tournament_print (GtkWindow              *parent,
     case XQ_PRINT_CROSSTABLE:
       doc = standings_doc (model, TRUE);
       break;
+    case XQ_PRINT_JOURNAL:
+      doc = journal_doc (model);
+      break;
     case XQ_PRINT_STANDINGS:
     default:
       doc = standings_doc (model, FALSE);
@@ -579,22 +604,15 @@ xq_tournament_print (GtkWindow              *parent,
 
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (operation, doc->title);
-  gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  if (export_to != NULL)
-    gtk_print_operation_set_export_filename (operation, export_to);
-  else
-    {
-      g_autofree char *name = g_strdup_printf ("%s.pdf", doc->title);
-      xq_file_dialog_print_to (operation, name);
-    }
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), doc);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), doc);
-  result = gtk_print_operation_run (operation, action, parent, error);
-  if (result == GTK_PRINT_OPERATION_RESULT_APPLY && export_to == NULL)
-    xq_file_dialog_printed (operation);
+  {
+    g_autofree char *name = g_strdup_printf ("%s.pdf", doc->title);
+    ok = xq_file_dialog_run_print (operation, parent, action, export_to, name, error);
+  }
   if (n_pages != NULL)
     *n_pages = doc->n_pages;
   print_doc_free (doc);
-  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+  return ok;
 }
