@@ -620,28 +620,42 @@ changed_by_hand (XqRoundsView *self,
   xq_tournament_ui_toast (GTK_WIDGET (self), message != NULL ? message : done);
 }
 
+typedef gboolean (*BoardChange) (XqTournamentModel *model,
+                                 guint              board,
+                                 char             **warnings,
+                                 GError           **error);
+
+/* Makes @change to the selected board; @failed heads the error, @done says what was done. */
+static void
+change_board (XqRoundsView *self,
+              BoardChange   change,
+              const char   *failed,
+              const char   *done)
+{
+  XqBoardItem       *board = selected_board (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *warnings = NULL;
+
+  if (self->model == NULL || board == NULL)
+    return;
+  if (!change (self->model, xq_board_item_get_board (board), &warnings, &error))
+    {
+      xq_tournament_ui_error (GTK_WIDGET (self), failed, error);
+      return;
+    }
+  changed_by_hand (self, done, warnings);
+}
+
 static void
 unpair_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *param)
 {
-  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
-  XqBoardItem       *board = selected_board (self);
-  g_autoptr (GError) error = NULL;
-  g_autofree char   *warnings = NULL;
-  g_autofree char   *done = NULL;
-  guint              number;
+  XqRoundsView    *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem     *board = selected_board (self);
+  g_autofree char *done = g_strdup_printf (_ ("Board %u un-paired and journaled"), board != NULL ? xq_board_item_get_board (board) : 0);
 
-  if (self->model == NULL || board == NULL)
-    return;
-  number = xq_board_item_get_board (board);
-  if (!xq_tournament_model_unpair (self->model, number, &warnings, &error))
-    {
-      xq_tournament_ui_error (widget, _ ("Cannot un-pair the board"), error);
-      return;
-    }
-  done = g_strdup_printf (_ ("Board %u un-paired and journaled"), number);
-  changed_by_hand (self, done, warnings);
+  change_board (self, xq_tournament_model_unpair, _ ("Cannot un-pair the board"), done);
 }
 
 static void
@@ -672,23 +686,12 @@ swap_colours_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *param)
 {
-  XqRoundsView      *self = XQ_ROUNDS_VIEW (widget);
-  XqBoardItem       *board = selected_board (self);
-  g_autoptr (GError) error = NULL;
-  g_autofree char   *warnings = NULL;
-  g_autofree char   *message = NULL;
-  guint              number;
+  XqRoundsView    *self = XQ_ROUNDS_VIEW (widget);
+  XqBoardItem     *board = selected_board (self);
+  g_autofree char *done =
+    g_strdup_printf (_ ("Colours of board %u swapped and journaled"), board != NULL ? xq_board_item_get_board (board) : 0);
 
-  if (self->model == NULL || board == NULL)
-    return;
-  number = xq_board_item_get_board (board);
-  if (!xq_tournament_model_swap_colours (self->model, number, &warnings, &error))
-    {
-      xq_tournament_ui_error (widget, _ ("Cannot swap the colours"), error);
-      return;
-    }
-  message = g_strdup_printf (_ ("Colours of board %u swapped and journaled"), number);
-  changed_by_hand (self, message, warnings);
+  change_board (self, xq_tournament_model_swap_colours, _ ("Cannot swap the colours"), done);
 }
 
 /* Why? */

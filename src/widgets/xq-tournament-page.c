@@ -788,12 +788,15 @@ print_kind (XqTournamentPage *self,
     return XQ_PRINT_PAIRINGS;
   if (g_strcmp0 (what, "crosstable") == 0)
     return XQ_PRINT_CROSSTABLE;
+  if (g_strcmp0 (what, "journal") == 0)
+    return XQ_PRINT_JOURNAL;
   return XQ_PRINT_STANDINGS;
 }
 
 /**
  * xq_tournament_page_print:
- * @what: "cards", "pairings", "standings", "crosstable", or "shown" for the view shown (Ctrl+P)
+ * @what: "cards", "pairings", "standings", "crosstable", "journal" (the changes by hand), or
+ *   "shown" for the view shown (Ctrl+P)
  * @export_to: (nullable): with GTK_PRINT_OPERATION_ACTION_EXPORT, the PDF file written
  *
  * Prints a table of the open event.

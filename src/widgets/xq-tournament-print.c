@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "xq-board-item.h"
+#include "xq-club.h"
 #include "xq-file-dialogs.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
@@ -224,6 +225,27 @@ pairings_doc (XqTournamentModel *model,
       cell (row, bye ? "" : xq_board_item_get_black_score (item));
       cell_take (row, bye ? g_strdup ("") : g_strdup_printf ("%u", xq_board_item_get_black_number (item)));
       cell (row, bye ? _ ("Bye") : xq_board_item_get_black_name (item));
+    }
+  return doc;
+}
+
+static PrintDoc *
+journal_doc (XqTournamentModel *model)
+{
+  const XqEventData *data = xq_tournament_model_get_data (model);
+  PrintDoc          *doc = print_doc_new (xq_tournament_model_get_event_name (model), _ ("Changes by hand"));
+  XqLang             lang = xq_lang_from_locale ();
+
+  add_column (doc, _ ("When (UTC)"), 0, FALSE);
+  add_column (doc, _ ("Who"), 0, FALSE);
+  add_column (doc, _ ("What"), 0, TRUE);
+  for (guint i = 0; i < data->journal->len; i++)
+    {
+      const XqEventJournalEntry *j = &g_array_index (data->journal, XqEventJournalEntry, i);
+      GPtrArray                 *row = add_row (doc);
+      cell (row, j->at);
+      cell (row, j->who);
+      cell_take (row, xq_club_journal_text (j, lang));
     }
   return doc;
 }
@@ -570,6 +592,9 @@ xq_tournament_print (GtkWindow              *parent,
       break;
     case XQ_PRINT_CROSSTABLE:
       doc = standings_doc (model, TRUE);
+      break;
+    case XQ_PRINT_JOURNAL:
+      doc = journal_doc (model);
       break;
     case XQ_PRINT_STANDINGS:
     default:

@@ -16,6 +16,7 @@ typedef enum {
   XQ_PRINT_PAIRINGS,  /* the pairing table of the round shown */
   XQ_PRINT_STANDINGS, /* the standings with every tie-break */
   XQ_PRINT_CROSSTABLE,
+  XQ_PRINT_JOURNAL, /* the event journal: every change made by hand, when, who, what */
 } XqPrintKind;
 
 /* Prints @kind of the open event of @model through the print dialog, or with

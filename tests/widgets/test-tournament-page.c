@@ -607,6 +607,8 @@ test_late_entry_closed (Fixture      *f,
   g_assert_nonnull (label_containing (GTK_WIDGET (view), "Entries closed"));
 }
 
+static char *pdf_text (const char *path);
+
 static void
 test_club_night (Fixture      *f,
                  gconstpointer data)
@@ -712,6 +714,24 @@ test_club_night (Fixture      *f,
   xq_test_flush ();
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (rounds), "rounds.swap-colours"));
   snap (GTK_WIDGET (f->page), "tournament-club-night");
+
+  /* The journal prints: who, when, what. */
+  {
+    g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "tournament-journal.pdf", NULL);
+    g_autofree char   *text = NULL;
+    g_autoptr (GError) error = NULL;
+    int                n_pages = 0;
+
+    g_unlink (path);
+    g_assert_true (xq_tournament_print (f->window, f->model, XQ_PRINT_JOURNAL, GTK_PRINT_OPERATION_ACTION_EXPORT, path,
+                                        &n_pages, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (n_pages, ==, 1);
+    text = pdf_text (path);
+    g_test_message ("%s", text);
+    g_assert_nonnull (strstr (text, "swapped by hand"));
+    g_assert_nonnull (strstr (text, "half-point bye"));
+  }
 }
 
 static void
