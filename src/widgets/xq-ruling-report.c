@@ -30,6 +30,8 @@
 #define PAGE_W 595.0 /* A4 in points */
 #define PAGE_H 842.0
 #define MARGIN 42.0
+/* The signature lines: their labels 24 below the text, the lines 34 below them */
+#define SIGNATURES_H (24.0 + 34.0)
 /* Latin first, so that English punctuation (’) keeps its width; CJK from the fonts after it */
 #define FONTS "Noto Sans, DejaVu Sans, Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, sans-serif"
 
@@ -232,6 +234,37 @@ way_out_section (Page                 *page,
     }
 }
 
+/* The verdict with its clause and the number of occurrences, in both languages. */
+static void
+verdict_section (Page              *page,
+                 XqGameModel       *game,
+                 const XqTextStyle *en_style,
+                 const XqTextStyle *zh_style,
+                 const XqMove      *moves,
+                 guint              ply,
+                 const XqRuling    *ruling)
+{
+  g_autofree char  *label = both (page, "Verdict");
+  const XqPosition *start = xq_game_model_get_start_position (game);
+  g_autofree char  *en = xq_text_ruling (en_style, start, moves, ply, ruling);
+  g_autofree char  *zh = xq_text_ruling (zh_style, start, moves, ply, ruling);
+  g_autofree char  *en_clause = xq_text_clause (en_style, start, moves, ply, ruling);
+  g_autofree char  *zh_clause = xq_text_clause (zh_style, start, moves, ply, ruling);
+  g_autofree char  *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", ruling->repetitions,
+                                             chinese (page, "Occurrences"), ruling->repetitions);
+
+  rule (page);
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, label, 11, TRUE) + 4;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, en, 9.5, FALSE) + 2;
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, zh, 9.5, FALSE) + 4;
+  if (en_clause != NULL && zh_clause != NULL)
+    {
+      g_autofree char *clause = g_strdup_printf ("%s · %s", en_clause, zh_clause);
+      page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, clause, 9, TRUE) + 2;
+    }
+  page->y += text_at (page, MARGIN, page->y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
+}
+
 static char *
 move_number (const XqPosition *before)
 {
@@ -259,7 +292,7 @@ xq_ruling_report_pdf (XqGameModel *game,
   GByteArray                *data = g_byte_array_new ();
   cairo_surface_t           *surface;
   Page                       page = { NULL, MARGIN, XQ_LANG_ZH_CN };
-  guint                      ply, first = 0, occurrences;
+  guint                      ply, first = 0;
   const XqPosition          *now;
   XqBoardPalette             palette;
   XqPieceSet                *pieces;
@@ -288,7 +321,6 @@ xq_ruling_report_pdf (XqGameModel *game,
     moves[p - 1] = xq_game_model_get_move_at (game, p);
   xq_judge_options_init (&judge, profile);
   xq_judge (xq_game_model_get_start_position (game), moves, ply, &judge, &ruling, analyses);
-  occurrences = ruling.repetitions;
   /* Room for the way out on the same page */
   if (ruling.must_change_set)
     {
@@ -396,28 +428,20 @@ xq_ruling_report_pdf (XqGameModel *game,
       h = MAX (h, text_at (&page, col_x, page.y, PAGE_W - MARGIN - col_x, value, 8.5, FALSE));
       page.y += h + 3;
     }
-  rule (&page);
   {
-    g_autofree char  *label = both (&page, "Verdict");
-    const XqPosition *start = xq_game_model_get_start_position (game);
-    g_autofree char  *en = xq_text_ruling (&en_style, start, moves, ply, &ruling);
-    g_autofree char  *zh = xq_text_ruling (&zh_style, start, moves, ply, &ruling);
-    g_autofree char  *en_clause = xq_text_clause (&en_style, start, moves, ply, &ruling);
-    g_autofree char  *zh_clause = xq_text_clause (&zh_style, start, moves, ply, &ruling);
-    g_autofree char  *clause = NULL;
-    g_autofree char  *times = g_strdup_printf ("%s: %u · %s：%u", "Occurrences", occurrences, chinese (&page, "Occurrences"),
-                                               occurrences);
+    /* Measured first: the verdict starts the next page rather than leave the signatures alone on
+     * one (the arbiter signs under the verdict) */
+    cairo_surface_t *measure = cairo_pdf_surface_create (NULL, PAGE_W, PAGE_H); /* same metrics, no output */
+    Page             dry = { cairo_create (measure), MARGIN, page.chinese };
+    double           below = ruling.must_change_set ? 0 : SIGNATURES_H;
 
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, label, 11, TRUE) + 4;
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, en, 9.5, FALSE) + 2;
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, zh, 9.5, FALSE) + 4;
-    if (en_clause != NULL && zh_clause != NULL)
-      {
-        clause = g_strdup_printf ("%s · %s", en_clause, zh_clause);
-        page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, clause, 9, TRUE) + 2;
-      }
-    page.y += text_at (&page, MARGIN, page.y, PAGE_W - 2 * MARGIN, times, 8, FALSE) + 8;
+    verdict_section (&dry, game, &en_style, &zh_style, moves, ply, &ruling);
+    if (page.y + (dry.y - MARGIN) + below > PAGE_H - MARGIN)
+      need_room (&page, PAGE_H);
+    cairo_destroy (dry.cr);
+    cairo_surface_destroy (measure);
   }
+  verdict_section (&page, game, &en_style, &zh_style, moves, ply, &ruling);
   if (ruling.must_change_set)
     {
       /* Measured first: when it does not fit with the signatures, it starts the next page */
@@ -425,7 +449,7 @@ xq_ruling_report_pdf (XqGameModel *game,
       Page             dry = { cairo_create (measure), MARGIN, page.chinese };
 
       way_out_section (&dry, game, &en_style, &zh_style, moves, ply, &judge, &ruling);
-      if (page.y + (dry.y - MARGIN) + 24 + 34 > PAGE_H - MARGIN)
+      if (page.y + (dry.y - MARGIN) + SIGNATURES_H > PAGE_H - MARGIN)
         need_room (&page, PAGE_H);
       cairo_destroy (dry.cr);
       cairo_surface_destroy (measure);
@@ -439,7 +463,7 @@ xq_ruling_report_pdf (XqGameModel *game,
     double           y;
 
     /* the labels 24 below the text, the lines 32 below them */
-    need_room (&page, 24 + 34);
+    need_room (&page, SIGNATURES_H);
     y = MAX (page.y + 24, PAGE_H - MARGIN - 40);
 
     text_at (&page, MARGIN, y, 200, arbiter, 9, FALSE);

@@ -46,6 +46,35 @@ contains (const char *data,
   return FALSE;
 }
 
+/* The page (pdftotext separates pages by form feeds) that holds the signature lines also holds
+ * the verdict. */
+static void
+assert_signed_under_verdict (const char *path)
+{
+  const char        *argv[] = { "pdftotext", "-layout", "-enc", "UTF-8", (char *) path, "-", NULL };
+  g_autofree char   *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv)     pages = NULL;
+  int                status = 0;
+  gboolean           found = FALSE;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &text,
+                     NULL, &status, &error))
+    {
+      g_test_message ("pdftotext: %s; the page of the signatures is not checked", error->message);
+      return;
+    }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pages = g_strsplit (text, "\f", -1);
+  for (guint i = 0; pages[i] != NULL; i++)
+    if (strstr (pages[i], "Arbiter") != NULL)
+      {
+        g_assert_nonnull (strstr (pages[i], "Verdict"));
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
 static void
 test_ruling_report (void)
 {
@@ -81,14 +110,19 @@ test_ruling_report (void)
   }
   g_assert_finalize_object (game);
 
-  /* Where nobody must change (both sides idle, CXA 26.2) there is no way out: one page */
+  /* Where nobody must change (Red 一杀一闲 — 车八平六 would mate — against idle moves, CXA 25.2
+   * and 26.2) there is no way out; what is left is the verdict, and the arbiter signs under it:
+   * the signature lines never stand alone on a page of their own. */
   game = game_from ("3k4r/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", "a1b1 i9i8 b1a1 i8i9");
   {
     g_autoptr (GBytes) drawn = xq_ruling_report_pdf (game, XQ_PROFILE_CXA, "traditional", XQ_LANG_ZH_TW);
+    g_autofree char   *drawn_path = g_test_build_filename (G_TEST_BUILT, "ruling-report-drawn.pdf", NULL);
     gsize              drawn_size;
     const char        *drawn_data = g_bytes_get_data (drawn, &drawn_size);
 
-    g_assert_true (contains (drawn_data, drawn_size, "/Count 1\n"));
+    g_assert_false (contains (drawn_data, drawn_size, "How to change"));
+    g_assert_true (g_file_set_contents (drawn_path, drawn_data, drawn_size, NULL));
+    assert_signed_under_verdict (drawn_path);
   }
   g_assert_finalize_object (game);
 }
