@@ -1508,6 +1508,20 @@ xq_tournament_model_swap_colours (XqTournamentModel *self,
 }
 
 gboolean
+xq_tournament_model_forbid (XqTournamentModel *self,
+                            gint64             player_a,
+                            gint64             player_b,
+                            gboolean           forbid,
+                            GError           **error)
+{
+  g_return_val_if_fail (XQ_IS_TOURNAMENT_MODEL (self), FALSE);
+
+  if (!need_event (self, error) || !xq_club_forbid (self->store, self->event_id, player_a, player_b, forbid, error))
+    return FALSE;
+  return changed (self, error);
+}
+
+gboolean
 xq_tournament_model_unpair (XqTournamentModel *self,
                             guint              board,
                             char             **warnings,

@@ -237,6 +237,12 @@ gboolean xq_tournament_model_pair_players (XqTournamentModel *self,
 /* The players of the latest round with no board in it (un-paired by hand): player ids, in number
  * order. Returns: (transfer full) (element-type gint64). */
 GArray *xq_tournament_model_get_unpaired (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;
+/* Forbids (@forbid) or allows again that two players be paired (an absolute rule of the Swiss). */
+gboolean xq_tournament_model_forbid (XqTournamentModel *self,
+                                     gint64             player_a,
+                                     gint64             player_b,
+                                     gboolean           forbid,
+                                     GError           **error);
 /* The event journal, newest first, one line per change: when, who, what, in the interface's
  * language. Returns: (transfer full): "" when nothing was changed by hand. */
 char *xq_tournament_model_get_journal_text (XqTournamentModel *self) G_GNUC_WARN_UNUSED_RESULT;

@@ -35,6 +35,10 @@ struct _XqPlayersView
   GtkButton          *import_button;
   GtkLabel           *closed_label;
   GtkMenuButton      *bye_button;
+  GtkMenuButton      *apart_button;
+  GtkDropDown        *apart_drop;
+  GtkLabel           *apart_label;
+  GArray             *apart_players; /* gint64: the player ids of the drop-down */
   GtkSearchEntry     *search_entry;
   GtkColumnView      *column_view;
   GtkSingleSelection *selection;
@@ -141,6 +145,9 @@ update_actions (XqPlayersView *self)
                                  !busy && player != NULL && xq_player_item_get_player_id (player) != 0 &&
                                    xq_player_item_get_withdrawn_round (player) < 0 && bye_round (self) > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->bye_button), bye_round (self) > 0);
+  gtk_widget_action_set_enabled (widget, "players.forbid", open && !busy && player != NULL && xq_player_item_get_player_id (player) != 0 && !xq_tournament_model_get_read_only (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->apart_button), open && xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
+                                                             xq_tournament_model_get_data (self->model)->event.team_boards == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->add_box), add || !open);
   gtk_widget_set_visible (GTK_WIDGET (self->import_button), add || !open);
   if (open && !edit)
@@ -347,6 +354,65 @@ import_action (GtkWidget  *widget,
   xq_file_dialog_prepare (GTK_FILE_CHOOSER (dialog), XQ_FILE_KIND_PLAYERS, NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (import_response_cb), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Kept apart */
+
+static void
+apart_shown_cb (XqPlayersView *self)
+{
+  XqPlayerItem       *player = selected_player (self);
+  const XqEventData  *d = self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL;
+  GtkStringList      *names = gtk_string_list_new (NULL);
+  g_autoptr (GString) kept = g_string_new (NULL);
+  gint64              me = player != NULL ? xq_player_item_get_player_id (player) : 0;
+
+  g_clear_pointer (&self->apart_players, g_array_unref);
+  self->apart_players = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; d != NULL && i < d->entries->len; i++)
+    {
+      const XqEntry *e = &g_array_index (d->entries, XqEntry, i);
+      if (e->player_id == me || e->player_id == 0)
+        continue;
+      g_array_append_val (self->apart_players, e->player_id);
+      gtk_string_list_append (names, e->name);
+      if (xq_event_data_forbidden (d, xq_desk_entry_of_player (d, me), e->id))
+        g_string_append_printf (kept, "%s%s", kept->len > 0 ? ", " : "", e->name);
+    }
+  gtk_drop_down_set_model (self->apart_drop, G_LIST_MODEL (names));
+  g_object_unref (names);
+  if (kept->len > 0)
+    {
+      /* Translators: the players the selected one is never paired against */
+      g_autofree char *text = g_strdup_printf (_ ("Never paired against: %s"), kept->str);
+      gtk_label_set_text (self->apart_label, text);
+    }
+  else
+    gtk_label_set_text (self->apart_label, _ ("Kept apart from nobody."));
+}
+
+static void
+forbid_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  XqPlayersView     *self = XQ_PLAYERS_VIEW (widget);
+  XqPlayerItem      *player = selected_player (self);
+  guint              other = gtk_drop_down_get_selected (self->apart_drop);
+  gboolean           forbid = g_variant_get_boolean (param);
+  g_autoptr (GError) error = NULL;
+
+  if (player == NULL || self->apart_players == NULL || other >= self->apart_players->len)
+    return;
+  if (!xq_tournament_model_forbid (self->model, xq_player_item_get_player_id (player),
+                                   g_array_index (self->apart_players, gint64, other), forbid, &error))
+    {
+      xq_tournament_ui_error (widget, _ ("Cannot keep the players apart"), error);
+      return;
+    }
+  apart_shown_cb (self);
+  gtk_drop_down_set_selected (self->apart_drop, other);
+  xq_tournament_ui_toast (widget, forbid ? _ ("Never paired together, journaled") : _ ("May be paired again, journaled"));
 }
 
 /* Byes asked for */
@@ -749,6 +815,7 @@ xq_players_view_dispose (GObject *object)
     g_signal_group_set_target (self->model_signals, NULL);
   g_clear_object (&self->model_signals);
   g_clear_object (&self->model);
+  g_clear_pointer (&self->apart_players, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_PLAYERS_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -816,6 +883,10 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, import_button);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, closed_label);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, bye_button);
+  gtk_widget_class_bind_template_child (widget_class, XqPlayersView, apart_button);
+  gtk_widget_class_bind_template_child (widget_class, XqPlayersView, apart_drop);
+  gtk_widget_class_bind_template_child (widget_class, XqPlayersView, apart_label);
+  gtk_widget_class_bind_template_callback (widget_class, apart_shown_cb);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, column_view);
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, selection);
@@ -836,6 +907,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
   gtk_widget_class_install_action (widget_class, "players.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "players.withdraw", NULL, withdraw_action);
   gtk_widget_class_install_action (widget_class, "players.bye", "s", bye_action);
+  gtk_widget_class_install_action (widget_class, "players.forbid", "b", forbid_action);
   gtk_widget_class_install_action (widget_class, "players.find", NULL, find_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "players.remove", NULL);

@@ -638,6 +638,28 @@ test_club_night (Fixture      *f,
         g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.result", g_variant_new_string ("1-0")));
       }
 
+  /* Players no. 2 and no. 3 are kept apart from now on (an absolute rule). */
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  gtk_single_selection_set_selected (list, 1);
+  xq_test_flush ();
+  {
+    GtkWidget *apart = gtk_widget_get_ancestor (GTK_WIDGET (xq_test_find_type (GTK_WIDGET (players), GTK_TYPE_DROP_DOWN)),
+                                                GTK_TYPE_POPOVER);
+    g_assert_nonnull (apart);
+    gtk_popover_popup (GTK_POPOVER (apart));
+    xq_test_flush ();
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (xq_test_find_type (apart, GTK_TYPE_DROP_DOWN)), 1); /* no. 3 */
+    g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.forbid", g_variant_new_boolean (TRUE)));
+    d = xq_tournament_model_get_data (f->model);
+    g_assert_cmpuint (d->forbidden->len, ==, 1);
+    g_assert_true (xq_event_data_forbidden (d, g_array_index (d->entries, XqEntry, 1).id, g_array_index (d->entries, XqEntry, 2).id));
+    g_assert_nonnull (label_containing (apart, "Never paired against"));
+    snap (apart, "tournament-keep-apart");
+    gtk_popover_popdown (GTK_POPOVER (apart));
+    xq_test_flush ();
+  }
+
   /* Player no. 2 asks for a half-point bye in round 2. */
   xq_tournament_page_show_view (f->page, "players");
   xq_test_flush ();
