@@ -239,7 +239,7 @@ explain_colours (Ctx     *c,
     }
   if (dr == NULL && db == NULL)
     {
-      g_string_append (out, XQ_T (l, "neither has a colour yet; the higher-ranked player of the board has Red (seed 000: 单号先走)."));
+      g_string_append (out, XQ_T (l, "neither has a colour yet; the higher-ranked player of the board has Red (1957 rules: 单号先走)."));
       return;
     }
   if (dr != NULL)
@@ -251,7 +251,7 @@ explain_colours (Ctx     *c,
   g_string_append (out, XQ_T (l, "."));
   space (out, l);
   if ((r->pref == 0 || r_met) && (b->pref == 0 || b_met))
-    g_string_append (out, XQ_T (l, "Each gets the colour he is due (seed 000: 尽可能 alternate)."));
+    g_string_append (out, XQ_T (l, "Each gets the colour he is due (1957 rules: 尽可能 alternate)."));
   else if (r->pref != 0 && b->pref != 0 && r->strength != b->strength)
     g_string_append_printf (out, XQ_T (l, "Both are due the same colour; %s's is the stronger claim (an imbalance before an alternation)."),
                             r->strength > b->strength ? nr : nb);
@@ -401,7 +401,7 @@ explain_float (Ctx     *c,
   g_string_append (out, XQ_T (l, "."));
   space (out, l);
   if (pl->level == ph->level + 1)
-    g_string_append_printf (out, XQ_T (l, "%s's score group is the next one down (seed 000: from the top, the nearest group)."), nl);
+    g_string_append_printf (out, XQ_T (l, "%s's score group is the next one down (1957 rules: from the top, the nearest group)."), nl);
   else
     g_string_append_printf (out, XQ_T (l, "The score groups between have no partner for him left: %s's is the nearest that has."), nl);
   if (pl->pos == 0)
@@ -477,10 +477,10 @@ summary (Ctx   *c,
   XqPairingMethod method = c->data->event.method;
 
   if (c->round == 1)
-    g_string_append_printf (out, c->data->event.round_one == XQ_ROUND_ONE_LOT ? XQ_T (l, "Round 1 is paired in the order of the numbers drawn by lot (seed 000: 拈阄), split %s.") : XQ_T (l, "Round 1 is paired in the order of ratings, split %s."),
+    g_string_append_printf (out, c->data->event.round_one == XQ_ROUND_ONE_LOT ? XQ_T (l, "Round 1 is paired in the order of the numbers drawn by lot (1957 rules: 拈阄), split %s.") : XQ_T (l, "Round 1 is paired in the order of ratings, split %s."),
                             method_name (l, method));
   else
-    g_string_append_printf (out, XQ_T (l, "Round %u is paired top-down by score groups (seed 000: 第二轮起由积分多的依序往下编): "
+    g_string_append_printf (out, XQ_T (l, "Round %u is paired top-down by score groups (1957 rules: 第二轮起由积分多的依序往下编): "
                                           "no rematch, no pair the event forbids, the colour rules; then the score differences "
                                           "from the highest board down, colours (尽可能 alternate), and the split %s."),
                             c->round, method_name (l, method));

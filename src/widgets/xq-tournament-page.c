@@ -201,9 +201,9 @@ update_playoffs (XqTournamentPage *self)
     {
       g_string_append_c (text, '\n');
       g_string_append (text, ((const XqPlayoff *) g_ptr_array_index (due, 0))->group >= 0
-                               ? _ ("They play off (加赛, seed 002 六.2): one game against each other, colours by lot; a "
+                               ? _ ("They play off (加赛, event regulations 六.2): one game against each other, colours by lot; a "
                                     "draw counts as a win for Black. Play-offs score no points.")
-                               : _ ("They play off (加赛, seed 000 §13.四): one game against each other, colours by lot; "
+                               : _ ("They play off (加赛, 1957 rules §13.四): one game against each other, colours by lot; "
                                     "a draw counts as a win for Black. Play-offs score no points."));
       gtk_button_set_label (self->playoff_button, _ ("_Schedule the Play-off"));
     }

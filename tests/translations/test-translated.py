@@ -9,6 +9,8 @@
    labels, row titles, accessible names.
 4. Every string xgettext finds (as po/meson.build extracts them) has a translation, not fuzzy, in
    po/zh_CN.po and po/zh_TW.po.
+5. No string a user reads names a source by the team's internal id ("seed 000"): the rule texts
+   are named as their readers know them (the 1957 rules, the event regulations).
 Prints TAP.
 """
 
@@ -123,6 +125,17 @@ def check_po(lang, pot):
     check("every string has a %s translation" % lang, not ids, "%d left: %s" % (len(ids), " | ".join(ids[:40])))
 
 
+def check_no_internal_ids(pot):
+    with open(pot, encoding="utf-8") as f:
+        text = f.read()
+    ids = []
+    for entry in text.split("\n\n"):
+        msgid = "".join(re.findall(r'^(?:msgid|msgid_plural)? ?"(.*)"$', entry, re.M))
+        if re.search(r"\bseeds? ?0\d\d\b", msgid):
+            ids.append(msgid[:80])
+    check("no string names a rule text by an internal id", not ids, " | ".join(ids))
+
+
 def main():
     print("TAP version 13")
     check_potfiles()
@@ -142,6 +155,7 @@ def main():
                         "--keyword=XQ_T:2", "--keyword=XQ_N"], check=True, capture_output=True)
         for lang in ("zh_CN", "zh_TW"):
             check_po(lang, pot)
+        check_no_internal_ids(pot)
     print("1..%d" % len(checks))
     return 0 if all(checks) else 1
 
