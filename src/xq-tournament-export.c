@@ -41,6 +41,7 @@ export_thread (GTask        *task,
   g_autoptr (XqStore)     store = NULL;
   g_autoptr (XqEventData) data = NULL;
   g_autofree char        *text = NULL;
+  g_autoptr (GString)     cut = g_string_new (NULL);
   GError                 *error = NULL;
 
   if (g_task_return_error_if_cancelled (task))
@@ -67,6 +68,7 @@ export_thread (GTask        *task,
       break;
     case XQ_EXPORT_FORMAT_TRF:
       text = xq_export_trf (data);
+      xq_export_trf_cut (data, cut);
       break;
     case XQ_EXPORT_FORMAT_CSV:
     default:
@@ -81,7 +83,7 @@ export_thread (GTask        *task,
       g_task_return_error (task, error);
       return;
     }
-  g_task_return_boolean (task, TRUE);
+  g_task_return_pointer (task, g_string_free (g_steal_pointer (&cut), FALSE), g_free);
 }
 
 void
@@ -116,9 +118,19 @@ xq_tournament_export_async (const char         *path,
 
 gboolean
 xq_tournament_export_finish (GAsyncResult *result,
+                             char        **cut,
                              GError      **error)
 {
+  char *text;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+  text = g_task_propagate_pointer (G_TASK (result), error);
+  if (text == NULL)
+    return FALSE;
+  if (cut != NULL)
+    *cut = text;
+  else
+    g_free (text);
+  return TRUE;
 }

@@ -21,16 +21,19 @@ typedef enum {
  * own (the store is used from the main thread only). @table and @round choose the CSV table and
  * the round of its pairings (0: the latest). Cancelling stops it between steps; a file is
  * replaced only once its whole text is ready. */
-void     xq_tournament_export_async (const char         *path,
-                                     gint64              event_id,
-                                     XqExportFormat      format,
-                                     XqExportTable       table,
-                                     guint               round,
-                                     GFile              *file,
-                                     GCancellable       *cancellable,
-                                     GAsyncReadyCallback callback,
-                                     gpointer            user_data);
+void xq_tournament_export_async (const char         *path,
+                                 gint64              event_id,
+                                 XqExportFormat      format,
+                                 XqExportTable       table,
+                                 guint               round,
+                                 GFile              *file,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data);
+/* @cut: (out) (optional): what the file's fixed columns could not hold, one line per field
+ * ("" when nothing was cut; TRF only). */
 gboolean xq_tournament_export_finish (GAsyncResult *result,
+                                      char        **cut,
                                       GError      **error);
 
 G_END_DECLS

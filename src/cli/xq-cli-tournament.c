@@ -796,6 +796,7 @@ export_cmd (XqStore *store,
   g_autoptr (GError)         error = NULL;
   g_autoptr (XqEventData)    data = NULL;
   g_autofree char           *text = NULL;
+  g_autoptr (GString)        cut = NULL;
   XqExportTable              t = XQ_EXPORT_STANDINGS;
   int                        status;
 
@@ -828,7 +829,11 @@ export_cmd (XqStore *store,
   else if (g_str_equal (format, "html"))
     text = xq_export_html (data);
   else if (g_str_equal (format, "trf"))
-    text = xq_export_trf (data);
+    {
+      text = xq_export_trf (data);
+      cut = g_string_new (NULL);
+      xq_export_trf_cut (data, cut);
+    }
   else
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--format must be csv, html or trf");
   if (output != NULL)
@@ -840,6 +845,12 @@ export_cmd (XqStore *store,
     {
       fputs (text, stdout);
       fflush (stdout);
+    }
+  /* Written, but what the TRF's columns could not hold is said (exit 3), never dropped silently */
+  if (cut != NULL && cut->len > 0)
+    {
+      fprintf (stderr, "warning: the TRF's fixed columns cut these fields:\n%s", cut->str);
+      return XQ_CLI_EXIT_PARTIAL;
     }
   return XQ_CLI_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "xq-export-private.h"
+#include "xq-export.h"
 
 /* "YYYY-MM-DD" (or "YYYY") as "YYYY/MM/DD" ("YYYY/00/00"); "" when unknown. */
 static char *
@@ -92,6 +93,53 @@ xq_export_trf_header (GString           *out,
       g_string_append_c (out, '\n');
       g_string_free (l, TRUE);
     }
+}
+
+static guint
+trf_cut_player (GString    *report,
+                guint       number,
+                const char *name,
+                const char *federation_id)
+{
+  guint cut = 0;
+
+  if (name != NULL && g_utf8_strlen (name, -1) > 33)
+    {
+      g_string_append_printf (report, "%u %s: the name is cut to 33 characters (TRF columns 15–47)\n", number, name);
+      cut++;
+    }
+  if (federation_id != NULL && g_utf8_strlen (federation_id, -1) > 11)
+    {
+      g_string_append_printf (report, "%u %s: the federation id %s is cut to 11 characters (TRF columns 58–68)\n",
+                              number, name, federation_id);
+      cut++;
+    }
+  return cut;
+}
+
+guint
+xq_export_trf_cut (const XqEventData *data,
+                   GString           *report)
+{
+  guint cut = 0;
+
+  g_return_val_if_fail (data != NULL, 0);
+  g_return_val_if_fail (report != NULL, 0);
+
+  /* Numbered as xq_export_trf numbers them: team events by team order, others by entry number */
+  if (data->event.team_boards > 0)
+    for (guint i = 0; i < data->players->len; i++)
+      {
+        const XqPlayer *p = &g_array_index (data->players, XqPlayer, i);
+        cut += trf_cut_player (report, i + 1, p->name, p->federation_id);
+      }
+  else
+    for (guint i = 0; i < data->entries->len; i++)
+      {
+        const XqEntry *e = &g_array_index (data->entries, XqEntry, i);
+        cut += trf_cut_player (report, e->number, e->name, e->federation_id);
+      }
+  return cut;
 }
 
 void

@@ -28,6 +28,11 @@ char *xq_export_html (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
 /* FIDE Tournament Report File (TRF-16), with the point values of the event's scoring in
  * BBW/BBD/BBL/BBZ/BBF/BBU lines. Returns: (transfer full). */
 char *xq_export_trf (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
+/* What the TRF's fixed columns cannot hold whole (a name over 33 characters, a federation id over
+ * 11): appends one line per field cut to @report; returns how many. A report a federation reads
+ * must not lose a player's id without a word. */
+guint xq_export_trf_cut (const XqEventData *data,
+                         GString           *report);
 
 /* Text of a tie-break value of @row ("12.5", or "30 24 18" for a list). Returns: (transfer full). */
 char *xq_export_tiebreak_value (const XqStanding *row,

@@ -853,6 +853,7 @@ export_done_cb (GObject      *source,
 {
   g_autoptr (XqTournamentPage) self = user_data;
   g_autoptr (GError)           error = NULL;
+  g_autofree char             *cut = NULL;
   gboolean                     cancelled;
 
   cancelled = g_cancellable_is_cancelled (self->export_cancellable);
@@ -862,12 +863,24 @@ export_done_cb (GObject      *source,
       stop_export_progress (self);
       update_actions (self);
     }
-  if (!xq_tournament_export_finish (result, &error))
+  if (!xq_tournament_export_finish (result, &cut, &error))
     {
       if (!cancelled)
         xq_tournament_ui_error (GTK_WIDGET (self), _ ("Cannot export"), error);
       else
         xq_tournament_ui_toast (GTK_WIDGET (self), _ ("Export cancelled"));
+      return;
+    }
+  if (*cut != '\0')
+    {
+      /* Written, but a federation must hear what its columns could not hold */
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                  _ ("Exported, with Fields Cut"), NULL);
+
+      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s",
+                                      _ ("The report's fixed columns could not hold these fields whole:"), cut);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
   xq_tournament_ui_toast (GTK_WIDGET (self), _ ("Exported"));

@@ -447,7 +447,7 @@ export_done_cb (GObject      *source,
 {
   GError **error = user_data;
 
-  if (!xq_tournament_export_finish (result, error))
+  if (!xq_tournament_export_finish (result, NULL, error))
     g_assert_nonnull (*error);
   else
     *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done"); /* a marker: finished */

@@ -264,6 +264,33 @@ test_season (Fixture      *f,
   g_assert_nonnull (strstr (trf, "102 刘三\n"));
 }
 
+/* A TRF's columns are fixed: what does not fit is written cut, and said (exit 3), never dropped
+ * silently (a federation id of 15 characters lost its last 4 without a word). */
+static void
+test_trf_cut (Fixture      *f,
+              gconstpointer data)
+{
+  g_autofree char *trf = NULL, *err = NULL;
+  const char      *long_name = "Maximilian Alexander von Hohenzollern"; /* 37 characters */
+  int              status;
+
+  g_test_summary ("export --format trf: a name over 33 characters and a federation id over 11 are reported (exit 3) "
+                  "and the report is still written");
+  json_object_unref (OK (f, "member", "add", "--name", long_name, "--federation-id", "CHN-2026-000123"));
+  json_object_unref (OK (f, "member", "add", "--name", "王天一", "--federation-id", "8600123"));
+  json_object_unref (OK (f, "create", "--name", "Spring", "--system", "roundrobin", "--rating-method", "club"));
+  json_object_unref (OK (f, "add-player", "--event", "1", "--member", "1"));
+  json_object_unref (OK (f, "add-player", "--event", "1", "--member", "2"));
+  trf = run (f, &status, &err, "export", "--event", "1", "--format", "trf", NULL);
+  g_assert_cmpint (status, ==, 3);
+  g_assert_nonnull (strstr (trf, "001    1"));
+  g_assert_nonnull (strstr (trf, "Maximilian Alexander von Hohenzol"));
+  g_assert_nonnull (strstr (err, long_name));
+  g_assert_nonnull (strstr (err, "33 characters"));
+  g_assert_nonnull (strstr (err, "CHN-2026-000123"));
+  g_assert_null (strstr (err, "8600123"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -271,5 +298,6 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add ("/xq/store/cli-season/register", Fixture, NULL, setup, test_register, teardown);
   g_test_add ("/xq/store/cli-season/season", Fixture, NULL, setup, test_season, teardown);
+  g_test_add ("/xq/store/cli-season/trf-cut", Fixture, NULL, setup, test_trf_cut, teardown);
   return g_test_run ();
 }
