@@ -718,6 +718,11 @@ standings_cmd (XqStore *store,
   if ((guint) round > data->n_rounds)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no round %d (%u paired)", event_id, round,
                          data->n_rounds);
+  if (group != -1 && (group < 1 || (guint) group > data->event.group_count))
+    return data->event.group_count == 0
+             ? xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no groups", event_id)
+             : xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no group %d (groups 1 to %u)",
+                             event_id, group, data->event.group_count);
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
