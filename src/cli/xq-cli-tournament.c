@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "xq-cli-club.h"
 #include "xq-cli-season.h"
@@ -465,9 +466,25 @@ pair_cmd (XqStore *store,
 }
 
 /* Takes the results out of the words of `result` before GOption sees them: "-+" (Red forfeits)
- * and a final "--" (both forfeit) look like options to it. A "--" followed by more words ends the
- * options; the words after it are results too. Option values (the word after a --round of
+ * and "--" (both forfeit) look like options to it. A "--" that is the last word or is followed by
+ * one of the options of @entries (`-- --board 2`) is the result; any other "--" ends the options
+ * and the words after it are results too (`-- -+`). Option values (the word after a --round of
  * @entries) are left alone. @argv keeps the rest, @results gets the results. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *entries,
+            const char         *word)
+{
+  if (!g_str_has_prefix (word, "--"))
+    return NULL;
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    {
+      size_t n = strlen (e->long_name);
+      if (strncmp (word + 2, e->long_name, n) == 0 && (word[2 + n] == '\0' || word[2 + n] == '='))
+        return e;
+    }
+  return NULL;
+}
+
 static void
 take_results (GOptionEntry *entries,
               int          *argc,
@@ -479,10 +496,12 @@ take_results (GOptionEntry *entries,
 
   for (int i = 1; i < *argc; i++)
     {
-      const char *word = argv[i];
-      gboolean    takes_value = FALSE;
+      const char         *word = argv[i];
+      const GOptionEntry *entry;
+      gboolean            takes_value;
 
-      if (after_options || g_str_equal (word, "-+") || (g_str_equal (word, "--") && i == *argc - 1))
+      if (after_options || g_str_equal (word, "-+") ||
+          (g_str_equal (word, "--") && (i == *argc - 1 || find_entry (entries, argv[i + 1]) != NULL)))
         {
           g_ptr_array_add (results, argv[i]);
           continue;
@@ -492,9 +511,8 @@ take_results (GOptionEntry *entries,
           after_options = TRUE;
           continue;
         }
-      for (GOptionEntry *e = entries; e->long_name != NULL; e++)
-        if (e->arg != G_OPTION_ARG_NONE && g_str_has_prefix (word, "--") && g_str_equal (word + 2, e->long_name))
-          takes_value = TRUE;
+      entry = find_entry (entries, word);
+      takes_value = entry != NULL && entry->arg != G_OPTION_ARG_NONE && strchr (word, '=') == NULL;
       argv[kept++] = argv[i];
       if (takes_value && i + 1 < *argc)
         argv[kept++] = argv[++i];
@@ -967,7 +985,8 @@ static const char help_text[] =
   "JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
-  "typed like any other result. The reply gives the result as stored: a side's third violation\n"
+  "typed like any other result (-- also before another option: -- --board 2; a -- before anything\n"
+  "else ends the options: -- -+). The reply gives the result as stored: a side's third violation\n"
   "(--red-violations 3) loses the game whatever was typed (seed 002 三), and the typed one is under\n"
   "\"entered\".\n"
   "\n"
