@@ -1046,7 +1046,9 @@ static const char help_text[] =
   "             first write the file must pass integrity_check, or every write is refused as damaged.\n"
   "             A file (or folder) this user may not write opens read-only: standings, exports and\n"
   "             check work, writes fail saying the file is read-only (exit 1). A full disk fails the\n"
-  "             write saying so and loses nothing saved before (exit 1).\n"
+  "             write saying so and loses nothing saved before (exit 1). Read commands (standings,\n"
+  "             export, check, explain, journal, ratings, member list/history, details and prizes\n"
+  "             without a change) open the file read-only: never created, never changed.\n"
   "\n"
   "  Teams      分台制 (seed 000 团体比赛 (一)): create --system team-roundrobin, team-double-roundrobin,\n"
   "             team-swiss or team-knockout --boards B; add-team, then add-player --team in board\n"
@@ -1137,13 +1139,54 @@ static const char help_text[] =
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
   "direct, fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff, board-points.\n";
 
-/* Only create and generate make a missing file; the others need an existing one (a read command
- * never leaves a file behind). */
+/* Whether @argv (a subcommand's words) has an option named in @names (NULL-terminated), alone
+ * or as --name=VALUE. */
+static gboolean
+has_option (int          argc,
+            char       **argv,
+            const char **names)
+{
+  for (int i = 1; i < argc; i++)
+    for (guint k = 0; names[k] != NULL; k++)
+      {
+        size_t n = strlen (names[k]);
+        if (strncmp (argv[i], names[k], n) == 0 && (argv[i][n] == '\0' || argv[i][n] == '='))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* details --event E reads; any other option sets something. */
+static XqStoreOpenFlags
+details_flags (int    argc,
+               char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (argv[i][0] == '-' && !g_str_equal (argv[i], "--event") && !g_str_has_prefix (argv[i], "--event="))
+      return XQ_STORE_OPEN_DEFAULT;
+  return XQ_STORE_OPEN_READ_ONLY;
+}
+
+/* prizes reads unless --set or --remove. */
+static XqStoreOpenFlags
+prizes_flags (int    argc,
+              char **argv)
+{
+  static const char *writes[] = { "--set", "--remove", NULL };
+
+  return has_option (argc, argv, writes) ? XQ_STORE_OPEN_DEFAULT : XQ_STORE_OPEN_READ_ONLY;
+}
+
+/* Only create and generate make a missing file; the others need an existing one, and a command
+ * that only reads opens it read-only (a read command never leaves a file behind nor changes one,
+ * not even its journal mode). @flags_for, when set, chooses by the subcommand's words. */
 static const struct
 {
   const char      *name;
   SubcommandFunc   func;
   XqStoreOpenFlags flags;
+  XqStoreOpenFlags (*flags_for) (int    argc,
+                                 char **argv);
 } subcommands[] = {
   { "create", create_cmd, XQ_STORE_OPEN_CREATE },
   { "add-player", add_player_cmd, XQ_STORE_OPEN_DEFAULT },
@@ -1154,16 +1197,16 @@ static const struct
   { "result", result_cmd, XQ_STORE_OPEN_DEFAULT },
   { "undo", undo_cmd, XQ_STORE_OPEN_DEFAULT },
   { "withdraw", withdraw_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "standings", standings_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "export", export_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "standings", standings_cmd, XQ_STORE_OPEN_READ_ONLY },
+  { "export", export_cmd, XQ_STORE_OPEN_READ_ONLY },
+  { "check", check_cmd, XQ_STORE_OPEN_READ_ONLY },
   { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
   { "publish", xq_cli_season_publish, XQ_STORE_OPEN_READ_ONLY },
-  { "member", xq_cli_season_member, XQ_STORE_OPEN_DEFAULT }, /* add and import: CREATE */
-  { "ratings", xq_cli_season_ratings, XQ_STORE_OPEN_DEFAULT },
+  { "member", xq_cli_season_member, XQ_STORE_OPEN_DEFAULT, xq_cli_season_member_flags }, /* add and import: CREATE */
+  { "ratings", xq_cli_season_ratings, XQ_STORE_OPEN_READ_ONLY },
   { "close", xq_cli_season_close, XQ_STORE_OPEN_DEFAULT },
-  { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT },
-  { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT },
+  { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT, details_flags },
+  { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT, prizes_flags },
   { "bye", xq_cli_club_bye, XQ_STORE_OPEN_DEFAULT },
   { "swap", xq_cli_club_swap, XQ_STORE_OPEN_DEFAULT },
   { "pair-players", xq_cli_club_pair, XQ_STORE_OPEN_DEFAULT },
@@ -1232,8 +1275,8 @@ xq_cli_tournament (int    argc,
         if (db == NULL)
           db = xq_store_dup_default_path ();
         store = xq_store_open_full (db,
-                                    subcommands[i].func == xq_cli_season_member ? xq_cli_season_member_flags ((int) args->len - 1, (char **) args->pdata)
-                                                                                : subcommands[i].flags,
+                                    subcommands[i].flags_for != NULL ? subcommands[i].flags_for ((int) args->len - 1, (char **) args->pdata)
+                                                                     : subcommands[i].flags,
                                     &error);
         if (store == NULL)
           return fail (error);
