@@ -232,8 +232,9 @@ def journey_targets():
                         ok = False
                         detail = "label %r at %r, row at %r" % (app.text_of(label), (lx, ly, lw, lh), box)
             check("at %dx%d each row of Pieces Attacked holds all of its text" % (width, height), ok, detail)
-        # The rook on b5 attacks the horse on h5: an arrow between them once the row is selected
-        resize(app, 1000, 700)
+        # The rook on b5 attacks the horse on h5: an arrow between them once the row is selected (in
+        # a window tall enough to show the rows without scrolling the explanation)
+        resize(app, 1200, 1000)
         table = app.find(pyatspi.ROLE_LIST_BOX, "Protection of the pieces attacked") or \
             app.find(pyatspi.ROLE_LIST, "Protection of the pieces attacked")
         rows = [table[i] for i in range(table.childCount)]
@@ -241,7 +242,10 @@ def journey_targets():
         rook, horse = center(extents(cells[1 + 9 * 5])), center(extents(cells[7 + 9 * 5]))
         middle = ((rook[0] + horse[0]) // 2, rook[1])
         before = reddest(app, *middle)
-        row = rows[0]
+        # The horse's row (the search by checks may list more pieces, e.g. the advisor the rook
+        # could win through checks)
+        row = next((r for r in rows if any("horse" in (app.text_of(l) or "").lower()
+                                           for l in app.find_all(pyatspi.ROLE_LABEL, root=r))), rows[0])
         x, y = center(extents(row))
         xdotool("mousemove", "--window", main_window_id(app.process.pid), x, y)
         xdotool("click", "1")
