@@ -499,9 +499,9 @@ static const struct
 } member_actions[] = {
   { "add", member_add, XQ_STORE_OPEN_CREATE },
   { "edit", member_edit, XQ_STORE_OPEN_DEFAULT },
-  { "list", member_list, XQ_STORE_OPEN_DEFAULT },
+  { "list", member_list, XQ_STORE_OPEN_READ_ONLY },
   { "import", member_import, XQ_STORE_OPEN_CREATE },
-  { "history", member_history, XQ_STORE_OPEN_DEFAULT },
+  { "history", member_history, XQ_STORE_OPEN_READ_ONLY },
 };
 
 XqStoreOpenFlags

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "xq-cli-club.h"
 #include "xq-cli-season.h"
@@ -465,9 +466,25 @@ pair_cmd (XqStore *store,
 }
 
 /* Takes the results out of the words of `result` before GOption sees them: "-+" (Red forfeits)
- * and a final "--" (both forfeit) look like options to it. A "--" followed by more words ends the
- * options; the words after it are results too. Option values (the word after a --round of
+ * and "--" (both forfeit) look like options to it. A "--" that is the last word or is followed by
+ * one of the options of @entries (`-- --board 2`) is the result; any other "--" ends the options
+ * and the words after it are results too (`-- -+`). Option values (the word after a --round of
  * @entries) are left alone. @argv keeps the rest, @results gets the results. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *entries,
+            const char         *word)
+{
+  if (!g_str_has_prefix (word, "--"))
+    return NULL;
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    {
+      size_t n = strlen (e->long_name);
+      if (strncmp (word + 2, e->long_name, n) == 0 && (word[2 + n] == '\0' || word[2 + n] == '='))
+        return e;
+    }
+  return NULL;
+}
+
 static void
 take_results (GOptionEntry *entries,
               int          *argc,
@@ -479,10 +496,12 @@ take_results (GOptionEntry *entries,
 
   for (int i = 1; i < *argc; i++)
     {
-      const char *word = argv[i];
-      gboolean    takes_value = FALSE;
+      const char         *word = argv[i];
+      const GOptionEntry *entry;
+      gboolean            takes_value;
 
-      if (after_options || g_str_equal (word, "-+") || (g_str_equal (word, "--") && i == *argc - 1))
+      if (after_options || g_str_equal (word, "-+") ||
+          (g_str_equal (word, "--") && (i == *argc - 1 || find_entry (entries, argv[i + 1]) != NULL)))
         {
           g_ptr_array_add (results, argv[i]);
           continue;
@@ -492,9 +511,8 @@ take_results (GOptionEntry *entries,
           after_options = TRUE;
           continue;
         }
-      for (GOptionEntry *e = entries; e->long_name != NULL; e++)
-        if (e->arg != G_OPTION_ARG_NONE && g_str_has_prefix (word, "--") && g_str_equal (word + 2, e->long_name))
-          takes_value = TRUE;
+      entry = find_entry (entries, word);
+      takes_value = entry != NULL && entry->arg != G_OPTION_ARG_NONE && strchr (word, '=') == NULL;
       argv[kept++] = argv[i];
       if (takes_value && i + 1 < *argc)
         argv[kept++] = argv[++i];
@@ -718,6 +736,11 @@ standings_cmd (XqStore *store,
   if ((guint) round > data->n_rounds)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no round %d (%u paired)", event_id, round,
                          data->n_rounds);
+  if (group != -1 && (group < 1 || (guint) group > data->event.group_count))
+    return data->event.group_count == 0
+             ? xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no groups", event_id)
+             : xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "Event %" G_GINT64_FORMAT " has no group %d (groups 1 to %u)",
+                             event_id, group, data->event.group_count);
   o.up_to_round = (guint) round;
   o.group = group > 0 ? group - 1 : -1;
   s = xq_standings_compute (data, &o);
@@ -962,7 +985,8 @@ static const char help_text[] =
   "JSON; errors are one line \"qili-cli: …\" (exit 2 bad input, 1 failure).\n"
   "\n"
   "Results: 1-0, 0-1, 1/2-1/2, +- (Black forfeits), -+ (Red forfeits), -- (both); -+ and -- may be\n"
-  "typed like any other result. The reply gives the result as stored: a side's third violation\n"
+  "typed like any other result (-- also before another option: -- --board 2; a -- before anything\n"
+  "else ends the options: -- -+). The reply gives the result as stored: a side's third violation\n"
   "(--red-violations 3) loses the game whatever was typed (seed 002 三), and the typed one is under\n"
   "\"entered\".\n"
   "\n"
@@ -1022,7 +1046,9 @@ static const char help_text[] =
   "             first write the file must pass integrity_check, or every write is refused as damaged.\n"
   "             A file (or folder) this user may not write opens read-only: standings, exports and\n"
   "             check work, writes fail saying the file is read-only (exit 1). A full disk fails the\n"
-  "             write saying so and loses nothing saved before (exit 1).\n"
+  "             write saying so and loses nothing saved before (exit 1). Read commands (standings,\n"
+  "             export, check, explain, journal, ratings, member list/history, details and prizes\n"
+  "             without a change) open the file read-only: never created, never changed.\n"
   "\n"
   "  Teams      分台制 (seed 000 团体比赛 (一)): create --system team-roundrobin, team-double-roundrobin,\n"
   "             team-swiss or team-knockout --boards B; add-team, then add-player --team in board\n"
@@ -1113,13 +1139,54 @@ static const char help_text[] =
   "list of sonneborn-berger, game-points, buchholz, progressive, progressive-cut, earlier-rounds, wins,\n"
   "direct, fouls, black-games, black-wins, unbeaten, net-wins, shared, playoff, board-points.\n";
 
-/* Only create and generate make a missing file; the others need an existing one (a read command
- * never leaves a file behind). */
+/* Whether @argv (a subcommand's words) has an option named in @names (NULL-terminated), alone
+ * or as --name=VALUE. */
+static gboolean
+has_option (int          argc,
+            char       **argv,
+            const char **names)
+{
+  for (int i = 1; i < argc; i++)
+    for (guint k = 0; names[k] != NULL; k++)
+      {
+        size_t n = strlen (names[k]);
+        if (strncmp (argv[i], names[k], n) == 0 && (argv[i][n] == '\0' || argv[i][n] == '='))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* details --event E reads; any other option sets something. */
+static XqStoreOpenFlags
+details_flags (int    argc,
+               char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (argv[i][0] == '-' && !g_str_equal (argv[i], "--event") && !g_str_has_prefix (argv[i], "--event="))
+      return XQ_STORE_OPEN_DEFAULT;
+  return XQ_STORE_OPEN_READ_ONLY;
+}
+
+/* prizes reads unless --set or --remove. */
+static XqStoreOpenFlags
+prizes_flags (int    argc,
+              char **argv)
+{
+  static const char *writes[] = { "--set", "--remove", NULL };
+
+  return has_option (argc, argv, writes) ? XQ_STORE_OPEN_DEFAULT : XQ_STORE_OPEN_READ_ONLY;
+}
+
+/* Only create and generate make a missing file; the others need an existing one, and a command
+ * that only reads opens it read-only (a read command never leaves a file behind nor changes one,
+ * not even its journal mode). @flags_for, when set, chooses by the subcommand's words. */
 static const struct
 {
   const char      *name;
   SubcommandFunc   func;
   XqStoreOpenFlags flags;
+  XqStoreOpenFlags (*flags_for) (int    argc,
+                                 char **argv);
 } subcommands[] = {
   { "create", create_cmd, XQ_STORE_OPEN_CREATE },
   { "add-player", add_player_cmd, XQ_STORE_OPEN_DEFAULT },
@@ -1130,16 +1197,16 @@ static const struct
   { "result", result_cmd, XQ_STORE_OPEN_DEFAULT },
   { "undo", undo_cmd, XQ_STORE_OPEN_DEFAULT },
   { "withdraw", withdraw_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "standings", standings_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "export", export_cmd, XQ_STORE_OPEN_DEFAULT },
-  { "check", check_cmd, XQ_STORE_OPEN_DEFAULT },
+  { "standings", standings_cmd, XQ_STORE_OPEN_READ_ONLY },
+  { "export", export_cmd, XQ_STORE_OPEN_READ_ONLY },
+  { "check", check_cmd, XQ_STORE_OPEN_READ_ONLY },
   { "generate", generate_cmd, XQ_STORE_OPEN_CREATE },
   { "publish", xq_cli_season_publish, XQ_STORE_OPEN_READ_ONLY },
-  { "member", xq_cli_season_member, XQ_STORE_OPEN_DEFAULT }, /* add and import: CREATE */
-  { "ratings", xq_cli_season_ratings, XQ_STORE_OPEN_DEFAULT },
+  { "member", xq_cli_season_member, XQ_STORE_OPEN_DEFAULT, xq_cli_season_member_flags }, /* add and import: CREATE */
+  { "ratings", xq_cli_season_ratings, XQ_STORE_OPEN_READ_ONLY },
   { "close", xq_cli_season_close, XQ_STORE_OPEN_DEFAULT },
-  { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT },
-  { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT },
+  { "details", xq_cli_season_details, XQ_STORE_OPEN_DEFAULT, details_flags },
+  { "prizes", xq_cli_season_prizes, XQ_STORE_OPEN_DEFAULT, prizes_flags },
   { "bye", xq_cli_club_bye, XQ_STORE_OPEN_DEFAULT },
   { "swap", xq_cli_club_swap, XQ_STORE_OPEN_DEFAULT },
   { "pair-players", xq_cli_club_pair, XQ_STORE_OPEN_DEFAULT },
@@ -1208,8 +1275,8 @@ xq_cli_tournament (int    argc,
         if (db == NULL)
           db = xq_store_dup_default_path ();
         store = xq_store_open_full (db,
-                                    subcommands[i].func == xq_cli_season_member ? xq_cli_season_member_flags ((int) args->len - 1, (char **) args->pdata)
-                                                                                : subcommands[i].flags,
+                                    subcommands[i].flags_for != NULL ? subcommands[i].flags_for ((int) args->len - 1, (char **) args->pdata)
+                                                                     : subcommands[i].flags,
                                     &error);
         if (store == NULL)
           return fail (error);

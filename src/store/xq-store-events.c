@@ -961,6 +961,24 @@ xq_store_add_games (XqStore *self,
   return xq_store_transaction_commit (tx, error);
 }
 
+/* The number of the event's last round (0: none paired yet). */
+static gboolean
+count_rounds (XqStore *self,
+              gint64   event_id,
+              gint64  *out,
+              GError **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (self, "SELECT coalesce(max(number), 0) FROM rounds WHERE event_id = :id", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  xq_store_bind_int64 (stmt, ":id", event_id);
+  if (!xq_store_step_row (self, stmt, error, XQ_T (lang (), "Could not read the event file")))
+    return FALSE;
+  *out = sqlite3_column_int64 (stmt, 0);
+  return TRUE;
+}
+
 gboolean
 xq_store_find_game (XqStore *self,
                     gint64   event_id,
@@ -988,8 +1006,16 @@ xq_store_find_game (XqStore *self,
   rc = sqlite3_step (gm);
   if (rc == SQLITE_DONE)
     {
-      g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Round %u has no board %u (game %u)"),
-                   round, board, game);
+      /* Say which id is unknown: the event, its round, or the board (game) of the round. */
+      gint64 rounds = 0;
+      if (!xq_store_check_event_exists (self, event_id, error) || !count_rounds (self, event_id, &rounds, error))
+        return FALSE;
+      if (round < 1 || round > rounds)
+        g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Event %lld has no round %u"),
+                     (long long) event_id, round);
+      else
+        g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Round %u has no board %u (game %u)"),
+                     round, board, game);
       return FALSE;
     }
   if (rc != SQLITE_ROW)
@@ -1102,6 +1128,8 @@ xq_store_undo_result (XqStore *self,
   g_autoptr (sqlite3_stmt)       mark = NULL;
   gint64                         journal_id, gid;
 
+  if (!xq_store_check_event_exists (self, event_id, error))
+    return FALSE;
   tx = xq_store_begin_write (self, error);
   if (tx == NULL)
     return FALSE;

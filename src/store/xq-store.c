@@ -608,8 +608,14 @@ xq_store_open_full (const char      *path,
                          display);
           return NULL;
         }
-      /* A file that may be written may be written by someone else meanwhile: read it with locks. */
-      rc = open_read_only (path, !may_write, &self->db);
+      /* A file that may be written may be written by someone else meanwhile: read it with locks,
+       * through a connection that may write but is kept from it (query_only), so that as the last
+       * one to close it removes the -wal and -shm of a WAL file as a writer does; a read-only
+       * connection would leave both behind. */
+      if (may_write)
+        rc = sqlite3_open_v2 (path, &self->db, SQLITE_OPEN_READWRITE, NULL);
+      else
+        rc = open_read_only (path, TRUE, &self->db);
       if (rc != SQLITE_OK)
         {
           g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_IO, XQ_T (lang (), "Could not open “%s”: %s"), display,
@@ -617,7 +623,8 @@ xq_store_open_full (const char      *path,
           return NULL;
         }
       sqlite3_extended_result_codes (self->db, 1);
-      if (!pragma (self, "PRAGMA busy_timeout = 5000", NULL, error))
+      if (!pragma (self, "PRAGMA busy_timeout = 5000", NULL, error) ||
+          !pragma (self, "PRAGMA query_only = ON", NULL, error) || !pragma (self, "PRAGMA query_only", "1", error))
         return NULL;
       self->version = version;
       return g_steal_pointer (&self);
