@@ -62,6 +62,8 @@ struct _XqMatching
   gboolean *allowed; /* edge has zero slack */
   GArray   *queue;   /* S-vertices still to scan (int) */
   gboolean *marked;  /* scratch for scan_blossom */
+  guint    *seen;    /* scratch for xq_matching_slack: blossom → the call that last marked it */
+  guint     n_seen;  /* that call's number */
 };
 
 XqMatching *
@@ -101,6 +103,7 @@ xq_matching_free (XqMatching *self)
   g_free (self->label_end);
   g_free (self->in_blossom);
   g_free (self->parent);
+  g_free (self->seen);
   g_free (self->children);
   g_free (self->child_ends);
   g_free (self->base);
@@ -940,19 +943,26 @@ xq_matching_slack (XqMatching *self,
                    XqWeight    weight)
 {
   XqWeight s;
-  int      chain_u[64], n_u = 0;
+  int      n_u = 0;
 
   g_return_val_if_fail (self->solved && u < self->n && v < self->n, xq_weight_int (0));
 
   s = xq_weight_slack (self->dual[u], self->dual[v], xq_weight_twice (weight)); /* weights are stored doubled */
-  for (int b = self->parent[u]; b != -1 && n_u < (int) G_N_ELEMENTS (chain_u); b = self->parent[b])
-    chain_u[n_u++] = b;
+  /* The blossoms holding both: those of v's chain among the first 64 of u's, each counted once.
+   * Marks make this linear in the depth of the nesting, which a big round's pricing asks of
+   * every pair left out of the graph. */
+  if (self->seen == NULL || ++self->n_seen == 0)
+    {
+      g_free (self->seen);
+      self->seen = g_new0 (guint, 2 * self->n);
+      self->n_seen = 1;
+    }
+  for (int b = self->parent[u]; b != -1 && n_u < 64; b = self->parent[b], n_u++)
+    self->seen[b] = self->n_seen;
+  if (n_u == 0)
+    return s;
   for (int b = self->parent[v]; b != -1; b = self->parent[b])
-    for (int i = 0; i < n_u; i++)
-      if (chain_u[i] == b)
-        {
-          s = xq_weight_add (s, xq_weight_twice (self->dual[b]));
-          break;
-        }
+    if (self->seen[b] == self->n_seen)
+      s = xq_weight_add (s, xq_weight_twice (self->dual[b]));
   return s;
 }

@@ -1,0 +1,48 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# 2,000-player Swiss benchmark (issue 29): prints figures, asserts nothing.
+#   tests/bench/swiss-2000.sh [BUILD_DIR] [ROUNDS]     (default: build, 5)
+# Generates a 2,000-player Swiss of ROUNDS rounds through qili-cli (real pairing and result
+# paths), then
+#  - pairs its last round again (bench-tournament: the event loaded, the round forgotten in
+#    memory and paired, best of 5) under /usr/bin/time -v: the pairing time and the peak memory
+#    (Maximum resident set size) of that process;
+#  - times `qili-cli tournament result` end to end (process start, open, write, reply) 21 times
+#    on boards of the last round and prints the median.
+# Targets: a round paired in under 1 s and 100 MB; `result` under 20 ms.
+set -eu
+top=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$top/build}
+rounds=${2:-5}
+cli=$build/src/cli/qili-cli
+bench=$build/tests/bench/bench-tournament
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+now () { date +%s%N; }
+
+start=$(now)
+event=$("$cli" tournament --db "$dir/swiss.db" generate --players 2000 --rounds "$rounds" --seed 1 | sed 's/.*"event":\([0-9]*\).*/\1/')
+end=$(now)
+echo "generate 2000 players x $rounds rounds: $(awk "BEGIN { print ($end - $start) / 1e9 }") s"
+echo "event file: $(wc -c < "$dir/swiss.db") bytes"
+
+/usr/bin/time -v "$bench" "$dir/swiss.db" "$event" > "$dir/pair.json" 2> "$dir/time.txt"
+cat "$dir/pair.json"
+echo "pair round $rounds again: $(sed 's/.*"pair_round_seconds":\([0-9.]*\).*/\1/' "$dir/pair.json") s (best of 5)"
+echo "peak memory of the pairing process (load + pair x5 + standings x5): $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$dir/time.txt") kB"
+
+: > "$dir/result.txt"
+for board in $(seq 1 21); do
+  case $((board % 3)) in
+    0) r=1-0 ;;
+    1) r=0-1 ;;
+    *) r=1/2-1/2 ;;
+  esac
+  start=$(now)
+  "$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board "$board" "$r" > /dev/null
+  end=$(now)
+  echo $(((end - start) / 1000)) >> "$dir/result.txt"
+done
+echo "qili-cli tournament result (end to end), median of 21: $(sort -n "$dir/result.txt" | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }') ms" \
+  "(min $(sort -n "$dir/result.txt" | head -1 | awk '{ printf "%.1f", $1 / 1000 }'), max $(sort -n "$dir/result.txt" | tail -1 | awk '{ printf "%.1f", $1 / 1000 }'))"
