@@ -934,7 +934,7 @@ static void
 test_print (Fixture      *f,
             gconstpointer data)
 {
-  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "printed-game.pdf", NULL);
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "printed-game-explained.pdf", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char   *contents = NULL;
   gsize              size = 0;
