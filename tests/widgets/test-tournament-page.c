@@ -1201,7 +1201,8 @@ test_print (Fixture      *f,
   const char       *names[] = { "cards", "pairings", "standings", "crosstable" };
   const int         pages[] = { 2, 1, 1, 1 };
 
-  g_test_summary ("Pairing cards, pairings, standings and crosstable print, here to PDF files");
+  g_test_summary ("Pairing cards, pairings, standings and crosstable (with the key to its cells) print, here to PDF "
+                  "files");
   create_event (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10);
   xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
@@ -1223,6 +1224,13 @@ test_print (Fixture      *f,
       g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
       g_assert_true (g_str_has_prefix (contents, "%PDF"));
       g_test_message ("printed %s: %d pages, %" G_GSIZE_FORMAT " bytes", path, n_pages, len);
+      if (kinds[k] == XQ_PRINT_CROSSTABLE)
+        {
+          /* A printed crosstable says what "10b1" means, as the view does: the reader has no tooltip */
+          g_autofree char *text = pdf_text (path);
+
+          g_assert_nonnull (strstr (text, "Each cell: the opponent"));
+        }
     }
 }
 
