@@ -21,6 +21,7 @@
 #include "xq-export.h"
 #include "xq-standings.h"
 #include "xq-store.h"
+#include "xq-team.h"
 
 typedef int (*SubcommandFunc) (XqStore *store,
                                int      argc,
@@ -519,6 +520,30 @@ take_results (GOptionEntry *entries,
   *argc = kept;
 }
 
+/* The refusal of `result --match` when no game is found: the unknown id named, the event first (as
+ * for any command on an event that does not exist), then a system without matches, the round,
+ * and only then the match and its board. */
+static int
+unknown_match (XqStore *store,
+               gint64   event_id,
+               int      round,
+               int      match,
+               int      board,
+               GError  *not_found)
+{
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, &error);
+
+  if (data == NULL)
+    return fail (error);
+  if (!xq_team_event (data))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "event %lld is not a team event: it has no matches (--match is for team events)",
+                         (long long) event_id);
+  if (round < 1 || (guint) round > data->n_rounds)
+    return fail (not_found);
+  return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "round %d has no match %d with a board %d", round, match, board);
+}
+
 static int
 result_cmd (XqStore *store,
             int      argc,
@@ -568,7 +593,7 @@ result_cmd (XqStore *store,
   if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, typed, red_v, black_v, &error))
     {
       if (match > 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND))
-        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "round %d has no match %d with a board %d", round, match, game);
+        return unknown_match (store, event_id, round, match, game, error);
       return fail (error);
     }
   /* The reply is what the file holds: three violations make the game a loss (seed 002 三.(1)). */
