@@ -1,5 +1,5 @@
 /* test-dutch.c: the FIDE Dutch system (C.04.3) — a hand-worked event, the absolute criteria and
- * completion on random events, and C.5–C.6 bracket by bracket against every legal pairing
+ * completion on random events, and C.5–C.7, C.10, C.11 bracket by bracket against every legal pairing
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -119,11 +119,10 @@ test_round_one (void)
 
 typedef struct
 {
-  guint    n;
-  gint64  *entry; /* by vertex: players in order of score, then pairing number */
-  int     *score;
-  guint8  *met;
-  gboolean last;
+  guint          n;
+  gint64        *entry; /* by vertex: players in order of score, then pairing number */
+  int           *score;
+  XqDutchColour *colour;
 } Field;
 
 static const XqGameResult random_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_DRAW };
@@ -170,6 +169,12 @@ had_bye (const XqEventData *data,
         return TRUE;
     }
   return FALSE;
+}
+
+static void
+free_string (gpointer s)
+{
+  g_string_free (s, TRUE);
 }
 
 /* C.1–C.3 (no topscorers: the event is never in its last round) for a board. */
@@ -267,6 +272,48 @@ bracket_vector (const Field *f,
   *out_paired = paired;
 }
 
+/* Appends C.7 (pairs and PSD of the next bracket, unless the next is the last or the one before
+ * it) and C.10, C.11 (unmet colour preferences, unmet strong ones) of the bracket's pairs. */
+static void
+extend_vector (const Field *f,
+               const int   *mate,
+               guint        start,
+               guint        end,
+               guint        mdps,
+               guint        floaters,
+               guint        paired,
+               int          win,
+               GArray      *vector)
+{
+  guint next_end = end, out, next_paired;
+  int   c10 = 0, c11 = 0;
+
+  while (next_end < f->n && f->score[next_end] == f->score[end])
+    next_end++;
+  if (next_end < f->n)
+    {
+      g_autoptr (GArray) next = g_array_new (FALSE, FALSE, sizeof (int));
+      bracket_vector (f, mate, end, next_end, floaters, win, next, &out, &next_paired);
+      g_array_append_vals (vector, next->data, next->len);
+    }
+  for (guint v = 0; v < f->n; v++)
+    {
+      int u = mate[v];
+      if (((paired >> v) & 1) && u > (int) v)
+        {
+          const XqDutchColour *a = &f->colour[v], *b = &f->colour[u];
+          if (a->pref != 0 && a->pref == b->pref)
+            {
+              c10++;
+              c11 += MIN (a->strength, b->strength) >= XQ_DUTCH_PREF_STRONG;
+            }
+        }
+    }
+  g_array_append_val (vector, c10);
+  g_array_append_val (vector, c11);
+  (void) mdps;
+}
+
 static int
 vector_cmp (GArray *a,
             GArray *b)
@@ -317,23 +364,25 @@ enumerate (const XqEventData *data,
 }
 
 /* Checks @games (the engine's pairing) bracket by bracket: among the legal pairings that agree
- * with it on the brackets above, none has more pairs or a smaller PSD (C.5, C.6). */
+ * with it on the brackets above, none is better by C.5, C.6, C.7, C.10, C.11 in order. */
 static void
 check_brackets (const XqEventData *data,
                 GArray            *games,
                 guint             *compared)
 {
-  XqStandingsOptions      o = { data->n_rounds, -1 };
-  g_autoptr (XqStandings) st = xq_standings_compute (data, &o);
-  g_autofree int         *points = g_new0 (int, data->entries->len + 1);
-  g_autoptr (GArray)      order = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr (GPtrArray)   all = g_ptr_array_new_with_free_func (g_free);
-  g_autofree int         *engine = NULL;
-  g_autofree int         *mate = NULL;
-  g_autofree int         *score = NULL;
-  Field                   f = { 0 };
-  int                     win = xq_scoring_win_points (data->event.scoring);
-  g_autofree guint       *alive = NULL;
+  XqStandingsOptions        o = { data->n_rounds, -1 };
+  g_autoptr (XqStandings)   st = xq_standings_compute (data, &o);
+  g_autofree int           *points = g_new0 (int, data->entries->len + 1);
+  g_autoptr (GArray)        order = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GPtrArray)     all = g_ptr_array_new_with_free_func (g_free);
+  g_autofree int           *engine = NULL;
+  g_autofree int           *mate = NULL;
+  g_autofree int           *score = NULL;
+  g_autofree XqDutchColour *colour = NULL;
+  g_autoptr (GPtrArray)     colours = NULL;
+  Field                     f = { 0 };
+  int                       win = xq_scoring_win_points (data->event.scoring);
+  g_autofree guint         *alive = NULL;
 
   for (guint i = 0; i < st->rows->len; i++)
     points[g_array_index (st->rows, XqStanding, i).entry_id] = g_array_index (st->rows, XqStanding, i).points;
@@ -346,8 +395,14 @@ check_brackets (const XqEventData *data,
   f.n = order->len;
   f.entry = (gint64 *) order->data;
   score = g_new (int, f.n);
+  colours = g_ptr_array_new_with_free_func (free_string);
+  f.colour = colour = g_new (XqDutchColour, f.n);
   for (guint v = 0; v < f.n; v++)
-    score[v] = points[f.entry[v]];
+    {
+      score[v] = points[f.entry[v]];
+      g_ptr_array_add (colours, history (data, f.entry[v]));
+      xq_dutch_colour_init (&colour[v], ((GString *) g_ptr_array_index (colours, v))->str);
+    }
   f.score = score;
   engine = g_new (int, f.n);
   for (guint i = 0; i < games->len; i++)
@@ -386,6 +441,7 @@ check_brackets (const XqEventData *data,
         while (end < f.n && f.score[end] == f.score[start])
           end++;
         bracket_vector (&f, engine, start, end, e_mdps, win, ve, &e_out, &e_paired);
+        extend_vector (&f, engine, start, end, e_mdps, e_out, e_paired, win, ve);
         for (guint c = 0; c < all->len; c++)
           {
             const int *cm = g_ptr_array_index (all, c);
@@ -393,6 +449,7 @@ check_brackets (const XqEventData *data,
             if (!alive[c])
               continue;
             bracket_vector (&f, cm, start, end, c_mdps[c], win, vc, &c_out, &c_paired);
+            extend_vector (&f, cm, start, end, c_mdps[c], c_out, c_paired, win, vc);
             (*compared)++;
             g_assert_cmpint (vector_cmp (ve, vc), <=, 0);
             /* Alive below: the same pairs and the same downfloaters here. */
@@ -418,8 +475,8 @@ test_random_events (void)
   if (g_getenv ("QILI_TEST_QUICK") != NULL)
     events = 8;
   g_test_summary ("On random events of 4 to 10 players over 5 rounds, every Dutch pairing is complete "
-                  "and keeps C.1–C.3, and bracket by bracket no legal pairing has more pairs or a "
-                  "smaller PSD (C.5, C.6; brute force over every legal pairing)");
+                  "and keeps C.1–C.3, and bracket by bracket no legal pairing is better by C.5, "
+                  "C.6, C.7, C.10 and C.11 in this order (brute force over every legal pairing)");
   for (guint e = 0; e < events; e++)
     {
       guint                   n = (guint) g_rand_int_range (rand, 4, 11);
