@@ -14,6 +14,7 @@
 
 #include "xq-cli-season.h"
 #include "xq-club.h"
+#include "xq-dutch-explain.h"
 #include "xq-swiss-explain.h"
 
 /* Parses the options of a subcommand: 0, or the exit status after printing why. */
@@ -498,7 +499,7 @@ xq_cli_club_explain (XqStore *store,
   if (argc != 1 || round < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "explain needs --event ID --round R (1 or more)");
   data = xq_store_load_event (store, event_id, &error);
-  if (data == NULL || (x = xq_swiss_explain (data, (guint) round, &error)) == NULL)
+  if (data == NULL || (x = (data->event.swiss_rules == XQ_SWISS_RULES_DUTCH ? xq_dutch_explain : xq_swiss_explain) (data, (guint) round, &error)) == NULL)
     return xq_cli_season_fail (error);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");

@@ -95,7 +95,7 @@ create_cmd (XqStore *store,
         { "groups", 0, 0, G_OPTION_ARG_INT, &groups, "Groups system: number of groups (even)", "N" },
         { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the lots", "S" },
         { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile for disputes: cxa (default), axf or 1957", "R" },
-        { "pairing", 0, 0, G_OPTION_ARG_STRING, &pairing, "Swiss pairing rules: qili (top-down, default)", "RULES" },
+        { "pairing", 0, 0, G_OPTION_ARG_STRING, &pairing, "Swiss pairing rules: qili (top-down, default) or dutch (FIDE Dutch, C.04.3)", "RULES" },
         { "round-one", 0, 0, G_OPTION_ARG_STRING, &round_one, "Swiss round 1 by rating (default) or lot (numbers drawn)", "ORDER" },
         { "late-entry", 0, 0, G_OPTION_ARG_STRING, &late_entry, "Swiss late entrants get for each round missed: none (default), half or zero (a bye)", "L" },
         { "half-byes", 0, 0, G_OPTION_ARG_INT, &half_byes, "Half-point byes a player may ask for (0–99, default 1)", "N" },
@@ -119,10 +119,8 @@ create_cmd (XqStore *store,
   if (argc != 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
   xq_event_set_defaults (&event);
-  /* FIDE Dutch has its name in the file format but no pairing yet: refused, never paired by
-   * Qili's rules under its name. */
-  if (pairing != NULL && (!xq_swiss_rules_from_string (pairing, &event.swiss_rules) || event.swiss_rules != XQ_SWISS_RULES_QILI))
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili (FIDE Dutch is not offered yet)");
+  if (pairing != NULL && !xq_swiss_rules_from_string (pairing, &event.swiss_rules))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili or dutch");
   if (round_one != NULL && !xq_round_one_from_string (round_one, &event.round_one))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--round-one must be rating or lot");
   if (late_entry != NULL && !xq_late_entry_from_string (late_entry, &event.late_entry))
