@@ -927,27 +927,7 @@ check_cmd (XqStore *store,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "ok");
   json_builder_add_boolean_value (b, violations->len == 0);
-  json_builder_set_member_name (b, "violations");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < violations->len; i++)
-    {
-      const XqViolation *v = &g_array_index (violations, XqViolation, i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, v->kind);
-      json_builder_set_member_name (b, "round");
-      json_builder_add_int_value (b, v->round);
-      json_builder_set_member_name (b, "players");
-      json_builder_begin_array (b);
-      for (int k = 0; k < 2; k++)
-        if (v->players[k] != 0)
-          json_builder_add_int_value (b, v->players[k]);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, v->message);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+  xq_cli_add_violations (b, "violations", violations, XQ_CLI_VIOLATION_CHECK);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;

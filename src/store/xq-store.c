@@ -1,5 +1,14 @@
 /* xq-store.c: opening, checking, upgrading an event file; transactions
  *
+ * The bottom of the store: every other xq-store-*.c file builds on the statements and
+ * transactions here, and this file calls none of them. It opens a file to a schema it is given
+ * (XqStoreSchema: the latest version and the upgrade), so the schema's migrations
+ * (xq-store-migrations.c, which also holds xq_store_open and xq_store_open_full) sit on top of it;
+ * what it trusts of a file without checking it again is in xq-store-seal.c, below it. Reading
+ * order: xq-store-seal.c, xq-store.c, xq-store-migrations.c, xq-store-events.c, then
+ * xq-store-teams.c on top of it. (xq-store-events.c and xq-store-club.c still call each other:
+ * the club night's journal, byes and rounds.)
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -398,11 +407,12 @@ roll_back_hot_journal (const char *path)
 /* Looks at an existing file through a read-only connection so that nothing in it changes before
  * it is known to be ours, sound and not too new. */
 static gboolean
-inspect (const char  *path,
-         guint       *version,
-         gboolean    *sealed,
-         XqStoreSeal *seal,
-         GError     **error)
+inspect (const char          *path,
+         const XqStoreSchema *schema,
+         guint               *version,
+         gboolean            *sealed,
+         XqStoreSeal         *seal,
+         GError             **error)
 {
   g_autoptr (XqStore)      probe = g_object_new (XQ_TYPE_STORE, NULL);
   g_autofree char         *display = g_filename_display_name (path);
@@ -442,11 +452,11 @@ inspect (const char  *path,
                    XQ_T (lang (), "“%s” belongs to another application; it was left as it is"), display);
       return FALSE;
     }
-  if (user_version > xq_store_migrations_latest ())
+  if (user_version > schema->latest)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_TOO_NEW,
                    XQ_T (lang (), "“%s” was written by a newer Qili (schema version %d, this one knows up to %u); it was left as it is"),
-                   display, (int) user_version, xq_store_migrations_latest ());
+                   display, (int) user_version, schema->latest);
       return FALSE;
     }
   if (user_version < 1)
@@ -602,17 +612,12 @@ xq_store_check_writable (XqStore *self,
   return FALSE;
 }
 
+/* xq_store_open and xq_store_open_full (xq-store-migrations.c) call this with Qili's schema. */
 XqStore *
-xq_store_open (const char *path,
-               GError    **error)
-{
-  return xq_store_open_full (path, XQ_STORE_OPEN_CREATE, error);
-}
-
-XqStore *
-xq_store_open_full (const char      *path,
-                    XqStoreOpenFlags flags,
-                    GError         **error)
+xq_store_open_schema (const char          *path,
+                      XqStoreOpenFlags     flags,
+                      const XqStoreSchema *schema,
+                      GError             **error)
 {
   g_autoptr (XqStore) self = NULL;
   g_autofree char    *dir = NULL;
@@ -637,7 +642,7 @@ xq_store_open_full (const char      *path,
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event file “%s”"), display);
       return NULL;
     }
-  if (exists && !inspect (path, &version, &sealed, &seal, error))
+  if (exists && !inspect (path, schema, &version, &sealed, &seal, error))
     return NULL;
 
   self = g_object_new (XQ_TYPE_STORE, NULL);
@@ -649,7 +654,7 @@ xq_store_open_full (const char      *path,
 
       /* Read it as it is: no upgrade, no journal mode, no -wal or -shm. */
       self->read_only = TRUE;
-      if (version < xq_store_migrations_latest ())
+      if (version < schema->latest)
         {
           if (may_write)
             g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
@@ -709,10 +714,10 @@ xq_store_open_full (const char      *path,
     return NULL;
 
   /* An upgrade writes: the file must be sound before it is copied and changed. */
-  if (version > 0 && version < xq_store_migrations_latest () &&
+  if (version > 0 && version < schema->latest &&
       (!check_integrity (self, error) || !backup (self, version, error)))
     return NULL;
-  if (version < xq_store_migrations_latest () && !xq_store_migrations_run (self, version, error))
+  if (version < schema->latest && !schema->upgrade (self, version, error))
     return NULL;
   /* After the upgrade, so that a refused or failed upgrade leaves even the journal mode alone. */
   if (!pragma (self, "PRAGMA journal_mode = WAL", "wal", error) ||
@@ -727,7 +732,7 @@ xq_store_open_full (const char      *path,
       self->sealed = self->data_version >= 0 && wal_empty (path) && xq_store_seal_still (path, &seal);
       self->seal = seal;
     }
-  self->version = xq_store_migrations_latest ();
+  self->version = schema->latest;
   return g_steal_pointer (&self);
 }
 
@@ -735,12 +740,6 @@ char *
 xq_store_dup_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "qili", "events.db", NULL);
-}
-
-guint
-xq_store_latest_version (void)
-{
-  return xq_store_migrations_latest ();
 }
 
 const char *

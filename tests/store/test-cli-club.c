@@ -243,6 +243,51 @@ test_import_strict (void)
   g_assert_cmpint (n_players (db), ==, 4);
 }
 
+/* The whole stdout of a command that must succeed. */
+static char *
+out_of (const char  *db,
+        const char **args)
+{
+  g_autofree char *err = NULL;
+  int              status = -1;
+  char            *out = cli_run (db, &status, &err, args);
+
+  g_assert_cmpint (status, ==, 0);
+  return out;
+}
+
+static void
+test_violation_json (void)
+{
+  g_autofree char *db = new_db ();
+  g_autofree char *unpaired = NULL, *paired = NULL, *checked = NULL;
+
+  g_test_summary ("A rematch paired by hand is written byte for byte as before in both forms: as a warning of "
+                  "pair-players (kind, message, players) and as a violation of check (kind, round, players, message)");
+  json_node_unref (cli_json (db, ARGS ("create", "--name", "V", "--system", "swiss", "--rounds", "3")));
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", i);
+      g_autofree char *rating = g_strdup_printf ("%d", 2000 - i);
+      json_node_unref (cli_json (db, ARGS ("add-player", "--event", "1", "--name", name, "--rating", rating)));
+    }
+  json_node_unref (cli_json (db, ARGS ("pair", "--event", "1"))); /* 1–3, 2–4 */
+  json_node_unref (cli_json (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "1", "1-0")));
+  json_node_unref (cli_json (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "2", "1-0")));
+  json_node_unref (cli_json (db, ARGS ("pair", "--event", "1")));
+  unpaired = out_of (db, ARGS ("unpair", "--event", "1", "--round", "2", "--board", "1"));
+  g_assert_cmpstr (unpaired, ==, "{\"round\":2,\"action\":\"unpair\",\"board\":1,\"warnings\":[]}\n");
+  g_free (out_of (db, ARGS ("unpair", "--event", "1", "--round", "2", "--board", "2")));
+  paired = out_of (db, ARGS ("pair-players", "--event", "1", "--round", "2", "--player", "1", "--with", "3"));
+  g_assert_cmpstr (paired, ==,
+                   "{\"round\":2,\"action\":\"pair\",\"board\":1,\"warnings\":[{\"kind\":\"rematch\","
+                   "\"message\":\"P1 and P3 have met (round 1)\",\"players\":[1,3]}]}\n");
+  checked = out_of (db, ARGS ("check", "--event", "1"));
+  g_assert_cmpstr (checked, ==,
+                   "{\"ok\":false,\"violations\":[{\"kind\":\"rematch\",\"round\":2,\"players\":[1,3],"
+                   "\"message\":\"P1 and P3 meet again in round 2\"}]}\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -252,5 +297,6 @@ main (int    argc,
   g_test_add_func ("/xq/store/cli-club/refusals", test_refusals);
   g_test_add_func ("/xq/store/cli-club/dutch", test_dutch);
   g_test_add_func ("/xq/store/cli-club/import-strict", test_import_strict);
+  g_test_add_func ("/xq/store/cli-club/violation-json", test_violation_json);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include <utime.h>
 
+#include "sqlite-util.h"
 #include "test-util.h"
 #include "xq-desk.h"
 #include "xq-store.h"
@@ -48,24 +49,6 @@ sealed_file (const char *name,
   g_assert_finalize_object (store);
   g_usleep (50 * 1000);
   return g_steal_pointer (&path);
-}
-
-static char *
-pragma_text (const char *path,
-             const char *sql)
-{
-  g_autofree char *uri = g_strconcat ("file:", path, "?immutable=1", NULL);
-  sqlite3         *db = NULL;
-  sqlite3_stmt    *stmt = NULL;
-  char            *v = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    v = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return v;
 }
 
 /* The premise: integrity_check finds what was done to @path. Through a connection that may write,
@@ -160,7 +143,7 @@ test_truncated (void)
   g_test_summary ("A sealed file cut one byte short (quick_check passes, integrity_check does not) is refused");
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (truncate (path, st.st_size - 1), ==, 0);
-  quick = pragma_text (path, "PRAGMA quick_check");
+  quick = test_sqlite_text (path, TRUE, "PRAGMA quick_check");
   g_assert_cmpstr (quick, ==, "ok");
   assert_damage_found (path);
   assert_write_refused (path, event);
@@ -172,7 +155,7 @@ root_page (const char *path,
            const char *name)
 {
   g_autofree char *sql = g_strdup_printf ("SELECT rootpage FROM sqlite_schema WHERE name = '%s'", name);
-  g_autofree char *text = pragma_text (path, sql);
+  g_autofree char *text = test_sqlite_text (path, TRUE, sql);
 
   g_assert_nonnull (text);
   return (guint) g_ascii_strtoull (text, NULL, 10);
@@ -184,7 +167,7 @@ test_flipped_byte (void)
   gint64           event;
   g_autofree char *path = sealed_file ("flipped.db", &event);
   guint            page = root_page (path, "games_red");
-  g_autofree char *page_size = pragma_text (path, "PRAGMA page_size");
+  g_autofree char *page_size = test_sqlite_text (path, TRUE, "PRAGMA page_size");
   g_autofree char *quick = NULL;
   FILE            *f;
   int              c;
@@ -202,7 +185,7 @@ test_flipped_byte (void)
   g_assert_cmpint (fseek (f, at, SEEK_SET), ==, 0);
   g_assert_cmpint (fputc (c ^ 0x5a, f), !=, EOF);
   g_assert_cmpint (fclose (f), ==, 0);
-  quick = pragma_text (path, "PRAGMA quick_check");
+  quick = test_sqlite_text (path, TRUE, "PRAGMA quick_check");
   g_assert_cmpstr (quick, ==, "ok");
   assert_damage_found (path);
   assert_write_refused (path, event);
@@ -280,7 +263,7 @@ test_sound_file_written (void)
   g_assert_true (xq_desk_set_result (store, event, 3, 5, 1, "0-1", -1, -1, &error));
   g_assert_no_error (error);
   g_clear_object (&store);
-  full = pragma_text (path, "PRAGMA integrity_check");
+  full = test_sqlite_text (path, TRUE, "PRAGMA integrity_check");
   g_assert_cmpstr (full, ==, "ok");
 }
 
