@@ -110,8 +110,13 @@ xq_dutch_explain (const XqEventData *data,
       x.board = g->board;
       x.red = g->red;
       x.black = g->black;
-      if (found != NULL && found->heterogeneous)
-        x.floated = g_strdup ("down");
+      if (found != NULL)
+        {
+          x.red_points = found->red_points;
+          x.black_points = found->black_points;
+          if (found->heterogeneous)
+            x.floated = g_strdup (found->red_points > found->black_points ? "red-down" : "black-down");
+        }
       for (int l = 0; l < XQ_N_LANGS; l++)
         x.text[l] = board_text (data, g, found, (XqLang) l);
       g_array_append_val (self->boards, x);

@@ -10,6 +10,7 @@
 
 #include "xq-dutch.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "xq-catalog.h"
@@ -363,6 +364,20 @@ edge_costs (Dutch  *d,
     }
 }
 
+static int
+descending (gconstpointer a,
+            gconstpointer b)
+{
+  return *(const int *) b - *(const int *) a;
+}
+
+static void
+sort_descending (int  *values,
+                 guint n)
+{
+  qsort (values, n, sizeof (int), descending);
+}
+
 /* The tiers' multipliers: each exceeds all that the tiers below it can add up to over a round. */
 static void
 set_tiers (Dutch *d)
@@ -407,22 +422,8 @@ set_tiers (Dutch *d)
             d->next_values[d->n_next++] = diff;
         }
     }
-  for (guint i = 0; i < d->n_psd; i++)
-    for (guint j = i + 1; j < d->n_psd; j++)
-      if (d->psd_values[j] > d->psd_values[i])
-        {
-          int t = d->psd_values[i];
-          d->psd_values[i] = d->psd_values[j];
-          d->psd_values[j] = t;
-        }
-  for (guint i = 0; i < d->n_next; i++)
-    for (guint j = i + 1; j < d->n_next; j++)
-      if (d->next_values[j] > d->next_values[i])
-        {
-          int t = d->next_values[i];
-          d->next_values[i] = d->next_values[j];
-          d->next_values[j] = t;
-        }
+  sort_descending (d->psd_values, d->n_psd);
+  sort_descending (d->next_values, d->n_next);
 
   while (!fits)
     {
@@ -1048,11 +1049,15 @@ xq_dutch_pair_round (const XqEventData *data,
           g->red = xq_swiss_problem_get_entry (sp, hi_red ? hi : lo);
           g->black = xq_swiss_problem_get_entry (sp, hi_red ? lo : hi);
           b.heterogeneous = d.score[hi] != d.score[lo];
-          b.floated = bracket_of[hi] != bracket_of[lo] || b.heterogeneous;
+          b.bracket_score = d.score[lo];
         }
       b.red = g->red;
       b.black = g->black;
+      b.red_points = d.score[find_vertex (&d, g->red)];
+      b.black_points = c >= 0 ? d.score[find_vertex (&d, g->black)] : 0;
       b.bracket = bracket_of[a];
+      if (c < 0)
+        b.bracket_score = d.score[a];
       if (c >= 0)
         b.bracket = MAX (bracket_of[a], bracket_of[c]);
       if (why != NULL)

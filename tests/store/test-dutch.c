@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "test-util.h"
+#include "xq-dutch-explain.h"
 #include "xq-dutch.h"
 #include "xq-standings.h"
 #include "xq-store-error.h"
@@ -90,7 +91,25 @@ test_hand_worked (void)
    * 5-7. E.1: 4 Red (strong), 6 Black; 5 Red, 7 Black. Last bracket {3}: the bye (C.2: never
    * had one). */
   games = expect_round (data, "1-2 4-6 5-7 3-0");
-  g_array_unref (games);
+  enter (data, 3, games, "1-0 0-1 1/2-1/2");
+
+  /* Explained: board 1 is 1 moved down to the bracket of 3 points, colours by E.1; the bye the
+   * last bracket's. */
+  {
+    g_autoptr (GError)             error = NULL;
+    g_autoptr (XqRoundExplanation) x = xq_dutch_explain (data, 3, &error);
+    const XqBoardExplanation      *b1, *bye;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "FIDE Dutch (C.04.3)"));
+    g_assert_cmpuint (x->boards->len, ==, 4);
+    b1 = &g_array_index (x->boards, XqBoardExplanation, 0);
+    bye = &g_array_index (x->boards, XqBoardExplanation, 3);
+    g_assert_cmpstr (b1->floated, ==, "red-down");
+    g_assert_nonnull (strstr (b1->text[XQ_LANG_EN], "Bracket 2: a player moved down"));
+    g_assert_nonnull (strstr (b1->text[XQ_LANG_EN], "(E.1)"));
+    g_assert_nonnull (strstr (bye->text[XQ_LANG_EN], "pairing-allocated bye"));
+  }
 }
 
 /* Round 1 by rating, and by drawn numbers: top half against bottom half, colours by E.5. */
