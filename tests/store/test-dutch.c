@@ -102,6 +102,8 @@ test_hand_worked (void)
 
     g_assert_no_error (error);
     g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "FIDE Dutch (C.04.3)"));
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "initial colour drawn for the event is Red"));
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_ZH_TW], "紅方"));
     g_assert_cmpuint (x->boards->len, ==, 4);
     b1 = &g_array_index (x->boards, XqBoardExplanation, 0);
     bye = &g_array_index (x->boards, XqBoardExplanation, 3);
