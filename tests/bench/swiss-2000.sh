@@ -6,10 +6,13 @@
 # paths), then
 #  - pairs its last round again (bench-tournament: the event loaded, the round forgotten in
 #    memory and paired, best of 5) under /usr/bin/time -v: the pairing time (and CPU time,
-#    steadier on a loaded machine) and the peak memory
-#    (Maximum resident set size) of that process;
+#    steadier on a loaded machine) and the peak memory (Maximum resident set size) of that
+#    process;
 #  - times `qili-cli tournament result` end to end (process start, open, write, reply) 21 times
-#    on boards of the last round and prints the median;
+#    on boards of the last round and prints the median: as an arbiter's results come in (each
+#    process finds the file as the last one left it: its seal spares quick_check and
+#    integrity_check, xq-store-seal.c), and again with the seal removed before each (the file as if
+#    changed behind Qili's back: both full checks run, as before seals);
 #  - checks that the pairings are those of the reference (the build before the faster pricing of
 #    issue 29) on four generated events: digests of every stored round and of the round paired
 #    again (bench-tournament), for seeds 1-4 at 2,000 players and 5 rounds;
@@ -24,35 +27,45 @@ cli=$build/src/cli/qili-cli
 bench=$build/tests/bench/bench-tournament
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# Seals go to a cache folder of the benchmark's own.
+export XDG_CACHE_HOME="$dir/cache"
 
 now () { date +%s%N; }
 
 start=$(now)
 event=$("$cli" tournament --db "$dir/swiss.db" generate --players 2000 --rounds "$rounds" --seed 1 | sed 's/.*"event":\([0-9]*\).*/\1/')
-json () { sed "s/.*\"$1\":\"*\([0-9a-f.]*\).*/\1/" "$2"; }
 end=$(now)
 echo "generate 2000 players x $rounds rounds: $(awk "BEGIN { print ($end - $start) / 1e9 }") s"
 echo "event file: $(wc -c < "$dir/swiss.db") bytes"
+json () { sed "s/.*\"$1\":\"*\([0-9a-f.]*\).*/\1/" "$2"; }
 
 /usr/bin/time -v "$bench" "$dir/swiss.db" "$event" > "$dir/pair.json" 2> "$dir/time.txt"
 cat "$dir/pair.json"
 echo "pair round $rounds again: $(json pair_round_seconds "$dir/pair.json") s, CPU $(json pair_round_cpu_seconds "$dir/pair.json") s (best of 5)"
 echo "peak memory of the pairing process (load + pair x5 + standings x5): $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$dir/time.txt") kB"
 
-: > "$dir/result.txt"
-for board in $(seq 1 21); do
-  case $((board % 3)) in
-    0) r=1-0 ;;
-    1) r=0-1 ;;
-    *) r=1/2-1/2 ;;
-  esac
-  start=$(now)
-  "$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board "$board" "$r" > /dev/null
-  end=$(now)
-  echo $(((end - start) / 1000)) >> "$dir/result.txt"
-done
-echo "qili-cli tournament result (end to end), median of 21: $(sort -n "$dir/result.txt" | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }') ms" \
-  "(min $(sort -n "$dir/result.txt" | head -1 | awk '{ printf "%.1f", $1 / 1000 }'), max $(sort -n "$dir/result.txt" | tail -1 | awk '{ printf "%.1f", $1 / 1000 }'))"
+# time_results LABEL FIRST_BOARD [unsealed]
+time_results () {
+  : > "$dir/result.txt"
+  for board in $(seq "$2" $(($2 + 20))); do
+    case $((board % 3)) in
+      0) r=1-0 ;;
+      1) r=0-1 ;;
+      *) r=1/2-1/2 ;;
+    esac
+    if [ "${3:-}" = unsealed ]; then rm -rf "$XDG_CACHE_HOME/qili/sealed"; fi
+    start=$(now)
+    "$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board "$board" "$r" > /dev/null
+    end=$(now)
+    echo $(((end - start) / 1000)) >> "$dir/result.txt"
+  done
+  echo "qili-cli tournament result (end to end), $1, median of 21: $(sort -n "$dir/result.txt" | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }') ms" \
+    "(min $(sort -n "$dir/result.txt" | head -1 | awk '{ printf "%.1f", $1 / 1000 }'), max $(sort -n "$dir/result.txt" | tail -1 | awk '{ printf "%.1f", $1 / 1000 }'))"
+}
+# The first write after generating runs the full checks and seals the file.
+"$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board 100 1-0 > /dev/null
+time_results "file as Qili left it" 1
+time_results "file changed behind Qili's back (full checks)" 31 unsealed
 
 # The reference pairings: stored rounds, round paired again (seed: 2,000 players, 5 rounds).
 reference () {
