@@ -1124,3 +1124,16 @@ xq_teams_view_get_members_list (XqTeamsView *self)
 
   return self->members_list;
 }
+
+/**
+ * xq_teams_view_get_teams_list:
+ *
+ * Returns: (transfer none): the list of the teams
+ */
+GtkListView *
+xq_teams_view_get_teams_list (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->teams_list;
+}

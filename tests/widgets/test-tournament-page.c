@@ -1099,7 +1099,7 @@ test_teams_edit (Fixture      *f,
 
   /* Remove the third team; Cancel keeps it. */
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
-                                       GTK_LIST_VIEW (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW)))),
+                                       xq_teams_view_get_teams_list (view))),
                                      2);
   g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
   answer (shown_dialog (NULL), "cancel");
