@@ -34,19 +34,6 @@ void xq_matching_add_edge (XqMatching *self,
  * edges; otherwise the heaviest matching of any size. */
 void xq_matching_set_max_cardinality (XqMatching *self,
                                       gboolean    max_cardinality);
-/* Starts solve () from @mates (mates[v] = partner or −1) and raw duals @duals (xq_matching_get_start ()
- * of a matching of a part of this graph, on weights half these), instead of its own jump start:
- * where an edge would be infeasible the dual of one end is raised and that end starts free. With
- * max_cardinality only. */
-void xq_matching_set_start (XqMatching     *self,
-                            const int      *mates,
-                            const XqWeight *duals);
-/* After solve (): a start for a larger graph (xq_matching_set_start ()): the partners, and the raw
- * duals with every blossom's dual added to the vertices inside it (the pairs that then are no
- * longer tight left out). */
-void xq_matching_get_start (XqMatching *self,
-                            int        *mates,
-                            XqWeight   *duals);
 /* Finds the matching. */
 void xq_matching_solve (XqMatching *self);
 /* The vertex matched to @v, or −1. */
@@ -58,6 +45,12 @@ XqWeight xq_matching_slack (XqMatching *self,
                             guint       u,
                             guint       v,
                             XqWeight    weight);
+/* FALSE when no edge u–v of weight at most @weight could have a negative reduced cost (a quick
+ * bound, without the blossoms' duals); TRUE says nothing. */
+gboolean xq_matching_may_improve (XqMatching *self,
+                                  guint       u,
+                                  guint       v,
+                                  XqWeight    weight);
 /* Whether the possible edge u–v has a negative reduced cost (xq_matching_slack ()) and so, if
  * added, might improve the matching; then @slack (nullable) gets it. Faster than the slack for
  * the many pairs whose bounds settle it. */
