@@ -169,3 +169,111 @@ xq_knockout_match_state (const XqEventData *data,
     }
   return XQ_MATCH_NEEDS_MORE;
 }
+
+typedef struct
+{
+  guint round;
+  guint matches;
+  guint players;
+} KnockoutRound;
+
+static int
+compare_places (gconstpointer a,
+                gconstpointer b)
+{
+  const XqKnockoutPlace *pa = a, *pb = b;
+
+  if (pa->first != pb->first)
+    return pa->first < pb->first ? -1 : 1;
+  if (pa->last != pb->last)
+    return pa->last < pb->last ? -1 : 1;
+  return pa->entry < pb->entry ? -1 : pa->entry > pb->entry;
+}
+
+/* The place of @entry, added when new (entries are few: a search is enough). */
+static XqKnockoutPlace *
+place_of (GArray *places,
+          gint64  entry)
+{
+  XqKnockoutPlace fresh = { 0 };
+
+  for (guint i = 0; i < places->len; i++)
+    if (g_array_index (places, XqKnockoutPlace, i).entry == entry)
+      return &g_array_index (places, XqKnockoutPlace, i);
+  fresh.entry = entry;
+  g_array_append_val (places, fresh);
+  return &g_array_index (places, XqKnockoutPlace, places->len - 1);
+}
+
+GArray *
+xq_knockout_places (const XqEventData *data)
+{
+  GArray            *places = g_array_new (FALSE, TRUE, sizeof (XqKnockoutPlace));
+  g_autoptr (GArray) rounds = g_array_new (FALSE, TRUE, sizeof (KnockoutRound));
+
+  /* The rounds and their matches, from the first game of each match (games are by round, board). */
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame  *g = &g_array_index (data->games, XqGame, i);
+      KnockoutRound *r;
+
+      if (g->stage != XQ_STAGE_KNOCKOUT || g->game != 1 || g->kind != XQ_GAME_REGULAR)
+        continue;
+      if (rounds->len == 0 || g_array_index (rounds, KnockoutRound, rounds->len - 1).round != g->round)
+        {
+          KnockoutRound fresh = { g->round, 0, 0 };
+          g_array_append_val (rounds, fresh);
+        }
+      r = &g_array_index (rounds, KnockoutRound, rounds->len - 1);
+      r->matches++;
+      r->players += g->black != 0 ? 2 : 1;
+    }
+
+  for (guint k = 0; k < rounds->len; k++)
+    {
+      const KnockoutRound *r = &g_array_index (rounds, KnockoutRound, k);
+      gboolean             final = k + 1 == rounds->len && r->matches == 1;
+
+      for (guint i = 0; i < data->games->len; i++)
+        {
+          const XqGame *g = &g_array_index (data->games, XqGame, i);
+          gint64        winner = 0, sides[2] = { g->red, g->black };
+          XqMatchState  state;
+
+          if (g->stage != XQ_STAGE_KNOCKOUT || g->round != r->round || g->game != 1 || g->kind != XQ_GAME_REGULAR)
+            continue;
+          state = xq_knockout_match_state (data, g->round, g->board, &winner, NULL);
+          for (guint s = 0; s < 2; s++)
+            {
+              XqKnockoutPlace *p;
+
+              if (sides[s] == 0)
+                continue;
+              p = place_of (places, sides[s]);
+              if (state != XQ_MATCH_DECIDED)
+                {
+                  /* Still playing: anything from the winner to a loser of this round. */
+                  p->first = 1;
+                  p->last = r->players;
+                  p->open = TRUE;
+                }
+              else if (winner != sides[s])
+                {
+                  p->first = r->matches + 1;
+                  p->last = r->players;
+                  p->out_round = r->round;
+                  p->open = FALSE;
+                }
+              else
+                {
+                  /* Through: the winner of the final is 1st, else one of the places left. */
+                  p->first = 1;
+                  p->last = r->matches;
+                  p->open = !final;
+                }
+            }
+        }
+    }
+  g_array_sort (places, compare_places);
+  return places;
+}

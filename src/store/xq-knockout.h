@@ -41,4 +41,22 @@ XqMatchState xq_knockout_match_state (const XqEventData *data,
                                       gint64            *winner,
                                       GArray            *more);
 
+/* Where an entry of the knockout stage finished: places @first…@last (shared when they differ).
+ * @out_round is the knockout round it lost (0: not out); while @open, the matches still to be
+ * decided leave the place between @first and @last. */
+typedef struct
+{
+  gint64   entry;
+  guint    first;
+  guint    last;
+  guint    out_round;
+  gboolean open;
+} XqKnockoutPlace;
+
+/* The places of the knockout stage of @data (games of stage XQ_STAGE_KNOCKOUT), best first: the
+ * winner of the final 1st, its loser 2nd, and those who lost in a round of m matches share
+ * places m + 1 … (the players of that round); there is no third-place match. Entries still in
+ * come first, with their places open. Returns: (transfer full) (element-type XqKnockoutPlace). */
+GArray *xq_knockout_places (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS
