@@ -133,12 +133,8 @@ rebuild_groups (XqBracketView *self)
   for (guint g = 0; g < self->n_groups; g++)
     {
       g_autoptr (GListModel) rows = xq_tournament_model_dup_group_standings (self->model, g);
-      g_autofree char       *title = NULL;
-      char                   letter[8];
+      g_autofree char       *title = xq_tournament_ui_group_title (g);
 
-      g_snprintf (letter, sizeof letter, "%c", 'A' + g % 26);
-      /* Translators: %s is the letter of the group */
-      title = g_strdup_printf (_ ("Group %s"), letter);
       gtk_flow_box_append (self->groups_box, xq_group_table_new (title, rows));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->groups_title), self->n_groups > 0);

@@ -11,6 +11,8 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-group-table.h"
+#include "xq-knockout.h"
 #include "xq-rating-columns.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
@@ -33,6 +35,7 @@ struct _XqStandingsView
   GtkColumnViewColumn *record_column;
   GtkLabel            *note_label;
   GtkColumnViewColumn *points_column;
+  GtkBox              *stages_box;
 };
 
 G_DEFINE_FINAL_TYPE (XqStandingsView, xq_standings_view, GTK_TYPE_WIDGET)
@@ -125,15 +128,123 @@ update_columns (XqStandingsView *self)
     gtk_label_set_text (self->note_label, _ ("No tie-breaks: players level on points share the place."));
 }
 
+static GtkWidget *
+heading_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-4");
+  return label;
+}
+
+static GtkWidget *
+caption_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  return label;
+}
+
+/* The knockout places as a boxed list: the place before each name, how the player went out under it. */
+static GtkWidget *
+knockout_list (const XqEventData *data,
+               GArray            *places)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Knockout places"), -1);
+  for (guint i = 0; i < places->len; i++)
+    {
+      const XqKnockoutPlace *p = &g_array_index (places, XqKnockoutPlace, i);
+      const XqEntry         *e = xq_event_data_find_entry (data, p->entry);
+      g_autofree char       *place = xq_tournament_ui_knockout_place (p);
+      g_autofree char       *fate = xq_tournament_ui_knockout_fate (p);
+      g_autofree char       *title = NULL;
+      GtkWidget             *row = adw_action_row_new ();
+      GtkWidget             *prefix = gtk_label_new (p->open ? "" : place);
+
+      if (e != NULL)
+        title = g_strdup_printf ("%u. %s", e->number, e->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title != NULL ? title : "");
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fate);
+      gtk_widget_set_size_request (prefix, 40, -1);
+      gtk_label_set_xalign (GTK_LABEL (prefix), 1);
+      gtk_widget_add_css_class (prefix, "heading");
+      gtk_widget_add_css_class (prefix, "numeric");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), prefix);
+      if (e != NULL && e->club != NULL && *e->club != '\0')
+        {
+          GtkWidget *club = gtk_label_new (e->club);
+
+          gtk_label_set_ellipsize (GTK_LABEL (club), PANGO_ELLIPSIZE_END);
+          gtk_widget_add_css_class (club, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), club);
+        }
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+/* Groups → cross-over: a section per group (its own table) and one with the knockout places. */
+static void
+rebuild_stages (XqStandingsView *self)
+{
+  const XqEventData *data = xq_tournament_model_get_data (self->model);
+  guint              n_groups = xq_tournament_model_get_n_groups (self->model);
+  g_autoptr (GArray) places = xq_knockout_places (data);
+  GtkWidget         *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stages_box))) != NULL)
+    gtk_box_remove (self->stages_box, child);
+  gtk_box_append (self->stages_box, heading_label (_ ("Group Stage")));
+  for (guint g = 0; g < n_groups; g++)
+    {
+      g_autoptr (GListModel) rows = xq_tournament_model_dup_group_standings (self->model, g);
+      g_autofree char       *title = xq_tournament_ui_group_title (g);
+
+      gtk_box_append (self->stages_box, xq_group_table_new (title, rows));
+    }
+  gtk_box_append (self->stages_box, caption_label (gtk_label_get_text (self->note_label)));
+  if (places->len == 0)
+    return;
+  gtk_box_append (self->stages_box, heading_label (_ ("Knockout Stage")));
+  gtk_box_append (self->stages_box, knockout_list (data, places));
+  for (guint i = 0; i < places->len; i++)
+    if (g_array_index (places, XqKnockoutPlace, i).open)
+      {
+        gtk_box_append (self->stages_box,
+                        caption_label (_ ("Matches still to be decided leave places open; the losers of a round "
+                                          "share its places (there is no match for third place).")));
+        return;
+      }
+  gtk_box_append (self->stages_box,
+                  caption_label (_ ("The losers of a round share its places (there is no match for third place).")));
+}
+
 static void
 model_changed_cb (XqStandingsView *self)
 {
-  guint n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
+  guint    n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
+  gboolean any = n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0;
 
   update_columns (self);
   xq_rating_columns_update (self->rating_columns, self->model != NULL ? xq_tournament_model_get_data (self->model) : NULL);
-  gtk_stack_set_visible_child_name (self->stack,
-                                    n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
+  if (any && xq_tournament_model_get_n_groups (self->model) > 0)
+    {
+      rebuild_stages (self);
+      gtk_stack_set_visible_child_name (self->stack, "stages");
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, any ? "table" : "empty");
 }
 
 static void
@@ -214,6 +325,7 @@ xq_standings_view_class_init (XqStandingsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, record_column);
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, note_label);
   gtk_widget_class_bind_template_child (widget_class, XqStandingsView, points_column);
+  gtk_widget_class_bind_template_child (widget_class, XqStandingsView, stages_box);
   gtk_widget_class_bind_template_callback (widget_class, name_text);
   gtk_widget_class_bind_template_callback (widget_class, record_text);
 

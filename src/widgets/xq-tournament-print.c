@@ -22,6 +22,7 @@
 #include "xq-board-item.h"
 #include "xq-club.h"
 #include "xq-file-dialogs.h"
+#include "xq-knockout.h"
 #include "xq-standing-item.h"
 #include "xq-standings.h"
 #include "xq-tournament-ui.h"
@@ -33,6 +34,12 @@
 #define CELL_PAD       6.0
 #define CARDS_PER_PAGE 4
 
+typedef enum {
+  ROW_CELLS,
+  ROW_SPAN,    /* the last cell takes the rest of the line */
+  ROW_HEADING, /* one cell: the heading of a section (a group, the knockout stage) */
+} RowKind;
+
 typedef struct
 {
   char      *title;
@@ -41,6 +48,7 @@ typedef struct
   GArray    *xalign;  /* double per column */
   int        stretch; /* the column that takes the room left, or −1 */
   GPtrArray *rows;    /* GPtrArray of char * */
+  GArray    *kinds;   /* RowKind per row */
   gboolean   cards;
 
   /* Layout, in begin-print */
@@ -61,6 +69,7 @@ print_doc_free (PrintDoc *doc)
   g_ptr_array_unref (doc->headers);
   g_array_unref (doc->xalign);
   g_ptr_array_unref (doc->rows);
+  g_array_unref (doc->kinds);
   g_free (doc->widths);
   g_free (doc->key);
   g_free (doc->note);
@@ -78,6 +87,7 @@ print_doc_new (const char *title,
   doc->headers = g_ptr_array_new_with_free_func (g_free);
   doc->xalign = g_array_new (FALSE, FALSE, sizeof (double));
   doc->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  doc->kinds = g_array_new (FALSE, FALSE, sizeof (RowKind));
   doc->stretch = -1;
   return doc;
 }
@@ -95,12 +105,34 @@ add_column (PrintDoc   *doc,
 }
 
 static GPtrArray *
-add_row (PrintDoc *doc)
+add_row_of_kind (PrintDoc *doc,
+                 RowKind   kind)
 {
   GPtrArray *row = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_add (doc->rows, row);
+  g_array_append_val (doc->kinds, kind);
   return row;
+}
+
+static GPtrArray *
+add_row (PrintDoc *doc)
+{
+  return add_row_of_kind (doc, ROW_CELLS);
+}
+
+static void
+add_heading (PrintDoc   *doc,
+             const char *text)
+{
+  g_ptr_array_add (add_row_of_kind (doc, ROW_HEADING), g_strdup (text));
+}
+
+static RowKind
+row_kind (PrintDoc *doc,
+          guint     r)
+{
+  return g_array_index (doc->kinds, RowKind, r);
 }
 
 static void
@@ -125,13 +157,90 @@ describe_event (XqTournamentModel *model)
   return g_strdup_printf ("%s · %s", xq_tournament_ui_system (xq_tournament_model_get_system (model)), round);
 }
 
+/* The rows of @table: a standings row (@n_tiebreaks values) or, with @crosstable, a crosstable row. */
+static void
+standing_rows (PrintDoc          *doc,
+               GListModel        *table,
+               const XqEventData *data,
+               gboolean           crosstable,
+               guint              n_tiebreaks)
+{
+  guint n = g_list_model_get_n_items (table);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (XqStandingItem) item = g_list_model_get_item (table, i);
+      GPtrArray                 *row = add_row (doc);
+      const char *const         *values = crosstable ? xq_standing_item_get_cells (item) : xq_standing_item_get_values (item);
+
+      cell_take (row, g_strdup_printf ("%u", xq_standing_item_get_rank (item)));
+      cell_take (row, g_strdup_printf ("%u", xq_standing_item_get_number (item)));
+      cell (row, xq_standing_item_get_name (item));
+      if (crosstable)
+        {
+          for (guint r = 0; r < data->n_rounds; r++)
+            cell (row, values != NULL && r < g_strv_length ((char **) values) ? values[r] : "");
+          cell (row, xq_standing_item_get_points (item));
+        }
+      else
+        {
+          cell (row, xq_standing_item_get_club (item));
+          cell (row, xq_standing_item_get_points (item));
+          for (guint t = 0; t < n_tiebreaks; t++)
+            cell (row, values != NULL && t < g_strv_length ((char **) values) ? values[t] : "");
+          cell_take (row, g_strdup_printf ("%u / %u / %u", xq_standing_item_get_wins (item),
+                                           xq_standing_item_get_draws (item), xq_standing_item_get_losses (item)));
+        }
+    }
+}
+
+/* Groups → cross-over: a section per group with its table, then the knockout places (place, number,
+ * name, club and how the player went out, across the rest of the line). */
+static void
+stages_rows (PrintDoc          *doc,
+             XqTournamentModel *model,
+             guint              n_tiebreaks)
+{
+  const XqEventData *data = xq_tournament_model_get_data (model);
+  g_autoptr (GArray) places = xq_knockout_places (data);
+  gboolean           open = FALSE;
+
+  for (guint g = 0; g < xq_tournament_model_get_n_groups (model); g++)
+    {
+      g_autoptr (GListModel) rows = xq_tournament_model_dup_group_standings (model, g);
+      g_autofree char       *title = xq_tournament_ui_group_title (g);
+
+      add_heading (doc, title);
+      standing_rows (doc, rows, data, FALSE, n_tiebreaks);
+    }
+  if (places->len == 0)
+    return;
+  add_heading (doc, _ ("Knockout Stage"));
+  for (guint i = 0; i < places->len; i++)
+    {
+      const XqKnockoutPlace *p = &g_array_index (places, XqKnockoutPlace, i);
+      const XqEntry         *e = xq_event_data_find_entry (data, p->entry);
+      GPtrArray             *row = add_row_of_kind (doc, ROW_SPAN);
+
+      open = open || p->open;
+      cell_take (row, p->open ? g_strdup ("") : xq_tournament_ui_knockout_place (p));
+      cell_take (row, e != NULL ? g_strdup_printf ("%u", e->number) : g_strdup (""));
+      cell (row, e != NULL ? e->name : "");
+      cell (row, e != NULL ? e->club : "");
+      cell_take (row, xq_tournament_ui_knockout_fate (p));
+    }
+  doc->note = g_strdup (open ? _ ("Knockout: matches still to be decided leave places open; the losers of a round "
+                                  "share its places (there is no match for third place).")
+                             : _ ("Knockout: the losers of a round share its places (there is no match for third "
+                                  "place)."));
+}
+
 static PrintDoc *
 standings_doc (XqTournamentModel *model,
                gboolean           crosstable)
 {
   const XqEventData *data = xq_tournament_model_get_data (model);
   GListModel        *table = xq_tournament_model_get_standings (model);
-  guint              n = g_list_model_get_n_items (table);
   g_autofree char   *subtitle = describe_event (model);
   PrintDoc          *doc = print_doc_new (xq_tournament_model_get_event_name (model), subtitle);
   g_autoptr (GArray) tbs = xq_standings_criteria (data);
@@ -157,31 +266,12 @@ standings_doc (XqTournamentModel *model,
         add_column (doc, xq_tournament_ui_tiebreak_short (g_array_index (tbs, XqTiebreak, t)), 0.5, FALSE);
       add_column (doc, _ ("W / D / L"), 0.5, FALSE);
     }
-  for (guint i = 0; i < n; i++)
+  if (!crosstable && xq_tournament_model_get_n_groups (model) > 0)
     {
-      g_autoptr (XqStandingItem) item = g_list_model_get_item (table, i);
-      GPtrArray                 *row = add_row (doc);
-      const char *const         *values = crosstable ? xq_standing_item_get_cells (item) : xq_standing_item_get_values (item);
-
-      cell_take (row, g_strdup_printf ("%u", xq_standing_item_get_rank (item)));
-      cell_take (row, g_strdup_printf ("%u", xq_standing_item_get_number (item)));
-      cell (row, xq_standing_item_get_name (item));
-      if (crosstable)
-        {
-          for (guint r = 0; r < data->n_rounds; r++)
-            cell (row, values != NULL && r < g_strv_length ((char **) values) ? values[r] : "");
-          cell (row, xq_standing_item_get_points (item));
-        }
-      else
-        {
-          cell (row, xq_standing_item_get_club (item));
-          cell (row, xq_standing_item_get_points (item));
-          for (guint t = 0; t < tbs->len; t++)
-            cell (row, values != NULL && t < g_strv_length ((char **) values) ? values[t] : "");
-          cell_take (row, g_strdup_printf ("%u / %u / %u", xq_standing_item_get_wins (item),
-                                           xq_standing_item_get_draws (item), xq_standing_item_get_losses (item)));
-        }
+      stages_rows (doc, model, tbs->len);
+      return doc;
     }
+  standing_rows (doc, table, data, crosstable, tbs->len);
   return doc;
 }
 
@@ -295,6 +385,9 @@ measure_columns (PrintDoc        *doc,
       for (guint r = 0; r < doc->rows->len; r++)
         {
           GPtrArray *row = g_ptr_array_index (doc->rows, r);
+          /* A heading and a cell that spans the rest of the line set no column's width. */
+          if (row_kind (doc, r) == ROW_HEADING || (row_kind (doc, r) == ROW_SPAN && c + 1 == row->len))
+            continue;
           if (c < row->len)
             cells[c] = MAX (cells[c], text_width (context, FONT, g_ptr_array_index (row, c)));
         }
@@ -486,6 +579,12 @@ draw_table_page (PrintDoc        *doc,
     {
       GPtrArray *row = g_ptr_array_index (doc->rows, r);
 
+      if (row_kind (doc, r) == ROW_HEADING)
+        {
+          show_text (cr, context, HEADING_FONT, g_ptr_array_index (row, 0), 0, y + 2, width, 0);
+          y += doc->line_height;
+          continue;
+        }
       if ((r - first) % 2 == 1)
         {
           cairo_set_source_rgb (cr, 0.96, 0.96, 0.96);
@@ -496,8 +595,10 @@ draw_table_page (PrintDoc        *doc,
       x = 0;
       for (guint c = 0; c < doc->headers->len && c < row->len; c++)
         {
-          show_text (cr, context, FONT, g_ptr_array_index (row, c), x + CELL_PAD, y + 2, doc->widths[c] - 2 * CELL_PAD,
-                     g_array_index (doc->xalign, double, c));
+          gboolean span = row_kind (doc, r) == ROW_SPAN && c + 1 == row->len;
+
+          show_text (cr, context, FONT, g_ptr_array_index (row, c), x + CELL_PAD, y + 2,
+                     (span ? width - x : doc->widths[c]) - 2 * CELL_PAD, span ? 0 : g_array_index (doc->xalign, double, c));
           x += doc->widths[c];
         }
       y += doc->line_height;

@@ -280,6 +280,44 @@ xq_tournament_ui_knockout_round (guint round,
     }
 }
 
+char *
+xq_tournament_ui_group_title (guint group)
+{
+  char letter[8];
+
+  g_snprintf (letter, sizeof letter, "%c", 'A' + group % 26);
+  /* Translators: %s is the letter of the group */
+  return g_strdup_printf (_ ("Group %s"), letter);
+}
+
+char *
+xq_tournament_ui_knockout_place (const XqKnockoutPlace *place)
+{
+  if (place->first == place->last)
+    return g_strdup_printf ("%u", place->first);
+  /* Translators: places shared or still open, "3–4" */
+  return g_strdup_printf (_ ("%u–%u"), place->first, place->last);
+}
+
+char *
+xq_tournament_ui_knockout_fate (const XqKnockoutPlace *place)
+{
+  g_autofree char *round = NULL;
+
+  if (place->open)
+    /* Translators: a player of the knockout stage whose matches are not all decided */
+    return g_strdup (_ ("Still in: place open"));
+  if (place->out_round == 0)
+    /* Translators: the player who won the knockout stage */
+    return g_strdup (_ ("Winner"));
+  /* The losers of a round of m matches share places m + 1 … */
+  round = xq_tournament_ui_knockout_round (place->out_round, place->first - 1);
+  if (place->first == 2)
+    return g_strdup (_ ("Lost the final"));
+  /* Translators: a player knocked out; %s is the round ("Semi-finals", "Round 5") */
+  return g_strdup_printf (_ ("Out in: %s"), round);
+}
+
 void
 xq_tournament_ui_toast (GtkWidget  *widget,
                         const char *message)

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "xq-knockout.h"
 #include "xq-tournament.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,13 @@ char *xq_tournament_ui_standing_name (const char *name,
  * Returns: (transfer full). */
 char *xq_tournament_ui_knockout_round (guint round,
                                        guint n_matches) G_GNUC_WARN_UNUSED_RESULT;
+/* "Group A" for @group 0. Returns: (transfer full). */
+char *xq_tournament_ui_group_title (guint group) G_GNUC_WARN_UNUSED_RESULT;
+/* A knockout place, "1" or a shared "3–4". Returns: (transfer full). */
+char *xq_tournament_ui_knockout_place (const XqKnockoutPlace *place) G_GNUC_WARN_UNUSED_RESULT;
+/* How a player finished the knockout stage: "Winner", "Lost the final", "Out in the
+ * semi-finals", "Still in: place open". Returns: (transfer full). */
+char *xq_tournament_ui_knockout_fate (const XqKnockoutPlace *place) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Shows @message in the toast overlay around @widget (the window's), or logs it when there is none. */
 void xq_tournament_ui_toast (GtkWidget  *widget,

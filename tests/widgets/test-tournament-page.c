@@ -1366,6 +1366,110 @@ test_bracket (Fixture      *f,
   snap (GTK_WIDGET (f->page), "tournament-groups");
 }
 
+/* Enters a result on every open board of the round shown: the player of the lower number wins. */
+static void
+finish_round_by_number (Fixture *f)
+{
+  guint n = g_list_model_get_n_items (xq_tournament_model_get_boards (f->model));
+
+  for (guint i = 0; i < n; i++)
+    {
+      XqBoardItem *b = board (f, i);
+
+      if (!xq_board_item_get_editable (b) || xq_board_item_get_result (b) != XQ_GAME_RESULT_NONE)
+        continue;
+      g_assert_true (xq_tournament_model_set_result (f->model, i,
+                                                     xq_board_item_get_red_number (b) < xq_board_item_get_black_number (b)
+                                                       ? XQ_GAME_RESULT_RED_WIN
+                                                       : XQ_GAME_RESULT_BLACK_WIN,
+                                                     NULL));
+    }
+}
+
+/* The subtitle of the knockout row of @title ("1. 王天一"). */
+static const char *
+knockout_fate (Fixture    *f,
+               const char *title)
+{
+  GtkWidget *row = xq_test_find_row (GTK_WIDGET (f->page), title);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static void
+test_stages (Fixture      *f,
+             gconstpointer data)
+{
+  g_autoptr (GArray) tb = xq_tiebreaks_parse ("direct,wins", NULL);
+  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "tournament-stages.pdf", NULL);
+  g_autofree char   *text = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget         *standings;
+
+  g_test_summary ("Issue 31: groups → cross-over shows the stages apart: a table per group, then the knockout "
+                  "places (winner 1st, the final's loser 2nd, the semi-finals' losers share 3rd–4th), open while "
+                  "matches are undecided; Ctrl+P on Standings prints the same sections");
+  create_event_decided_by (f, "Groups 分组", XQ_SYSTEM_GROUPS, 8, tb);
+  standings = xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_STANDINGS_VIEW);
+  xq_tournament_page_show_view (f->page, "rounds");
+  /* The group stage: a double round robin in each group of 4. */
+  while (xq_tournament_model_get_n_rounds (f->model) < xq_tournament_model_get_group_rounds (f->model))
+    {
+      xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+      wait_not_busy (f);
+      finish_round_by_number (f);
+    }
+  xq_tournament_page_show_view (f->page, "standings");
+  xq_test_flush ();
+  g_assert_nonnull (xq_test_find_label (standings, "Group Stage"));
+  g_assert_nonnull (xq_test_find_label (standings, "Group A"));
+  g_assert_nonnull (xq_test_find_label (standings, "Group B"));
+  g_assert_null (xq_test_find_label (standings, "Knockout Stage"));
+
+  /* The cross-over paired, nothing played: every place is open. */
+  xq_tournament_page_show_view (f->page, "rounds");
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  xq_tournament_page_show_view (f->page, "standings");
+  xq_test_flush ();
+  g_assert_nonnull (xq_test_find_label (standings, "Knockout Stage"));
+  g_assert_cmpstr (knockout_fate (f, "1. 王天一"), ==, "Still in: place open");
+  g_assert_nonnull (label_containing (standings, "Matches still to be decided leave places open"));
+
+  /* The cross-over was the semi-finals: played, then the final. */
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_matches (f->model)), ==, 2);
+  xq_tournament_page_show_view (f->page, "rounds");
+  finish_round_by_number (f);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  g_assert_cmpuint (g_list_model_get_n_items (xq_tournament_model_get_matches (f->model)), ==, 3);
+  finish_round_by_number (f);
+  xq_tournament_page_show_view (f->page, "standings");
+  xq_test_flush ();
+  g_assert_cmpstr (knockout_fate (f, "1. 王天一"), ==, "Winner");
+  g_assert_cmpstr (knockout_fate (f, "2. 郑惟桐"), ==, "Lost the final");
+  g_assert_cmpstr (knockout_fate (f, "3. 许银川"), ==, "Out in: Semi-finals");
+  g_assert_cmpstr (knockout_fate (f, "4. 吕钦"), ==, "Out in: Semi-finals");
+  g_assert_nonnull (xq_test_find_label (standings, "3–4"));
+  g_assert_null (label_containing (standings, "Matches still to be decided"));
+  snap (GTK_WIDGET (f->page), "tournament-stages");
+
+  g_unlink (path);
+  g_assert_true (xq_tournament_page_print (f->page, "shown", GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error));
+  g_assert_no_error (error);
+  text = pdf_text (path);
+  g_test_message ("printed:\n%s", text);
+  g_assert_nonnull (strstr (text, "Group A"));
+  g_assert_nonnull (strstr (text, "Group B"));
+  g_assert_nonnull (strstr (text, "Knockout Stage"));
+  g_assert_nonnull (strstr (text, "Winner"));
+  g_assert_nonnull (strstr (text, "Lost the final"));
+  g_assert_nonnull (strstr (text, "3–4"));
+  /* The sections come in order: the groups, then the knockout. */
+  g_assert_true (strstr (text, "Group B") < strstr (text, "Knockout Stage"));
+}
+
 static void
 test_events_list (Fixture      *f,
                   gconstpointer data)
@@ -1683,6 +1787,7 @@ main (int    argc,
   ADD ("print", test_print);
   ADD ("print-shown", test_print_shown);
   ADD ("bracket", test_bracket);
+  ADD ("stages", test_stages);
   ADD ("events-list", test_events_list);
   ADD ("playoff", test_playoff);
   ADD ("read-only", test_read_only);
