@@ -309,7 +309,7 @@ xq_tournament_ui_knockout_fate (const XqKnockoutPlace *place)
     return g_strdup (_ ("Still in: place open"));
   if (place->out_round == 0)
     /* Translators: the player who won the knockout stage */
-    return g_strdup (_ ("Winner"));
+    return g_strdup (C_ ("knockout", "Winner"));
   /* The losers of a round of m matches share places m + 1 … */
   round = xq_tournament_ui_knockout_round (place->out_round, place->first - 1);
   if (place->first == 2)
