@@ -618,6 +618,9 @@ test_late_entry_closed (Fixture      *f,
 }
 
 static char *pdf_text (const char *path);
+static void  check_narrow (Fixture    *f,
+                           const char *view,
+                           GString    *problems);
 
 static void
 test_club_night (Fixture      *f,
@@ -1401,11 +1404,12 @@ static void
 test_stages (Fixture      *f,
              gconstpointer data)
 {
-  g_autoptr (GArray) tb = xq_tiebreaks_parse ("direct,wins", NULL);
-  g_autofree char   *path = g_test_build_filename (G_TEST_BUILT, "tournament-stages.pdf", NULL);
-  g_autofree char   *text = NULL;
-  g_autoptr (GError) error = NULL;
-  GtkWidget         *standings;
+  g_autoptr (GArray)  tb = xq_tiebreaks_parse ("direct,wins", NULL);
+  g_autofree char    *path = g_test_build_filename (G_TEST_BUILT, "tournament-stages.pdf", NULL);
+  g_autofree char    *text = NULL;
+  g_autoptr (GError)  error = NULL;
+  g_autoptr (GString) narrow = g_string_new (NULL);
+  GtkWidget          *standings;
 
   g_test_summary ("Issue 31: groups → cross-over shows the stages apart: a table per group, then the knockout "
                   "places (winner 1st, the final's loser 2nd, the semi-finals' losers share 3rd–4th), open while "
@@ -1454,6 +1458,9 @@ test_stages (Fixture      *f,
   g_assert_nonnull (xq_test_find_label (standings, "3–4"));
   g_assert_null (label_containing (standings, "Matches still to be decided"));
   snap (GTK_WIDGET (f->page), "tournament-stages");
+  /* The sections fit a 360 px window too. */
+  check_narrow (f, "standings", narrow);
+  g_assert_cmpstr (narrow->str, ==, "");
 
   g_unlink (path);
   g_assert_true (xq_tournament_page_print (f->page, "shown", GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error));
