@@ -128,26 +128,18 @@ update_columns (XqStandingsView *self)
     gtk_label_set_text (self->note_label, _ ("No tie-breaks: players level on points share the place."));
 }
 
+/* A label of the stages page: a section's heading ("title-4") or a note under it ("caption"). */
 static GtkWidget *
-heading_label (const char *text)
+stage_label (const char *text,
+             const char *style)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-4");
-  return label;
-}
-
-static GtkWidget *
-caption_label (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, style);
+  if (g_str_equal (style, "caption"))
+    gtk_widget_add_css_class (label, "dim-label");
   return label;
 }
 
@@ -205,7 +197,7 @@ rebuild_stages (XqStandingsView *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stages_box))) != NULL)
     gtk_box_remove (self->stages_box, child);
-  gtk_box_append (self->stages_box, heading_label (_ ("Group Stage")));
+  gtk_box_append (self->stages_box, stage_label (_ ("Group Stage"), "title-4"));
   for (guint g = 0; g < n_groups; g++)
     {
       g_autoptr (GListModel) rows = xq_tournament_model_dup_group_standings (self->model, g);
@@ -213,21 +205,12 @@ rebuild_stages (XqStandingsView *self)
 
       gtk_box_append (self->stages_box, xq_group_table_new (title, rows));
     }
-  gtk_box_append (self->stages_box, caption_label (gtk_label_get_text (self->note_label)));
+  gtk_box_append (self->stages_box, stage_label (gtk_label_get_text (self->note_label), "caption"));
   if (places->len == 0)
     return;
-  gtk_box_append (self->stages_box, heading_label (_ ("Knockout Stage")));
+  gtk_box_append (self->stages_box, stage_label (_ ("Knockout Stage"), "title-4"));
   gtk_box_append (self->stages_box, knockout_list (data, places));
-  for (guint i = 0; i < places->len; i++)
-    if (g_array_index (places, XqKnockoutPlace, i).open)
-      {
-        gtk_box_append (self->stages_box,
-                        caption_label (_ ("Matches still to be decided leave places open; the losers of a round "
-                                          "share its places (there is no match for third place).")));
-        return;
-      }
-  gtk_box_append (self->stages_box,
-                  caption_label (_ ("The losers of a round share its places (there is no match for third place).")));
+  gtk_box_append (self->stages_box, stage_label (xq_tournament_ui_knockout_note (places), "caption"));
 }
 
 static void

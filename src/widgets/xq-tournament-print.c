@@ -203,7 +203,6 @@ stages_rows (PrintDoc          *doc,
 {
   const XqEventData *data = xq_tournament_model_get_data (model);
   g_autoptr (GArray) places = xq_knockout_places (data);
-  gboolean           open = FALSE;
 
   for (guint g = 0; g < xq_tournament_model_get_n_groups (model); g++)
     {
@@ -222,17 +221,13 @@ stages_rows (PrintDoc          *doc,
       const XqEntry         *e = xq_event_data_find_entry (data, p->entry);
       GPtrArray             *row = add_row_of_kind (doc, ROW_SPAN);
 
-      open = open || p->open;
       cell_take (row, p->open ? g_strdup ("") : xq_tournament_ui_knockout_place (p));
       cell_take (row, e != NULL ? g_strdup_printf ("%u", e->number) : g_strdup (""));
       cell (row, e != NULL ? e->name : "");
       cell (row, e != NULL ? e->club : "");
       cell_take (row, xq_tournament_ui_knockout_fate (p));
     }
-  doc->note = g_strdup (open ? _ ("Knockout: matches still to be decided leave places open; the losers of a round "
-                                  "share its places (there is no match for third place).")
-                             : _ ("Knockout: the losers of a round share its places (there is no match for third "
-                                  "place)."));
+  doc->note = g_strdup (xq_tournament_ui_knockout_note (places));
 }
 
 static PrintDoc *

@@ -318,6 +318,16 @@ xq_tournament_ui_knockout_fate (const XqKnockoutPlace *place)
   return g_strdup_printf (_ ("Out in: %s"), round);
 }
 
+const char *
+xq_tournament_ui_knockout_note (GArray *places)
+{
+  for (guint i = 0; i < places->len; i++)
+    if (g_array_index (places, XqKnockoutPlace, i).open)
+      return _ ("Matches still to be decided leave places open; the losers of a round share its places (there is no "
+                "match for third place).");
+  return _ ("The losers of a round share its places (there is no match for third place).");
+}
+
 void
 xq_tournament_ui_toast (GtkWidget  *widget,
                         const char *message)

@@ -46,6 +46,8 @@ char *xq_tournament_ui_knockout_place (const XqKnockoutPlace *place) G_GNUC_WARN
 /* How a player finished the knockout stage: "Winner", "Lost the final", "Out in the
  * semi-finals", "Still in: place open". Returns: (transfer full). */
 char *xq_tournament_ui_knockout_fate (const XqKnockoutPlace *place) G_GNUC_WARN_UNUSED_RESULT;
+/* What the knockout places mean, and that some are open when @places (XqKnockoutPlace) has open ones. */
+const char *xq_tournament_ui_knockout_note (GArray *places);
 
 /* Shows @message in the toast overlay around @widget (the window's), or logs it when there is none. */
 void xq_tournament_ui_toast (GtkWidget  *widget,
