@@ -20,6 +20,7 @@
 #include "xq-berger.h"
 #include "xq-board-item.h"
 #include "xq-club.h"
+#include "xq-dutch-explain.h"
 #include "xq-event-item.h"
 #include "xq-export.h"
 #include "xq-knockout.h"
@@ -1077,7 +1078,7 @@ xq_tournament_model_explain_board (XqTournamentModel *self,
 
   if (!need_event (self, error))
     return NULL;
-  x = xq_swiss_explain (self->data, round, error);
+  x = self->data->event.swiss_rules == XQ_SWISS_RULES_DUTCH ? xq_dutch_explain (self->data, round, error) : xq_swiss_explain (self->data, round, error);
   if (x == NULL)
     return NULL;
   for (guint i = 0; i < x->boards->len; i++)

@@ -14,6 +14,7 @@
 
 #include "xq-cli-season.h"
 #include "xq-club.h"
+#include "xq-dutch-explain.h"
 #include "xq-swiss-explain.h"
 
 /* Parses the options of a subcommand: 0, or the exit status after printing why. */
@@ -35,27 +36,42 @@ need_event (gint64 event_id)
   return event_id > 0 ? 0 : xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--event ID is required");
 }
 
-/* Adds "warnings": [{"kind","message","players":[…]}] to the object being built. */
 static void
-add_warnings (JsonBuilder *b,
-              GArray      *warnings)
+add_players (JsonBuilder       *b,
+             const XqViolation *v)
 {
-  json_builder_set_member_name (b, "warnings");
+  json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
-  for (guint i = 0; i < warnings->len; i++)
+  for (int k = 0; k < 2; k++)
+    if (v->players[k] != 0)
+      json_builder_add_int_value (b, v->players[k]);
+  json_builder_end_array (b);
+}
+
+void
+xq_cli_add_violations (JsonBuilder       *b,
+                       const char        *member,
+                       GArray            *violations,
+                       XqCliViolationForm form)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < violations->len; i++)
     {
-      const XqViolation *v = &g_array_index (warnings, XqViolation, i);
+      const XqViolation *v = &g_array_index (violations, XqViolation, i);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "kind");
       json_builder_add_string_value (b, v->kind);
+      if (form == XQ_CLI_VIOLATION_CHECK)
+        {
+          json_builder_set_member_name (b, "round");
+          json_builder_add_int_value (b, v->round);
+          add_players (b, v);
+        }
       json_builder_set_member_name (b, "message");
       json_builder_add_string_value (b, v->message);
-      json_builder_set_member_name (b, "players");
-      json_builder_begin_array (b);
-      for (int k = 0; k < 2; k++)
-        if (v->players[k] != 0)
-          json_builder_add_int_value (b, v->players[k]);
-      json_builder_end_array (b);
+      if (form == XQ_CLI_VIOLATION_WARNING)
+        add_players (b, v);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -82,7 +98,7 @@ print_change (const char *action,
       json_builder_set_member_name (b, "board");
       json_builder_add_int_value (b, board);
     }
-  add_warnings (b, warnings);
+  xq_cli_add_violations (b, "warnings", warnings, XQ_CLI_VIOLATION_WARNING);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;
@@ -483,7 +499,7 @@ xq_cli_club_explain (XqStore *store,
   if (argc != 1 || round < 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "explain needs --event ID --round R (1 or more)");
   data = xq_store_load_event (store, event_id, &error);
-  if (data == NULL || (x = xq_swiss_explain (data, (guint) round, &error)) == NULL)
+  if (data == NULL || (x = (data->event.swiss_rules == XQ_SWISS_RULES_DUTCH ? xq_dutch_explain : xq_swiss_explain) (data, (guint) round, &error)) == NULL)
     return xq_cli_season_fail (error);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "round");

@@ -14,6 +14,21 @@
 
 G_BEGIN_DECLS
 
+/* How a pairing-rule violation (XqViolation) is written: `check`'s "violations" name the round,
+ * {"kind","round","players":[…],"message"}; the "warnings" of a change by hand (swap,
+ * pair-players, unpair) do not, {"kind","message","players":[…]}. Both are the CLI's contract,
+ * byte for byte. */
+typedef enum {
+  XQ_CLI_VIOLATION_CHECK,
+  XQ_CLI_VIOLATION_WARNING,
+} XqCliViolationForm;
+
+/* Adds member @member: [violation, …] of @violations (XqViolation) to the object being built. */
+void xq_cli_add_violations (JsonBuilder       *b,
+                            const char        *member,
+                            GArray            *violations,
+                            XqCliViolationForm form);
+
 /* bye --event E --player P --round R --half|--zero|--cancel */
 int xq_cli_club_bye (XqStore *store,
                      int      argc,

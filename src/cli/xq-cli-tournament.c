@@ -21,6 +21,7 @@
 #include "xq-export.h"
 #include "xq-standings.h"
 #include "xq-store.h"
+#include "xq-team.h"
 
 typedef int (*SubcommandFunc) (XqStore *store,
                                int      argc,
@@ -94,7 +95,7 @@ create_cmd (XqStore *store,
         { "groups", 0, 0, G_OPTION_ARG_INT, &groups, "Groups system: number of groups (even)", "N" },
         { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the lots", "S" },
         { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, "Rule profile for disputes: cxa (default), axf or 1957", "R" },
-        { "pairing", 0, 0, G_OPTION_ARG_STRING, &pairing, "Swiss pairing rules: qili (top-down, default)", "RULES" },
+        { "pairing", 0, 0, G_OPTION_ARG_STRING, &pairing, "Swiss pairing rules: qili (top-down, default) or dutch (FIDE Dutch, C.04.3)", "RULES" },
         { "round-one", 0, 0, G_OPTION_ARG_STRING, &round_one, "Swiss round 1 by rating (default) or lot (numbers drawn)", "ORDER" },
         { "late-entry", 0, 0, G_OPTION_ARG_STRING, &late_entry, "Swiss late entrants get for each round missed: none (default), half or zero (a bye)", "L" },
         { "half-byes", 0, 0, G_OPTION_ARG_INT, &half_byes, "Half-point byes a player may ask for (0–99, default 1)", "N" },
@@ -118,10 +119,8 @@ create_cmd (XqStore *store,
   if (argc != 1)
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "create takes options only");
   xq_event_set_defaults (&event);
-  /* FIDE Dutch has its name in the file format but no pairing yet: refused, never paired by
-   * Qili's rules under its name. */
-  if (pairing != NULL && (!xq_swiss_rules_from_string (pairing, &event.swiss_rules) || event.swiss_rules != XQ_SWISS_RULES_QILI))
-    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili (FIDE Dutch is not offered yet)");
+  if (pairing != NULL && !xq_swiss_rules_from_string (pairing, &event.swiss_rules))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--pairing must be qili or dutch");
   if (round_one != NULL && !xq_round_one_from_string (round_one, &event.round_one))
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--round-one must be rating or lot");
   if (late_entry != NULL && !xq_late_entry_from_string (late_entry, &event.late_entry))
@@ -521,6 +520,30 @@ take_results (GOptionEntry *entries,
   *argc = kept;
 }
 
+/* The refusal of `result --match` when no game is found: the unknown id named, the event first (as
+ * for any command on an event that does not exist), then a system without matches, the round,
+ * and only then the match and its board. */
+static int
+unknown_match (XqStore *store,
+               gint64   event_id,
+               int      round,
+               int      match,
+               int      board,
+               GError  *not_found)
+{
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (XqEventData) data = xq_store_load_event (store, event_id, &error);
+
+  if (data == NULL)
+    return fail (error);
+  if (!xq_team_event (data))
+    return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "event %lld is not a team event: it has no matches (--match is for team events)",
+                         (long long) event_id);
+  if (round < 1 || (guint) round > data->n_rounds)
+    return fail (not_found);
+  return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "round %d has no match %d with a board %d", round, match, board);
+}
+
 static int
 result_cmd (XqStore *store,
             int      argc,
@@ -570,7 +593,7 @@ result_cmd (XqStore *store,
   if (!xq_desk_set_result (store, event_id, (guint) round, (guint) board, (guint) game, typed, red_v, black_v, &error))
     {
       if (match > 0 && g_error_matches (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND))
-        return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "round %d has no match %d with a board %d", round, match, game);
+        return unknown_match (store, event_id, round, match, game, error);
       return fail (error);
     }
   /* The reply is what the file holds: three violations make the game a loss (seed 002 三.(1)). */
@@ -904,27 +927,7 @@ check_cmd (XqStore *store,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "ok");
   json_builder_add_boolean_value (b, violations->len == 0);
-  json_builder_set_member_name (b, "violations");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < violations->len; i++)
-    {
-      const XqViolation *v = &g_array_index (violations, XqViolation, i);
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, v->kind);
-      json_builder_set_member_name (b, "round");
-      json_builder_add_int_value (b, v->round);
-      json_builder_set_member_name (b, "players");
-      json_builder_begin_array (b);
-      for (int k = 0; k < 2; k++)
-        if (v->players[k] != 0)
-          json_builder_add_int_value (b, v->players[k]);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "message");
-      json_builder_add_string_value (b, v->message);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+  xq_cli_add_violations (b, "violations", violations, XQ_CLI_VIOLATION_CHECK);
   json_builder_end_object (b);
   xq_cli_print (json_builder_get_root (b));
   return XQ_CLI_EXIT_OK;

@@ -14,6 +14,7 @@
 
 #include "xq-berger.h"
 #include "xq-catalog.h"
+#include "xq-dutch.h"
 #include "xq-knockout.h"
 #include "xq-playoff.h"
 #include "xq-standings.h"
@@ -533,7 +534,7 @@ xq_desk_pair (XqStore *store,
                        XQ_T (lang (), "All %u rounds of this Swiss have been paired"), data->event.rounds);
           return 0;
         }
-      games = xq_swiss_pair (data, error);
+      games = data->event.swiss_rules == XQ_SWISS_RULES_DUTCH ? xq_dutch_pair (data, NULL, error) : xq_swiss_pair (data, error);
       if (games != NULL)
         for (guint i = 0; i < games->len; i++)
           apply_withdrawals (data, &g_array_index (games, XqGame, i));

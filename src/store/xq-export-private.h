@@ -7,9 +7,17 @@
 
 #include <glib.h>
 
-#include "xq-tournament.h"
+#include "xq-export.h"
 
 G_BEGIN_DECLS
+
+/* xq-export.c: the exports of an individual event (xq_export_csv, xq_export_html and
+ * xq_export_trf, xq-export-event.c, choose between these and the team event's, xq-export-team.c). */
+char *xq_export_individual_csv (const XqEventData *data,
+                                XqExportTable      table,
+                                guint              round) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_export_individual_html (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
+char *xq_export_individual_trf (const XqEventData *data) G_GNUC_WARN_UNUSED_RESULT;
 
 /* One CSV field (quoted when needed), then "," or, when @last, CRLF. */
 void xq_export_csv_field (GString    *out,

@@ -1,4 +1,7 @@
-/* xq-export.c: CSV, HTML and TRF-16 output
+/* xq-export.c: CSV, HTML and TRF-16 of an individual event, and what the team exports share
+ *
+ * The bottom of the exports: xq-export-team.c writes team events with the helpers here
+ * (xq-export-private.h) and xq-export-event.c chooses between the two; this file calls neither.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +18,6 @@
 #include "xq-event-ratings.h"
 #include "xq-export-private.h"
 #include "xq-export-report.h"
-#include "xq-export-team.h"
 #include "xq-team.h"
 
 const char *
@@ -485,15 +487,13 @@ crosstable_csv (Ctx     *ctx,
 }
 
 char *
-xq_export_csv (const XqEventData *data,
-               XqExportTable      table,
-               guint              round)
+xq_export_individual_csv (const XqEventData *data,
+                          XqExportTable      table,
+                          guint              round)
 {
   GString *out;
   Ctx      ctx;
 
-  if (data->event.team_boards > 0)
-    return xq_export_team_csv (data, table, round);
   out = g_string_new (NULL);
   ctx_init (&ctx, data);
   switch (table)
@@ -523,7 +523,7 @@ html_text (GString    *out,
 }
 
 char *
-xq_export_html (const XqEventData *data)
+xq_export_individual_html (const XqEventData *data)
 {
   GString           *out;
   Ctx                ctx;
@@ -531,8 +531,6 @@ xq_export_html (const XqEventData *data)
   g_autoptr (GArray) ratings = xq_event_ratings_of_event (data, 0);
   guint              round = latest_round (data);
 
-  if (data->event.team_boards > 0)
-    return xq_export_team_html (data);
   out = g_string_new (NULL);
   ctx_init (&ctx, data);
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>");
@@ -693,7 +691,7 @@ trf_points_line (GString    *out,
 }
 
 char *
-xq_export_trf (const XqEventData *data)
+xq_export_individual_trf (const XqEventData *data)
 {
   GString *out;
   Ctx      ctx;
@@ -701,8 +699,6 @@ xq_export_trf (const XqEventData *data)
   int      draw = xq_scoring_red_points (data->event.scoring, XQ_GAME_RESULT_DRAW);
   guint    rated = 0;
 
-  if (data->event.team_boards > 0)
-    return xq_export_team_trf (data);
   out = g_string_new (NULL);
   ctx_init (&ctx, data);
   for (guint i = 0; i < data->entries->len; i++)

@@ -1,4 +1,4 @@
-/* xq-playoff.c: play-offs due, their games and their scoring (format in xq-playoff.h)
+/* xq-playoff.c: play-offs due and their games (format in xq-playoff.h), on top of the standings
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,35 +10,6 @@
 #include "xq-playoff.h"
 
 #include "xq-standings.h"
-
-void
-xq_playoff_free (XqPlayoff *playoff)
-{
-  if (playoff == NULL)
-    return;
-  g_clear_pointer (&playoff->entries, g_array_unref);
-  g_free (playoff);
-}
-
-int
-xq_playoff_game_won (const XqGame *game,
-                     gboolean      black)
-{
-  switch (game->result)
-    {
-    case XQ_GAME_RESULT_RED_WIN:
-    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
-      return black ? 0 : 1;
-    case XQ_GAME_RESULT_BLACK_WIN:
-    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
-    case XQ_GAME_RESULT_DRAW: /* 和棋先手算负 */
-      return black ? 1 : 0;
-    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
-    case XQ_GAME_RESULT_NONE:
-    default:
-      return 0;
-    }
-}
 
 static void
 take_playoffs (GPtrArray   *due,

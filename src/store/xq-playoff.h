@@ -20,23 +20,9 @@
 
 #pragma once
 
-#include "xq-tournament.h"
+#include "xq-standings.h"
 
 G_BEGIN_DECLS
-
-typedef struct
-{
-  int     group;   /* 0-based group, −1: the event's own standings */
-  guint   place;   /* the place the entries are level for (1-based) */
-  GArray *entries; /* gint64 entry ids, by registration number */
-} XqPlayoff;
-
-void xq_playoff_free (XqPlayoff *playoff);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqPlayoff, xq_playoff_free)
-
-/* 1 when @game (a play-off) is won by Red (@black FALSE) or Black, else 0. */
-int xq_playoff_game_won (const XqGame *game,
-                         gboolean      black);
 
 /* The play-offs due now in @data: ties on deciding places of finished stages whose play-off games
  * (if any) all have results. Returns: (transfer full) (element-type XqPlayoff). */

@@ -1,5 +1,9 @@
 /* xq-standings.c: scores, tie-breaks and ranks of an event
  *
+ * Below the play-offs: the standings find the ties that a play-off must settle (XqPlayoff) and
+ * count the play-off games played; which play-offs are due and their games (xq-playoff.c) are
+ * worked out from the standings, never the other way round.
+ *
  * Every game (or, in a team event, every match) becomes a "contest" between two entries; the
  * scores and tie-break values are sums over contests; ranks come from refining blocks of level
  * entries one tie-break at a time, so that direct encounter is computed among exactly the
@@ -17,6 +21,35 @@
 #include <string.h>
 
 #include "xq-berger.h"
+
+void
+xq_playoff_free (XqPlayoff *playoff)
+{
+  if (playoff == NULL)
+    return;
+  g_clear_pointer (&playoff->entries, g_array_unref);
+  g_free (playoff);
+}
+
+int
+xq_playoff_game_won (const XqGame *game,
+                     gboolean      black)
+{
+  switch (game->result)
+    {
+    case XQ_GAME_RESULT_RED_WIN:
+    case XQ_GAME_RESULT_RED_WIN_FORFEIT:
+      return black ? 0 : 1;
+    case XQ_GAME_RESULT_BLACK_WIN:
+    case XQ_GAME_RESULT_BLACK_WIN_FORFEIT:
+    case XQ_GAME_RESULT_DRAW: /* 和棋先手算负 */
+      return black ? 1 : 0;
+    case XQ_GAME_RESULT_DOUBLE_FORFEIT:
+    case XQ_GAME_RESULT_NONE:
+    default:
+      return 0;
+    }
+}
 
 typedef struct
 {

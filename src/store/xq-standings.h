@@ -31,10 +31,25 @@
 
 #pragma once
 
-#include "xq-playoff.h"
 #include "xq-tournament.h"
 
 G_BEGIN_DECLS
+
+/* A tie on a deciding place that the event's rules settle by a play-off (xq-playoff.h: when one
+ * is due, its games). */
+typedef struct
+{
+  int     group;   /* 0-based group, −1: the event's own standings */
+  guint   place;   /* the place the entries are level for (1-based) */
+  GArray *entries; /* gint64 entry ids, by registration number */
+} XqPlayoff;
+
+void xq_playoff_free (XqPlayoff *playoff);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqPlayoff, xq_playoff_free)
+
+/* 1 when @game (a play-off) is won by Red (@black FALSE) or Black, else 0. */
+int xq_playoff_game_won (const XqGame *game,
+                         gboolean      black);
 
 typedef struct
 {
@@ -65,7 +80,7 @@ typedef struct
 {
   GArray    *rows;     /* XqStanding, in rank order */
   guint      rounds;   /* rounds counted */
-  GPtrArray *playoffs; /* XqPlayoff: ties to be played off now (xq-playoff.h) */
+  GPtrArray *playoffs; /* XqPlayoff: ties to be played off now */
 } XqStandings;
 
 typedef struct

@@ -1,5 +1,9 @@
 /* xq-store-events.c: reading and writing events, entries, rounds and results
  *
+ * Above xq-store.c; the special parts of an event file are written by files above this one
+ * (xq-store-teams.c: teams and line-ups), which call it and are never called from it: loading an
+ * event reads every table of it here, line-ups included.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -242,6 +246,34 @@ xq_store_list_events (XqStore *self,
   return g_steal_pointer (&ids);
 }
 
+/* Fills data->lineups (team events). */
+static gboolean
+load_lineups (XqStore     *self,
+              XqEventData *data,
+              GError     **error)
+{
+  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (
+    self, "SELECT round, entry_id, board, player_id FROM team_lineups WHERE event_id = :id ORDER BY round, entry_id, board",
+    error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  xq_store_bind_int64 (stmt, ":id", data->event.id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      XqLineup l;
+      l.round = (guint) sqlite3_column_int64 (stmt, 0);
+      l.entry = sqlite3_column_int64 (stmt, 1);
+      l.board = (guint) sqlite3_column_int64 (stmt, 2);
+      l.player = sqlite3_column_int64 (stmt, 3);
+      g_array_append_val (data->lineups, l);
+    }
+  if (rc != SQLITE_DONE)
+    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  return TRUE;
+}
+
 XqEventData *
 xq_store_load_event (XqStore *self,
                      gint64   event_id,
@@ -410,7 +442,7 @@ xq_store_load_event (XqStore *self,
             }
           entry->rating = n > 0 ? sum / (int) n : 0;
         }
-      if (!xq_store_load_lineups (self, data, error))
+      if (!load_lineups (self, data, error))
         return NULL;
     }
 

@@ -1,4 +1,8 @@
-/* xq-store-migrations.c: numbered schema upgrades
+/* xq-store-migrations.c: numbered schema upgrades, and opening a file to this schema
+ *
+ * Above xq-store.c, which knows nothing of the tables: this file gives it the schema
+ * (XqStoreSchema) each time it opens a file (xq_store_open, xq_store_open_full) and runs the
+ * upgrades with its transactions.
  *
  * Changelog of the schema (PRAGMA user_version):
  *   1  events, tiebreaks, players, groups, entries, team_members, rounds, lineups, games
@@ -39,12 +43,6 @@ static const char *const migrations[] = {
   "/io/github/qili/Qili/sql/0006-club-night.sql",
   "/io/github/qili/Qili/sql/0007-season.sql",
 };
-
-guint
-xq_store_migrations_latest (void)
-{
-  return G_N_ELEMENTS (migrations);
-}
 
 /* FALSE with @error when the schema has a dangling reference. */
 static gboolean
@@ -121,10 +119,10 @@ run_all (XqStore *self,
   return TRUE;
 }
 
-gboolean
-xq_store_migrations_run (XqStore *self,
-                         guint    from_version,
-                         GError **error)
+static gboolean
+upgrade (XqStore *self,
+         guint    from_version,
+         GError **error)
 {
   gboolean ok;
 
@@ -135,4 +133,30 @@ xq_store_migrations_run (XqStore *self,
   if (!xq_store_exec (self, "PRAGMA foreign_keys = ON", ok ? error : NULL))
     return FALSE;
   return ok;
+}
+
+static const XqStoreSchema schema = {
+  .latest = G_N_ELEMENTS (migrations),
+  .upgrade = upgrade,
+};
+
+XqStore *
+xq_store_open (const char *path,
+               GError    **error)
+{
+  return xq_store_open_schema (path, XQ_STORE_OPEN_CREATE, &schema, error);
+}
+
+XqStore *
+xq_store_open_full (const char      *path,
+                    XqStoreOpenFlags flags,
+                    GError         **error)
+{
+  return xq_store_open_schema (path, flags, &schema, error);
+}
+
+guint
+xq_store_latest_version (void)
+{
+  return schema.latest;
 }

@@ -66,11 +66,6 @@ gint64 xq_store_insert_player (XqStore            *self,
 char  *xq_store_check_player_spec (const XqPlayerSpec *spec,
                                    GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 
-/* xq-store-teams.c: fills data->lineups. */
-gboolean xq_store_load_lineups (XqStore     *self,
-                                XqEventData *data,
-                                GError     **error);
-
 /* xq-store-club.c: fills data->event.club_rounds, data->bye_requests and data->forbidden; writes
  * the rounds in which clubs are kept apart (inside a transaction). */
 gboolean xq_store_load_club_night (XqStore     *self,
@@ -96,10 +91,22 @@ gboolean xq_store_insert_games (XqStore *self,
                                 GArray  *games,
                                 GError **error);
 
-/* Migrations (xq-store-migrations.c). */
-guint    xq_store_migrations_latest (void);
-gboolean xq_store_migrations_run (XqStore *self,
-                                  guint    from_version,
-                                  GError **error);
+/* An event file's schema: the version this Qili writes, and how a file of an older version is
+ * brought up to it (inside xq_store_open_schema: checked, backed up, then each step in a
+ * transaction of its own). xq-store.c knows nothing of the tables; xq-store-migrations.c
+ * describes them and opens every file with its schema (xq_store_open, xq_store_open_full). */
+typedef struct
+{
+  guint latest;
+  gboolean (*upgrade) (XqStore *self,
+                       guint    from_version,
+                       GError **error);
+} XqStoreSchema;
+
+/* Opens @path as xq_store_open_full does, to @schema. */
+XqStore *xq_store_open_schema (const char          *path,
+                               XqStoreOpenFlags     flags,
+                               const XqStoreSchema *schema,
+                               GError             **error);
 
 G_END_DECLS

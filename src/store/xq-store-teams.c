@@ -17,33 +17,6 @@ lang (void)
   return xq_lang_from_locale ();
 }
 
-gboolean
-xq_store_load_lineups (XqStore     *self,
-                       XqEventData *data,
-                       GError     **error)
-{
-  g_autoptr (sqlite3_stmt) stmt = xq_store_prepare (
-    self, "SELECT round, entry_id, board, player_id FROM team_lineups WHERE event_id = :id ORDER BY round, entry_id, board",
-    error);
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  xq_store_bind_int64 (stmt, ":id", data->event.id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      XqLineup l;
-      l.round = (guint) sqlite3_column_int64 (stmt, 0);
-      l.entry = sqlite3_column_int64 (stmt, 1);
-      l.board = (guint) sqlite3_column_int64 (stmt, 2);
-      l.player = sqlite3_column_int64 (stmt, 3);
-      g_array_append_val (data->lineups, l);
-    }
-  if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-  return TRUE;
-}
-
 /* The event of team @team_id, 0 with NOT_FOUND when @team_id is no team. */
 static gint64
 event_of_team (XqStore *self,

@@ -1,5 +1,14 @@
 /* xq-store.c: opening, checking, upgrading an event file; transactions
  *
+ * The bottom of the store: every other xq-store-*.c file builds on the statements and
+ * transactions here, and this file calls none of them. It opens a file to a schema it is given
+ * (XqStoreSchema: the latest version and the upgrade), so the schema's migrations
+ * (xq-store-migrations.c, which also holds xq_store_open and xq_store_open_full) sit on top of it;
+ * what it trusts of a file without checking it again is in xq-store-seal.c, below it. Reading
+ * order: xq-store-seal.c, xq-store.c, xq-store-migrations.c, xq-store-events.c, then
+ * xq-store-teams.c on top of it. (xq-store-events.c and xq-store-club.c still call each other:
+ * the club night's journal, byes and rounds.)
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -15,19 +24,24 @@
 
 #include "xq-catalog.h"
 #include "xq-store-private.h"
+#include "xq-store-seal.h"
 
 struct _XqStore
 {
-  GObject  parent_instance;
-  sqlite3 *db;
-  char    *path;
-  char    *backup_path;
-  guint    version;
-  gboolean in_transaction;
-  gboolean read_only; /* opened read-only: the file or its folder cannot be written */
-  gboolean checked;   /* integrity_check passed on this connection */
-  char    *damage;    /* what integrity_check found, once it failed */
-  char    *user;      /* who makes the changes the event journal records */
+  GObject     parent_instance;
+  sqlite3    *db;
+  char       *path;
+  char       *backup_path;
+  guint       version;
+  gboolean    in_transaction;
+  gboolean    read_only; /* opened read-only: the file or its folder cannot be written */
+  gboolean    checked;   /* known sound before this connection's first write (check_integrity) */
+  gboolean    sealed;    /* opened as its seal records it: sound unless changed since (xq-store-seal.h) */
+  XqStoreSeal seal;
+  gint64      data_version; /* PRAGMA data_version when opened (sealed) or checked */
+  gint64      checked_at;   /* real time of the full integrity_check that "checked" rests on */
+  char       *damage;       /* what integrity_check found, once it failed */
+  char       *user;         /* who makes the changes the event journal records */
 };
 
 struct _XqStoreTransaction
@@ -221,6 +235,37 @@ xq_store_exec (XqStore    *self,
   return TRUE;
 }
 
+/* PRAGMA data_version: it changes when another connection commits to the file; -1 on failure. */
+static gint64
+data_version (XqStore *self)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64        v = -1;
+
+  if (sqlite3_prepare_v2 (self->db, "PRAGMA data_version", -1, &stmt, NULL) == SQLITE_OK && sqlite3_step (stmt) == SQLITE_ROW)
+    v = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return v;
+}
+
+static gboolean
+wal_empty (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf         st;
+
+  return g_stat (wal, &st) != 0 || st.st_size == 0;
+}
+
+/* Whether no other connection has committed to the file since this one checked it. */
+static gboolean
+unchanged_by_others (XqStore *self)
+{
+  gint64 v = data_version (self);
+
+  return v >= 0 && v == self->data_version;
+}
+
 static void
 xq_store_finalize (GObject *object)
 {
@@ -228,7 +273,16 @@ xq_store_finalize (GObject *object)
 
   g_assert (!self->in_transaction);
   if (self->db != NULL)
-    sqlite3_close (self->db);
+    {
+      /* Sealed only by a connection that knew the file sound and saw no other connection write. */
+      gboolean seal = self->checked && self->damage == NULL && !self->read_only && unchanged_by_others (self);
+
+      sqlite3_close (self->db);
+      if (seal)
+        xq_store_seal_write (self->path, self->checked_at);
+      else if (self->checked)
+        xq_store_seal_forget (self->path);
+    }
   g_free (self->path);
   g_free (self->backup_path);
   g_free (self->damage);
@@ -303,20 +357,6 @@ query_int (XqStore    *self,
   return TRUE;
 }
 
-/* Whether no connection has @path open nor left a journal: no -shm, no -journal, no -wal with
- * frames in it. */
-static gboolean
-quiet (const char *path)
-{
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-  g_autofree char *journal = g_strconcat (path, "-journal", NULL);
-  GStatBuf         st;
-
-  return (g_stat (wal, &st) != 0 || st.st_size == 0) && !g_file_test (shm, G_FILE_TEST_EXISTS) &&
-         !g_file_test (journal, G_FILE_TEST_EXISTS);
-}
-
 /* Opens @path for reading only. A file nobody has open (quiet) is read as "immutable" when
  * @immutable allows: SQLite then creates no -wal or -shm (a read-only connection to a WAL file
  * otherwise leaves both behind) and needs no write access anywhere. Otherwise, with locks, as
@@ -326,7 +366,7 @@ open_read_only (const char *path,
                 gboolean    immutable,
                 sqlite3   **db)
 {
-  if (immutable && quiet (path))
+  if (immutable && xq_store_file_quiet (path))
     {
       g_autofree char *escaped = g_uri_escape_string (path, "/", FALSE);
       g_autofree char *uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
@@ -367,9 +407,12 @@ roll_back_hot_journal (const char *path)
 /* Looks at an existing file through a read-only connection so that nothing in it changes before
  * it is known to be ours, sound and not too new. */
 static gboolean
-inspect (const char *path,
-         guint      *version,
-         GError    **error)
+inspect (const char          *path,
+         const XqStoreSchema *schema,
+         guint               *version,
+         gboolean            *sealed,
+         XqStoreSeal         *seal,
+         GError             **error)
 {
   g_autoptr (XqStore)      probe = g_object_new (XQ_TYPE_STORE, NULL);
   g_autofree char         *display = g_filename_display_name (path);
@@ -389,7 +432,7 @@ inspect (const char *path,
     }
   if (!query_int (probe, "PRAGMA application_id", &app_id, &local_error) ||
       !query_int (probe, "PRAGMA user_version", &user_version, &local_error) ||
-      !query_int (probe, "SELECT count(*) FROM sqlite_schema", &n_objects, &local_error))
+      (app_id == 0 && !query_int (probe, "SELECT count(*) FROM sqlite_schema", &n_objects, &local_error)))
     {
       if (g_error_matches (local_error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT))
         g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
@@ -409,11 +452,11 @@ inspect (const char *path,
                    XQ_T (lang (), "“%s” belongs to another application; it was left as it is"), display);
       return FALSE;
     }
-  if (user_version > xq_store_migrations_latest ())
+  if (user_version > schema->latest)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_TOO_NEW,
                    XQ_T (lang (), "“%s” was written by a newer Qili (schema version %d, this one knows up to %u); it was left as it is"),
-                   display, (int) user_version, xq_store_migrations_latest ());
+                   display, (int) user_version, schema->latest);
       return FALSE;
     }
   if (user_version < 1)
@@ -421,6 +464,13 @@ inspect (const char *path,
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CORRUPT,
                    XQ_T (lang (), "“%s” is not an event file or is damaged; it was left as it is"), display);
       return FALSE;
+    }
+  /* quick_check reads every page: spared when the file is exactly as Qili left it sound. */
+  *sealed = xq_store_seal_matches (path, seal);
+  if (*sealed)
+    {
+      *version = (guint) user_version;
+      return TRUE;
     }
   check = xq_store_prepare (probe, "PRAGMA quick_check", NULL);
   if (check == NULL || sqlite3_step (check) != SQLITE_ROW ||
@@ -485,7 +535,12 @@ backup (XqStore *self,
 
 /* PRAGMA integrity_check, once per connection, before its first write: a file can pass
  * quick_check (run when it is opened) and still be damaged, e.g. one byte short. A damaged file
- * is then refused for writing for as long as it stays open. */
+ * is then refused for writing for as long as it stays open.
+ *
+ * Spared when the file was opened as its seal records it (xq-store-seal.c: the last Qili
+ * connection left it so after a full check and only its own writes) and is still so now, inside
+ * the write lock: no other connection has committed since (PRAGMA data_version) and its inode,
+ * size and times are those of the seal (nothing wrote to it in place, e.g. past SQLite's locks). */
 static gboolean
 check_integrity (XqStore *self,
                  GError **error)
@@ -498,6 +553,12 @@ check_integrity (XqStore *self,
 
   if (self->checked)
     return TRUE;
+  if (self->sealed && self->damage == NULL && unchanged_by_others (self) && xq_store_seal_still (self->path, &self->seal))
+    {
+      self->checked = TRUE;
+      self->checked_at = self->seal.checked_at;
+      return TRUE;
+    }
   display = g_filename_display_name (self->path);
   if (self->damage == NULL)
     {
@@ -522,6 +583,8 @@ check_integrity (XqStore *self,
       if (found->len == 0)
         {
           self->checked = TRUE;
+          self->checked_at = g_get_real_time ();
+          self->data_version = data_version (self);
           return TRUE;
         }
       self->damage = g_string_free (g_steal_pointer (&found), FALSE);
@@ -549,23 +612,19 @@ xq_store_check_writable (XqStore *self,
   return FALSE;
 }
 
+/* xq_store_open and xq_store_open_full (xq-store-migrations.c) call this with Qili's schema. */
 XqStore *
-xq_store_open (const char *path,
-               GError    **error)
-{
-  return xq_store_open_full (path, XQ_STORE_OPEN_CREATE, error);
-}
-
-XqStore *
-xq_store_open_full (const char      *path,
-                    XqStoreOpenFlags flags,
-                    GError         **error)
+xq_store_open_schema (const char          *path,
+                      XqStoreOpenFlags     flags,
+                      const XqStoreSchema *schema,
+                      GError             **error)
 {
   g_autoptr (XqStore) self = NULL;
   g_autofree char    *dir = NULL;
   g_autofree char    *display = NULL;
   guint               version = 0;
-  gboolean            exists;
+  gboolean            exists, sealed = FALSE;
+  XqStoreSeal         seal = { 0 };
   int                 rc;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -583,7 +642,7 @@ xq_store_open_full (const char      *path,
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event file “%s”"), display);
       return NULL;
     }
-  if (exists && !inspect (path, &version, error))
+  if (exists && !inspect (path, schema, &version, &sealed, &seal, error))
     return NULL;
 
   self = g_object_new (XQ_TYPE_STORE, NULL);
@@ -595,7 +654,7 @@ xq_store_open_full (const char      *path,
 
       /* Read it as it is: no upgrade, no journal mode, no -wal or -shm. */
       self->read_only = TRUE;
-      if (version < xq_store_migrations_latest ())
+      if (version < schema->latest)
         {
           if (may_write)
             g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_READ_ONLY,
@@ -655,17 +714,25 @@ xq_store_open_full (const char      *path,
     return NULL;
 
   /* An upgrade writes: the file must be sound before it is copied and changed. */
-  if (version > 0 && version < xq_store_migrations_latest () &&
+  if (version > 0 && version < schema->latest &&
       (!check_integrity (self, error) || !backup (self, version, error)))
     return NULL;
-  if (version < xq_store_migrations_latest () && !xq_store_migrations_run (self, version, error))
+  if (version < schema->latest && !schema->upgrade (self, version, error))
     return NULL;
   /* After the upgrade, so that a refused or failed upgrade leaves even the journal mode alone. */
   if (!pragma (self, "PRAGMA journal_mode = WAL", "wal", error) ||
       !pragma (self, "PRAGMA synchronous = FULL", NULL, error) ||
       !pragma (self, "PRAGMA synchronous", "2", error))
     return NULL;
-  self->version = xq_store_migrations_latest ();
+  /* Still as sealed once this connection reads it: from here on PRAGMA data_version tells of any
+   * other connection's commit; one made since the seal was read is in the -wal or in the file. */
+  if (sealed && !self->checked)
+    {
+      self->data_version = data_version (self);
+      self->sealed = self->data_version >= 0 && wal_empty (path) && xq_store_seal_still (path, &seal);
+      self->seal = seal;
+    }
+  self->version = schema->latest;
   return g_steal_pointer (&self);
 }
 
@@ -673,12 +740,6 @@ char *
 xq_store_dup_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "qili", "events.db", NULL);
-}
-
-guint
-xq_store_latest_version (void)
-{
-  return xq_store_migrations_latest ();
 }
 
 const char *

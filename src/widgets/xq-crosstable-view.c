@@ -90,15 +90,9 @@ model_changed_cb (XqCrosstableView *self)
   guint n = self->model != NULL ? g_list_model_get_n_items (xq_tournament_model_get_standings (self->model)) : 0;
 
   update_columns (self);
-  if (self->model != NULL && xq_tournament_model_get_team_boards (self->model) > 0)
-    gtk_label_set_text (self->note_label,
-                        _ ("Each cell: the opposing team’s place in the table, r when this team was named first "
-                           "(Red on odd boards), then the match’s game points (局分) for and against."));
-  else
-    gtk_label_set_text (self->note_label,
-                        _ ("Each cell: the opponent’s place in the table (– for one who withdrew and is struck from "
-                           "it), r or b for the colour played, then 1, ½ or 0; + and − for games won or lost without "
-                           "play, × for annulled games."));
+  gtk_label_set_text (self->note_label,
+                      xq_tournament_ui_crosstable_note (self->model != NULL &&
+                                                        xq_tournament_model_get_team_boards (self->model) > 0));
   gtk_stack_set_visible_child_name (self->stack,
                                     n > 0 && xq_tournament_model_get_n_rounds (self->model) > 0 ? "table" : "empty");
 }

@@ -52,6 +52,8 @@ struct _XqEventDialog
   AdwComboRow     *system_row;
   AdwActionRow    *rounds_row;
   GtkSpinButton   *rounds_spin;
+  AdwComboRow     *rules_row;
+  AdwComboRow     *round_one_row;
   AdwComboRow     *method_row;
   AdwComboRow     *late_row;
   AdwActionRow    *groups_row;
@@ -277,6 +279,14 @@ preset_changed_cb (XqEventDialog *self)
   self->applying_preset = FALSE;
 }
 
+/* The split inside a score group is Qili's; the Dutch system has its own (S1 against S2). */
+static void
+rules_changed_cb (XqEventDialog *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->method_row), selected_system (self) == XQ_SYSTEM_SWISS &&
+                                                           adw_combo_row_get_selected (self->rules_row) == XQ_SWISS_RULES_QILI);
+}
+
 static void
 system_changed_cb (XqEventDialog *self)
 {
@@ -285,7 +295,9 @@ system_changed_cb (XqEventDialog *self)
   g_autoptr (GArray) list = team ? xq_tiebreaks_default_team () : xq_tiebreaks_default (system);
 
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), system == XQ_SYSTEM_SWISS);
-  gtk_widget_set_visible (GTK_WIDGET (self->method_row), system == XQ_SYSTEM_SWISS);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_row), system == XQ_SYSTEM_SWISS);
+  gtk_widget_set_visible (GTK_WIDGET (self->round_one_row), system == XQ_SYSTEM_SWISS);
+  rules_changed_cb (self);
   gtk_widget_set_visible (GTK_WIDGET (self->late_row), system == XQ_SYSTEM_SWISS && !team);
   gtk_widget_set_visible (GTK_WIDGET (self->groups_row), system == XQ_SYSTEM_GROUPS);
   gtk_widget_set_visible (GTK_WIDGET (self->games_row),
@@ -328,6 +340,11 @@ create_action (GtkWidget  *widget,
   event.scoring = (XqScoring) adw_combo_row_get_selected (self->scoring_row);
   event.method = event.system == XQ_SYSTEM_SWISS ? (XqPairingMethod) adw_combo_row_get_selected (self->method_row)
                                                  : XQ_PAIRING_FOLD;
+  if (event.system == XQ_SYSTEM_SWISS)
+    {
+      event.swiss_rules = (XqSwissRules) adw_combo_row_get_selected (self->rules_row);
+      event.round_one = (XqRoundOne) adw_combo_row_get_selected (self->round_one_row);
+    }
   event.bye_opponent = XQ_BYE_OPPONENT_LOWEST;
   event.late_entry = event.system == XQ_SYSTEM_SWISS ? (XqLateEntry) adw_combo_row_get_selected (self->late_row)
                                                      : XQ_LATE_ENTRY_NONE;
@@ -450,6 +467,18 @@ late_name (int i)
 }
 
 static const char *
+rules_name (int i)
+{
+  return (XqSwissRules) i == XQ_SWISS_RULES_DUTCH ? _ ("FIDE Dutch (C.04.3)") : _ ("Qili's top-down rules");
+}
+
+static const char *
+round_one_name (int i)
+{
+  return (XqRoundOne) i == XQ_ROUND_ONE_LOT ? _ ("By lot") : _ ("By rating");
+}
+
+static const char *
 profile_name (int i)
 {
   return xq_tournament_ui_profile ((XqProfile) i);
@@ -487,6 +516,8 @@ xq_event_dialog_class_init (XqEventDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, system_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, rounds_spin);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, XqEventDialog, round_one_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, method_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, late_row);
   gtk_widget_class_bind_template_child (widget_class, XqEventDialog, groups_row);
@@ -503,6 +534,7 @@ xq_event_dialog_class_init (XqEventDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, system_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, preset_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event-dialog.create", NULL, create_action);
@@ -522,6 +554,8 @@ xq_event_dialog_init (XqEventDialog *self)
   xq_a11y_name_buttons (GTK_WIDGET (self));
 
   adw_combo_row_set_model (self->scoring_row, strings (scoring_name, XQ_SCORING_1_HALF_0 + 1));
+  adw_combo_row_set_model (self->rules_row, strings (rules_name, XQ_SWISS_RULES_DUTCH + 1));
+  adw_combo_row_set_model (self->round_one_row, strings (round_one_name, XQ_ROUND_ONE_LOT + 1));
   adw_combo_row_set_model (self->method_row, strings (method_name, XQ_PAIRING_RANDOM + 1));
   adw_combo_row_set_model (self->late_row, strings (late_name, XQ_LATE_ENTRY_ZERO + 1));
   adw_combo_row_set_model (self->profile_row, strings (profile_name, XQ_N_PROFILES));

@@ -45,7 +45,8 @@ typedef struct
 
   /* Layout, in begin-print */
   double *widths;
-  char   *key; /* the headings given a letter, or NULL */
+  char   *key;  /* the headings given a letter, or NULL */
+  char   *note; /* what the cells mean, printed under the table, or NULL */
   double  line_height;
   double  header_height;
   guint   rows_per_page;
@@ -62,6 +63,7 @@ print_doc_free (PrintDoc *doc)
   g_ptr_array_unref (doc->rows);
   g_free (doc->widths);
   g_free (doc->key);
+  g_free (doc->note);
   g_free (doc);
 }
 
@@ -145,6 +147,7 @@ standings_doc (XqTournamentModel *model,
           add_column (doc, h, 0.5, FALSE);
         }
       add_column (doc, _ ("Points"), 0.5, FALSE);
+      doc->note = g_strdup (xq_tournament_ui_crosstable_note (xq_tournament_model_get_team_boards (model) > 0));
     }
   else
     {
@@ -346,6 +349,38 @@ fit_headings (PrintDoc        *doc,
     }
 }
 
+/* The note under the table, wrapped to the page's width. */
+static PangoLayout *
+note_layout (PrintDoc        *doc,
+             GtkPrintContext *context,
+             double           width)
+{
+  PangoLayout *layout = layout_for (context, FONT, doc->note);
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+/* The room under the rows: the closing rule, the key and the note, and the page number. */
+static double
+foot_height (PrintDoc        *doc,
+             GtkPrintContext *context,
+             double           width)
+{
+  double h = (doc->key != NULL ? 4 : 2) * doc->line_height;
+
+  if (doc->note != NULL)
+    {
+      g_autoptr (PangoLayout) layout = note_layout (doc, context, width);
+      int                     w, lh;
+
+      pango_layout_get_pixel_size (layout, &w, &lh);
+      h += lh + doc->line_height;
+    }
+  return h;
+}
+
 static void
 begin_print_cb (GtkPrintOperation *operation,
                 GtkPrintContext   *context,
@@ -379,8 +414,7 @@ begin_print_cb (GtkPrintOperation *operation,
       double others = total - doc->widths[doc->stretch];
       doc->widths[doc->stretch] = MAX (width - others, 60.0);
     }
-  doc->rows_per_page =
-    MAX (1, (guint) ((height - doc->header_height - (doc->key != NULL ? 4 : 2) * doc->line_height) / doc->line_height));
+  doc->rows_per_page = MAX (1, (guint) ((height - doc->header_height - foot_height (doc, context, width)) / doc->line_height));
   doc->n_pages = MAX (1, (int) ((doc->rows->len + doc->rows_per_page - 1) / doc->rows_per_page));
   gtk_print_operation_set_n_pages (operation, doc->n_pages);
 }
@@ -472,8 +506,19 @@ draw_table_page (PrintDoc        *doc,
   cairo_move_to (cr, 0, y);
   cairo_line_to (cr, width, y);
   cairo_stroke (cr);
+  y += doc->line_height / 2;
   if (doc->key != NULL)
-    show_text (cr, context, FONT, doc->key, 0, y + doc->line_height / 2, width, 0);
+    {
+      show_text (cr, context, FONT, doc->key, 0, y, width, 0);
+      y += doc->line_height;
+    }
+  if (doc->note != NULL)
+    {
+      g_autoptr (PangoLayout) layout = note_layout (doc, context, width);
+
+      cairo_move_to (cr, 0, y);
+      pango_cairo_show_layout (cr, layout);
+    }
 }
 
 static void

@@ -169,6 +169,17 @@ xq_tournament_ui_tiebreak (XqTiebreak tiebreak)
 }
 
 const char *
+xq_tournament_ui_crosstable_note (gboolean teams)
+{
+  if (teams)
+    return _ ("Each cell: the opposing team’s place in the table, r when this team was named first "
+              "(Red on odd boards), then the match’s game points (局分) for and against.");
+  return _ ("Each cell: the opponent’s place in the table (– for one who withdrew and is struck from "
+            "it), r or b for the colour played, then 1, ½ or 0; + and − for games won or lost without "
+            "play, × for annulled games.");
+}
+
+const char *
 xq_tournament_ui_tiebreak_short (XqTiebreak tiebreak)
 {
   switch (tiebreak)

@@ -26,6 +26,8 @@ const char *xq_tournament_ui_profile (XqProfile profile);
 /* A tie-break as the editor lists it, and as a column heading. */
 const char *xq_tournament_ui_tiebreak (XqTiebreak tiebreak);
 const char *xq_tournament_ui_tiebreak_short (XqTiebreak tiebreak);
+/* What a crosstable's cells mean, for a team or an individual event. */
+const char *xq_tournament_ui_crosstable_note (gboolean teams);
 /* What a preset is for ("CXA 14.1: round robin"). */
 const char *xq_tournament_ui_preset (const char *preset);
 /* A name in a table: "Name (withdrew)", "Name · play-off". Returns: (transfer full). */

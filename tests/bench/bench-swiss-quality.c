@@ -23,6 +23,7 @@
 #include <stdlib.h>
 
 #include "../store/test-util.h"
+#include "xq-dutch.h"
 #include "xq-standings.h"
 #include "xq-swiss.h"
 
@@ -210,7 +211,7 @@ main (int    argc,
       for (guint r = 1; r <= rounds; r++)
         {
           gint64             t0 = g_get_monotonic_time ();
-          g_autoptr (GArray) games = xq_swiss_pair (data, NULL);
+          g_autoptr (GArray) games = data->event.swiss_rules == XQ_SWISS_RULES_DUTCH ? xq_dutch_pair (data, NULL, NULL) : xq_swiss_pair (data, NULL);
 
           f.seconds += (g_get_monotonic_time () - t0) / 1e6;
           slowest = MAX (slowest, (g_get_monotonic_time () - t0) / 1e6);

@@ -8,7 +8,10 @@
 #    memory and paired, best of 5) under /usr/bin/time -v: the pairing time and the peak memory
 #    (Maximum resident set size) of that process;
 #  - times `qili-cli tournament result` end to end (process start, open, write, reply) 21 times
-#    on boards of the last round and prints the median.
+#    on boards of the last round and prints the median: as an arbiter's results come in (each
+#    process finds the file as the last one left it: its seal spares quick_check and
+#    integrity_check, xq-store-seal.c), and again with the seal removed before each (the file as if
+#    changed behind Qili's back: both full checks run, as before seals).
 # Targets: a round paired in under 1 s and 100 MB; `result` under 20 ms.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -18,6 +21,8 @@ cli=$build/src/cli/qili-cli
 bench=$build/tests/bench/bench-tournament
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# Seals go to a cache folder of the benchmark's own.
+export XDG_CACHE_HOME="$dir/cache"
 
 now () { date +%s%N; }
 
@@ -32,17 +37,25 @@ cat "$dir/pair.json"
 echo "pair round $rounds again: $(sed 's/.*"pair_round_seconds":\([0-9.]*\).*/\1/' "$dir/pair.json") s (best of 5)"
 echo "peak memory of the pairing process (load + pair x5 + standings x5): $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$dir/time.txt") kB"
 
-: > "$dir/result.txt"
-for board in $(seq 1 21); do
-  case $((board % 3)) in
-    0) r=1-0 ;;
-    1) r=0-1 ;;
-    *) r=1/2-1/2 ;;
-  esac
-  start=$(now)
-  "$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board "$board" "$r" > /dev/null
-  end=$(now)
-  echo $(((end - start) / 1000)) >> "$dir/result.txt"
-done
-echo "qili-cli tournament result (end to end), median of 21: $(sort -n "$dir/result.txt" | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }') ms" \
-  "(min $(sort -n "$dir/result.txt" | head -1 | awk '{ printf "%.1f", $1 / 1000 }'), max $(sort -n "$dir/result.txt" | tail -1 | awk '{ printf "%.1f", $1 / 1000 }'))"
+# time_results LABEL FIRST_BOARD [unsealed]
+time_results () {
+  : > "$dir/result.txt"
+  for board in $(seq "$2" $(($2 + 20))); do
+    case $((board % 3)) in
+      0) r=1-0 ;;
+      1) r=0-1 ;;
+      *) r=1/2-1/2 ;;
+    esac
+    if [ "${3:-}" = unsealed ]; then rm -rf "$XDG_CACHE_HOME/qili/sealed"; fi
+    start=$(now)
+    "$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board "$board" "$r" > /dev/null
+    end=$(now)
+    echo $(((end - start) / 1000)) >> "$dir/result.txt"
+  done
+  echo "qili-cli tournament result (end to end), $1, median of 21: $(sort -n "$dir/result.txt" | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }') ms" \
+    "(min $(sort -n "$dir/result.txt" | head -1 | awk '{ printf "%.1f", $1 / 1000 }'), max $(sort -n "$dir/result.txt" | tail -1 | awk '{ printf "%.1f", $1 / 1000 }'))"
+}
+# The first write after generating runs the full checks and seals the file.
+"$cli" tournament --db "$dir/swiss.db" result --event "$event" --round "$rounds" --board 100 1-0 > /dev/null
+time_results "file as Qili left it" 1
+time_results "file changed behind Qili's back (full checks)" 31 unsealed

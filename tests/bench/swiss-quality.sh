@@ -11,3 +11,4 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$top/build}
 bench=$build/tests/bench/bench-swiss-quality
 "$bench" --events 100 --system qili
+"$bench" --events 100 --system dutch

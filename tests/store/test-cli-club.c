@@ -103,6 +103,39 @@ test_club_night (void)
                             "第二轮起由积分多的依序往下编"));
 }
 
+/* A FIDE Dutch event: paired by C.04.3 and explained by its articles. */
+static void
+test_dutch (void)
+{
+  g_autofree char     *db = new_db ();
+  g_autoptr (JsonNode) created = NULL, pair = NULL, explain = NULL;
+  JsonArray           *boards;
+  JsonObject          *summary;
+
+  g_test_summary ("--pairing dutch pairs round 1 top half against bottom half (C.04.3) and explain cites "
+                  "FIDE Dutch and the colour article of each board in three languages");
+  created = cli_json (db, ARGS ("create", "--name", "Dutch", "--system", "swiss", "--rounds", "3", "--pairing", "dutch"));
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char     *name = g_strdup_printf ("P%d", i);
+      g_autofree char     *rating = g_strdup_printf ("%d", 2000 - 10 * i);
+      g_autoptr (JsonNode) added = cli_json (db, ARGS ("add-player", "--event", "1", "--name", name, "--rating", rating));
+    }
+  pair = cli_json (db, ARGS ("pair", "--event", "1"));
+  boards = json_object_get_array_member (obj (pair), "boards");
+  g_assert_cmpuint (json_array_get_length (boards), ==, 3);
+  explain = cli_json (db, ARGS ("explain", "--event", "1", "--round", "1"));
+  summary = json_object_get_object_member (obj (explain), "summary");
+  g_assert_nonnull (strstr (json_object_get_string_member (summary, "en"), "FIDE Dutch (C.04.3)"));
+  g_assert_nonnull (strstr (json_object_get_string_member (summary, "zh_CN"), "C.04.3"));
+  boards = json_object_get_array_member (obj (explain), "boards");
+  g_assert_cmpuint (json_array_get_length (boards), ==, 3);
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (json_array_get_object_element (boards, 0), "text"), "en"),
+                            "(E.5)"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_object_get_object_member (json_array_get_object_element (boards, 2), "text"), "en"),
+                            "pairing-allocated bye"));
+}
+
 static void
 test_refusals (void)
 {
@@ -112,7 +145,7 @@ test_refusals (void)
   g_test_summary ("Bad input of the club night's commands is refused in one line with exit 2 and changes nothing");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--late-entry", "some"), 2, "--late-entry");
   /* A pairing system Qili does not have is refused, never paired by Qili's rules under its name. */
-  cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--pairing", "dutch"), 2, "--pairing");
+  cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--pairing", "monrad"), 2, "--pairing");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--half-byes", "-1"), 2, "--half-byes");
   cli_assert_refused (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3", "--club-rounds", "1,x"), 2, "--club-rounds");
   created = cli_json (db, ARGS ("create", "--name", "X", "--system", "swiss", "--rounds", "3"));
@@ -210,6 +243,51 @@ test_import_strict (void)
   g_assert_cmpint (n_players (db), ==, 4);
 }
 
+/* The whole stdout of a command that must succeed. */
+static char *
+out_of (const char  *db,
+        const char **args)
+{
+  g_autofree char *err = NULL;
+  int              status = -1;
+  char            *out = cli_run (db, &status, &err, args);
+
+  g_assert_cmpint (status, ==, 0);
+  return out;
+}
+
+static void
+test_violation_json (void)
+{
+  g_autofree char *db = new_db ();
+  g_autofree char *unpaired = NULL, *paired = NULL, *checked = NULL;
+
+  g_test_summary ("A rematch paired by hand is written byte for byte as before in both forms: as a warning of "
+                  "pair-players (kind, message, players) and as a violation of check (kind, round, players, message)");
+  json_node_unref (cli_json (db, ARGS ("create", "--name", "V", "--system", "swiss", "--rounds", "3")));
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%d", i);
+      g_autofree char *rating = g_strdup_printf ("%d", 2000 - i);
+      json_node_unref (cli_json (db, ARGS ("add-player", "--event", "1", "--name", name, "--rating", rating)));
+    }
+  json_node_unref (cli_json (db, ARGS ("pair", "--event", "1"))); /* 1–3, 2–4 */
+  json_node_unref (cli_json (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "1", "1-0")));
+  json_node_unref (cli_json (db, ARGS ("result", "--event", "1", "--round", "1", "--board", "2", "1-0")));
+  json_node_unref (cli_json (db, ARGS ("pair", "--event", "1")));
+  unpaired = out_of (db, ARGS ("unpair", "--event", "1", "--round", "2", "--board", "1"));
+  g_assert_cmpstr (unpaired, ==, "{\"round\":2,\"action\":\"unpair\",\"board\":1,\"warnings\":[]}\n");
+  g_free (out_of (db, ARGS ("unpair", "--event", "1", "--round", "2", "--board", "2")));
+  paired = out_of (db, ARGS ("pair-players", "--event", "1", "--round", "2", "--player", "1", "--with", "3"));
+  g_assert_cmpstr (paired, ==,
+                   "{\"round\":2,\"action\":\"pair\",\"board\":1,\"warnings\":[{\"kind\":\"rematch\","
+                   "\"message\":\"P1 and P3 have met (round 1)\",\"players\":[1,3]}]}\n");
+  checked = out_of (db, ARGS ("check", "--event", "1"));
+  g_assert_cmpstr (checked, ==,
+                   "{\"ok\":false,\"violations\":[{\"kind\":\"rematch\",\"round\":2,\"players\":[1,3],"
+                   "\"message\":\"P1 and P3 meet again in round 2\"}]}\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -217,6 +295,8 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/xq/store/cli-club/club-night", test_club_night);
   g_test_add_func ("/xq/store/cli-club/refusals", test_refusals);
+  g_test_add_func ("/xq/store/cli-club/dutch", test_dutch);
   g_test_add_func ("/xq/store/cli-club/import-strict", test_import_strict);
+  g_test_add_func ("/xq/store/cli-club/violation-json", test_violation_json);
   return g_test_run ();
 }

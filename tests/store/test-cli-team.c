@@ -267,6 +267,53 @@ test_refusals (Fixture      *f,
   }
 }
 
+static void
+test_result_unknowns (Fixture      *f,
+                      gconstpointer user_data)
+{
+  g_autoptr (JsonNode) created = run_json (f, ARGS ("create", "--name", "Pairs", "--system", "team-roundrobin", "--boards", "2"));
+  g_autoptr (JsonNode) solo = run_json (f, ARGS ("create", "--name", "Solo", "--system", "roundrobin"));
+  g_autofree char     *event = id_text (int_of (created, "event"));
+  g_autofree char     *single = id_text (int_of (solo, "event"));
+  g_autofree char     *missing = id_text (int_of (solo, "event") + 40);
+  g_autofree char     *no_event = g_strdup_printf ("There is no event %s", missing);
+  g_autofree char     *out = NULL, *err = NULL, *plain_err = NULL;
+  int                  status = 0, plain_status = 0;
+
+  g_test_summary ("result --match on an event that does not exist names the event, exactly as result without "
+                  "--match does; on an individual event it says the event has no matches; then the round, "
+                  "then the match");
+  for (guint t = 0; t < 2; t++)
+    {
+      g_autofree char     *name = g_strdup_printf ("Team %u", t + 1);
+      g_autoptr (JsonNode) team = run_json (f, ARGS ("add-team", "--event", event, "--name", name));
+      g_autofree char     *tid = id_text (int_of (team, "team"));
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree char *pname = g_strdup_printf ("T%u-%u", t + 1, k + 1);
+          json_node_unref (run_json (f, ARGS ("add-player", "--event", event, "--team", tid, "--name", pname)));
+        }
+    }
+  json_node_unref (run_json (f, ARGS ("pair", "--event", event)));
+
+  out = run_v (f, &status, &err, ARGS ("result", "--event", missing, "--round", "1", "--match", "1", "--board", "1", "1-0"));
+  g_free (out);
+  out = run_v (f, &plain_status, &plain_err, ARGS ("result", "--event", missing, "--round", "1", "--board", "1", "1-0"));
+  g_test_message ("%s", err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpint (status, ==, plain_status);
+  g_assert_cmpstr (err, ==, plain_err);
+  g_assert_nonnull (strstr (err, no_event));
+  g_assert_null (strstr (err, "match"));
+  assert_refused (f, ARGS ("result", "--event", single, "--round", "1", "--match", "1", "--board", "1", "1-0"),
+                  "is not a team event");
+  assert_refused (f, ARGS ("result", "--event", event, "--round", "7", "--match", "1", "--board", "1", "1-0"), "no round 7");
+  assert_refused (f, ARGS ("result", "--event", event, "--round", "1", "--match", "5", "--board", "1", "1-0"),
+                  "round 1 has no match 5 with a board 1");
+  assert_refused (f, ARGS ("result", "--event", event, "--round", "1", "--match", "1", "--board", "3", "1-0"),
+                  "round 1 has no match 1 with a board 3");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +323,7 @@ main (int   argc,
   ADD ("flow", test_flow);
   ADD ("exports", test_exports);
   ADD ("refusals", test_refusals);
+  ADD ("result-unknowns", test_result_unknowns);
 #undef ADD
   return g_test_run ();
 }

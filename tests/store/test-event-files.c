@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "sqlite-util.h"
 #include "test-util.h"
 #include "xq-desk.h"
 #include "xq-export.h"
@@ -87,25 +88,6 @@ make_file (const char *path,
   return id;
 }
 
-/* One line of text from @path through a connection that leaves nothing beside it. */
-static char *
-pragma_text (const char *path,
-             const char *sql)
-{
-  g_autofree char *uri = g_strconcat ("file:", path, "?immutable=1", NULL);
-  sqlite3         *db = NULL;
-  sqlite3_stmt    *stmt = NULL;
-  char            *v = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    v = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return v;
-}
-
 static void
 test_damaged_refused (void)
 {
@@ -122,8 +104,8 @@ test_damaged_refused (void)
                   "as damaged, the file stays byte for byte as it was, and nothing is left beside it");
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (truncate (path, st.st_size - 1), ==, 0);
-  quick = pragma_text (path, "PRAGMA quick_check");
-  full = pragma_text (path, "PRAGMA integrity_check");
+  quick = test_sqlite_text (path, TRUE, "PRAGMA quick_check");
+  full = test_sqlite_text (path, TRUE, "PRAGMA integrity_check");
   g_assert_cmpstr (quick, ==, "ok");
   g_assert_cmpstr (full, !=, "ok");
   before = test_read_bytes (path);
@@ -598,7 +580,7 @@ test_full_disk (void)
   g_assert_no_error (error);
   g_assert_finalize_object (g_steal_pointer (&store));
   {
-    g_autofree char        *check = pragma_text (path, "PRAGMA integrity_check");
+    g_autofree char        *check = test_sqlite_text (path, TRUE, "PRAGMA integrity_check");
     g_autoptr (XqEventData) data = NULL;
     g_assert_cmpstr (check, ==, "ok");
     store = xq_store_open (path, &error);

@@ -11,6 +11,7 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "sqlite-util.h"
 #include "xq-desk.h"
 #include "xq-export.h"
 #include "xq-prizes.h"
@@ -67,23 +68,6 @@ query_int (const char *path,
   return v;
 }
 
-static char *
-query_text (const char *path,
-            const char *sql)
-{
-  sqlite3      *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  char         *v = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    v = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return v;
-}
-
 /* Every row of @table as text, in rowid order. */
 static char *
 table_text (const char *path,
@@ -91,7 +75,7 @@ table_text (const char *path,
             const char *columns)
 {
   g_autofree char *sql = g_strdup_printf ("SELECT group_concat (%s, '|') FROM (SELECT * FROM %s ORDER BY rowid)", columns, table);
-  return query_text (path, sql);
+  return test_sqlite_text (path, FALSE, sql);
 }
 
 /* ---- Migration ---------------------------------------------------------------------------- */

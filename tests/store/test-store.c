@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "sqlite-util.h"
 #include "test-util.h"
 #include "xq-desk.h"
 #include "xq-store-private.h"
@@ -72,23 +73,6 @@ query_int (const char *path,
   return v;
 }
 
-static char *
-query_text (const char *path,
-            const char *sql)
-{
-  sqlite3      *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  char         *v = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    v = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return v;
-}
-
 static void
 test_create (Fixture      *f,
              gconstpointer user_data)
@@ -109,7 +93,7 @@ test_create (Fixture      *f,
   g_assert_finalize_object (store);
   g_assert_cmpint (query_int (path, "PRAGMA application_id"), ==, XQ_STORE_APPLICATION_ID);
   g_assert_cmpint (query_int (path, "PRAGMA user_version"), ==, xq_store_latest_version ());
-  mode = query_text (path, "PRAGMA journal_mode");
+  mode = test_sqlite_text (path, FALSE, "PRAGMA journal_mode");
   g_assert_cmpstr (mode, ==, "wal");
   /* Every table is STRICT. */
   g_assert_cmpint (query_int (path, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND sql NOT LIKE '%STRICT'"), ==, 0);
@@ -319,7 +303,7 @@ table_text (const char *path,
 {
   g_autofree char *sql = g_strdup_printf ("SELECT group_concat (quote (%s), '|') FROM (SELECT * FROM %s ORDER BY rowid)",
                                           columns, table);
-  return query_text (path, sql);
+  return test_sqlite_text (path, FALSE, sql);
 }
 
 static void
@@ -369,9 +353,9 @@ test_migrate_v5 (Fixture      *f,
   g_assert_cmpint (query_int (path, "SELECT count(*) FROM entries WHERE joined_round = 1 AND lot IS NULL"), ==, 8);
   g_assert_cmpint (query_int (path, "SELECT count(*) FROM event_journal"), ==, 0);
   g_assert_cmpint (query_int (path, "PRAGMA foreign_key_check"), ==, -1); /* no row */
-  pairing = query_text (path, "SELECT group_concat (swiss_pairing || round_one || team_bye) FROM events");
+  pairing = test_sqlite_text (path, FALSE, "SELECT group_concat (swiss_pairing || round_one || team_bye) FROM events");
   g_assert_cmpstr (pairing, ==, "qiliratingnone,qiliratingnone");
-  late = query_text (path, "SELECT late_entry || half_byes || zero_byes || bye_closed_rounds FROM events WHERE id = 1");
+  late = test_sqlite_text (path, FALSE, "SELECT late_entry || half_byes || zero_byes || bye_closed_rounds FROM events WHERE id = 1");
   g_assert_cmpstr (late, ==, "none1990");
   data = xq_store_load_event (store, 1, &error);
   g_assert_no_error (error);

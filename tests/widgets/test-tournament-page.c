@@ -230,6 +230,14 @@ test_create_event (Fixture      *f,
   g_assert_nonnull (combo_row (dialog, "Late entries"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Late entries"))));
   adw_combo_row_set_selected (combo_row (dialog, "Late entries"), XQ_LATE_ENTRY_HALF);
+  /* The pairing system (issue 29): FIDE Dutch beside Qili's rules, which pairs by its own S1/S2 and
+   * so has no split to choose; round 1 by the numbers drawn. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Pairing in a score group"))));
+  adw_combo_row_set_selected (combo_row (dialog, "Pairing system"), XQ_SWISS_RULES_DUTCH);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Pairing in a score group"))));
+  adw_combo_row_set_selected (combo_row (dialog, "Round 1"), XQ_ROUND_ONE_LOT);
+  xq_test_wait_for_paint (dialog);
+  snap (dialog, "tournament-new-event-dutch");
   g_assert_true (xq_test_activate (dialog, "event-dialog.create", NULL));
 
   d = xq_tournament_model_get_data (f->model);
@@ -240,6 +248,8 @@ test_create_event (Fixture      *f,
   g_assert_cmpuint (d->event.tiebreaks->len, ==, 4);
   g_assert_cmpint (g_array_index (d->event.tiebreaks, XqTiebreak, 0), ==, second);
   g_assert_cmpint (d->event.late_entry, ==, XQ_LATE_ENTRY_HALF);
+  g_assert_cmpint (d->event.swiss_rules, ==, XQ_SWISS_RULES_DUTCH);
+  g_assert_cmpint (d->event.round_one, ==, XQ_ROUND_ONE_LOT);
   g_assert_cmpuint (d->event.half_byes, ==, 1); /* as qili-cli's create */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (xq_test_find_type (GTK_WIDGET (f->page), GTK_TYPE_STACK))),
                    ==, "event");
@@ -1201,7 +1211,8 @@ test_print (Fixture      *f,
   const char       *names[] = { "cards", "pairings", "standings", "crosstable" };
   const int         pages[] = { 2, 1, 1, 1 };
 
-  g_test_summary ("Pairing cards, pairings, standings and crosstable print, here to PDF files");
+  g_test_summary ("Pairing cards, pairings, standings and crosstable (with the key to its cells) print, here to PDF "
+                  "files");
   create_event (f, "Print 打印", XQ_SYSTEM_ROUNDROBIN, 10);
   xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
   wait_not_busy (f);
@@ -1223,6 +1234,13 @@ test_print (Fixture      *f,
       g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
       g_assert_true (g_str_has_prefix (contents, "%PDF"));
       g_test_message ("printed %s: %d pages, %" G_GSIZE_FORMAT " bytes", path, n_pages, len);
+      if (kinds[k] == XQ_PRINT_CROSSTABLE)
+        {
+          /* A printed crosstable says what "10b1" means, as the view does: the reader has no tooltip */
+          g_autofree char *text = pdf_text (path);
+
+          g_assert_nonnull (strstr (text, "Each cell: the opponent"));
+        }
     }
 }
 
