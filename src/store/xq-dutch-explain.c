@@ -87,10 +87,14 @@ xq_dutch_explain (const XqEventData *data,
   self->boards = g_array_new (FALSE, TRUE, sizeof (XqBoardExplanation));
   games = xq_dutch_pair_round (data, round, &why, NULL);
   for (int l = 0; l < XQ_N_LANGS; l++)
-    self->summary[l] = g_strdup (XQ_T ((XqLang) l, "FIDE Dutch (C.04.3): brackets from the top score group down; absolute C.1–C.3 (no "
-                                                   "rematch, one pairing-allocated bye, no two non-topscorers with the same absolute "
-                                                   "colour preference), completion C.4, then C.5–C.19 in order (most pairs, least score "
-                                                   "differences, the next bracket, colours, floats); colours by E.1–E.5"));
+    self->summary[l] = g_strconcat (XQ_T ((XqLang) l, "FIDE Dutch (C.04.3): brackets from the top score group down; absolute C.1–C.3 (no "
+                                                      "rematch, one pairing-allocated bye, no two non-topscorers with the same absolute "
+                                                      "colour preference), completion C.4, then C.5–C.19 in order (most pairs, least score "
+                                                      "differences, the next bracket, colours, floats); colours by E.1–E.5"),
+                                    " ",
+                                    xq_dutch_initial_red (data) ? XQ_T ((XqLang) l, "The initial colour drawn for the event is Red (E.5).")
+                                                                : XQ_T ((XqLang) l, "The initial colour drawn for the event is Black (E.5)."),
+                                    NULL);
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame       *g = &g_array_index (data->games, XqGame, i);
@@ -110,8 +114,13 @@ xq_dutch_explain (const XqEventData *data,
       x.board = g->board;
       x.red = g->red;
       x.black = g->black;
-      if (found != NULL && found->heterogeneous)
-        x.floated = g_strdup ("down");
+      if (found != NULL)
+        {
+          x.red_points = found->red_points;
+          x.black_points = found->black_points;
+          if (found->heterogeneous)
+            x.floated = g_strdup (found->red_points > found->black_points ? "red-down" : "black-down");
+        }
       for (int l = 0; l < XQ_N_LANGS; l++)
         x.text[l] = board_text (data, g, found, (XqLang) l);
       g_array_append_val (self->boards, x);

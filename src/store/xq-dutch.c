@@ -10,6 +10,7 @@
 
 #include "xq-dutch.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "xq-catalog.h"
@@ -363,6 +364,20 @@ edge_costs (Dutch  *d,
     }
 }
 
+static int
+descending (gconstpointer a,
+            gconstpointer b)
+{
+  return *(const int *) b - *(const int *) a;
+}
+
+static void
+sort_descending (int  *values,
+                 guint n)
+{
+  qsort (values, n, sizeof (int), descending);
+}
+
 /* The tiers' multipliers: each exceeds all that the tiers below it can add up to over a round. */
 static void
 set_tiers (Dutch *d)
@@ -407,22 +422,8 @@ set_tiers (Dutch *d)
             d->next_values[d->n_next++] = diff;
         }
     }
-  for (guint i = 0; i < d->n_psd; i++)
-    for (guint j = i + 1; j < d->n_psd; j++)
-      if (d->psd_values[j] > d->psd_values[i])
-        {
-          int t = d->psd_values[i];
-          d->psd_values[i] = d->psd_values[j];
-          d->psd_values[j] = t;
-        }
-  for (guint i = 0; i < d->n_next; i++)
-    for (guint j = i + 1; j < d->n_next; j++)
-      if (d->next_values[j] > d->next_values[i])
-        {
-          int t = d->next_values[i];
-          d->next_values[i] = d->next_values[j];
-          d->next_values[j] = t;
-        }
+  sort_descending (d->psd_values, d->n_psd);
+  sort_descending (d->next_values, d->n_next);
 
   while (!fits)
     {
@@ -495,6 +496,7 @@ solve (Dutch    *d,
 {
   g_autofree guint *local = g_new (guint, d->nv);
   g_autofree guint *global = g_new (guint, d->nv);
+  g_autofree int   *found = g_new (int, d->nv);
   guint             m = 0;
   XqWeight          sum = xq_weight_int (0);
 
@@ -517,11 +519,13 @@ solve (Dutch    *d,
         int j = xq_matching_get_mate (matching, i);
         if (j < 0)
           return FALSE;
-        mates[global[i]] = (int) global[j];
+        found[global[i]] = (int) global[j];
         if ((guint) j > i)
           sum = xq_weight_add (sum, edge_weight (d, global[i], global[j]));
       }
   }
+  for (guint i = 0; i < m; i++)
+    mates[global[i]] = found[global[i]];
   *total = sum;
   return TRUE;
 }
@@ -599,12 +603,18 @@ fix_in_order (Dutch    *d,
             }
           d->force[x] = d->force[y] = -1;
         }
+      if (d->left[x])
+        {
+          /* Cannot happen: the optimum itself pairs x in the bracket. Keep it. */
+          g_warning ("dutch: no partner of the optimum found in order; kept the optimum's");
+          fix_pair (d, final, target, x, (guint) best[x]);
+        }
     }
 }
 
 /* Pairs the bracket of @mdps and the score group starting at player @start; @mdps gets the
  * downfloaters. @final gets the pairs. */
-static void
+static gboolean
 pair_bracket (Dutch  *d,
               GArray *mdps,
               guint   start,
@@ -655,7 +665,7 @@ pair_bracket (Dutch  *d,
   d->stage = STAGE_QUALITY;
   set_tiers (d);
   if (!solve (d, best, &target))
-    g_assert_not_reached (); /* the round was checked to be completable */
+    return FALSE; /* cannot happen: the round was checked to be completable */
   for (guint i = 0; i < members->len; i++)
     {
       guint v = g_array_index (members, guint, i), u = (guint) best[v];
@@ -678,7 +688,7 @@ pair_bracket (Dutch  *d,
             fix_pair (d, final, &target, v, (guint) best[v]);
         }
       g_array_set_size (mdps, 0);
-      return;
+      return TRUE;
     }
 
   /* Heterogeneous: which MDPs are paired (S1, the rest in the limbo), then their partners. */
@@ -687,7 +697,7 @@ pair_bracket (Dutch  *d,
       d->stage = STAGE_MDPS;
       d->m1 = m1;
       if (!solve (d, best, &target))
-        g_assert_not_reached ();
+        goto keep_optimum;
       for (guint i = 0; i < members->len; i++)
         {
           guint v = g_array_index (members, guint, i);
@@ -719,7 +729,7 @@ pair_bracket (Dutch  *d,
     d->hsize = h;
     d->stage = STAGE_REMAINDER;
     if (!solve (d, best, &target))
-      g_assert_not_reached ();
+      goto keep_optimum;
     /* D.2.c: the highest numbers moved from S1, then (d) the lowest moved from S2. */
     for (guint i = residents->len; i > 0; i--)
       {
@@ -753,9 +763,22 @@ pair_bracket (Dutch  *d,
     for (guint i = 0; i < s2->len; i++)
       d->role[g_array_index (s2, guint, i)] = FINAL_S2;
     if (!still_optimal (d, best, target))
-      g_assert_not_reached ();
+      goto keep_optimum;
     fix_in_order (d, s1, s2, best, final, &target);
   }
+  goto floats;
+
+keep_optimum:
+  /* Cannot happen (each step keeps a pairing the last one found): the optimum found last. */
+  g_warning ("dutch: a candidate's order could not be followed; the bracket keeps the optimum found");
+  for (guint i = 0; i < members->len; i++)
+    {
+      guint v = g_array_index (members, guint, i), u = (guint) best[v];
+      if (d->left[v] && d->left[u] && !is_bye (d, u) && bracket_pair (d, v, u))
+        fix_pair (d, final, &target, v, u);
+    }
+
+floats:
 
   /* Whoever is left floats down; in the last bracket, to the bye. */
   g_array_set_size (mdps, 0);
@@ -769,6 +792,7 @@ pair_bracket (Dutch  *d,
       else
         g_array_append_val (mdps, v);
     }
+  return TRUE;
 }
 
 /* Points of every entry after @after rounds, by entry index. */
@@ -1025,10 +1049,15 @@ xq_dutch_pair_round (const XqEventData *data,
       guint end = start;
       while (end < d.n && d.score[end] == d.score[start])
         end++;
-      pair_bracket (&d, mdps, start, final, bracket_of, ++bracket);
+      if (!pair_bracket (&d, mdps, start, final, bracket_of, ++bracket))
+        {
+          dutch_clear (&d);
+          g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING, "FIDE Dutch: bracket %u of round %u could not be paired", bracket,
+                       round);
+          return NULL;
+        }
       start = end;
     }
-  g_assert (mdps->len == 0);
 
   games = xq_swiss_boards (sp, final, xq_swiss_problem_higher_takes_red);
   if (why != NULL)
@@ -1048,11 +1077,15 @@ xq_dutch_pair_round (const XqEventData *data,
           g->red = xq_swiss_problem_get_entry (sp, hi_red ? hi : lo);
           g->black = xq_swiss_problem_get_entry (sp, hi_red ? lo : hi);
           b.heterogeneous = d.score[hi] != d.score[lo];
-          b.floated = bracket_of[hi] != bracket_of[lo] || b.heterogeneous;
+          b.bracket_score = d.score[lo];
         }
       b.red = g->red;
       b.black = g->black;
+      b.red_points = d.score[find_vertex (&d, g->red)];
+      b.black_points = c >= 0 ? d.score[find_vertex (&d, g->black)] : 0;
       b.bracket = bracket_of[a];
+      if (c < 0)
+        b.bracket_score = d.score[a];
       if (c >= 0)
         b.bracket = MAX (bracket_of[a], bracket_of[c]);
       if (why != NULL)

@@ -49,12 +49,12 @@ G_BEGIN_DECLS
 /* What decided a board, for explaining it. */
 typedef struct
 {
-  gint64      red, black; /* entries; black 0: the bye */
-  guint       bracket;    /* 1 = the top bracket */
-  int         bracket_score;
-  gboolean    heterogeneous; /* a pair of an MDP and a resident */
-  int         floated;       /* the higher player floated down to this bracket: 1, else 0 */
-  XqDutchRule colour_rule;
+  gint64      red, black;               /* entries; black 0: the bye */
+  int         red_points, black_points; /* before the round, as the standings */
+  guint       bracket;                  /* 1 = the top bracket */
+  int         bracket_score;            /* of its residents (points as the standings) */
+  gboolean    heterogeneous;            /* an MDP (moved down) against a resident */
+  XqDutchRule colour_rule;              /* 0 for the bye */
 } XqDutchBoard;
 
 /* Pairs round data->n_rounds + 1 by C.04.3, like xq_swiss_pair (): boards (XqGame) in board

@@ -62,8 +62,13 @@ struct _XqMatching
   gboolean *allowed; /* edge has zero slack */
   GArray   *queue;   /* S-vertices still to scan (int) */
   gboolean *marked;  /* scratch for scan_blossom */
-  guint    *seen;    /* scratch for xq_matching_slack: blossom → the call that last marked it */
-  guint     n_seen;  /* that call's number */
+  int      *leaf_lo; /* after solve (): the range of leaves of each blossom (number_leaves ()) */
+  int      *leaf_hi;
+  int      *chain;     /* the blossoms around chain_for, bottom up */
+  XqWeight *chain_sum; /* per place in chain: the duals of that blossom and every one above it */
+  guint     chain_len;
+  int       chain_for; /* the vertex whose chain is kept */
+  XqWeight *spread;    /* per vertex: its dual and twice those of the blossoms around it */
 };
 
 XqMatching *
@@ -103,7 +108,11 @@ xq_matching_free (XqMatching *self)
   g_free (self->label_end);
   g_free (self->in_blossom);
   g_free (self->parent);
-  g_free (self->seen);
+  g_free (self->leaf_lo);
+  g_free (self->leaf_hi);
+  g_free (self->chain);
+  g_free (self->chain_sum);
+  g_free (self->spread);
   g_free (self->children);
   g_free (self->child_ends);
   g_free (self->base);
@@ -936,6 +945,62 @@ xq_matching_get_mate (XqMatching *self,
   return self->mate[v] < 0 ? -1 : END (self->mate[v]);
 }
 
+/* Numbers the vertices in the order of the blossom tree's leaves, so that every blossom holds a
+ * range of them: [leaf_lo, leaf_hi). */
+static void
+number_leaves (XqMatching *self,
+               int         b,
+               int        *next)
+{
+  if (b < (int) self->n)
+    {
+      self->leaf_lo[b] = (*next)++;
+      self->leaf_hi[b] = *next;
+      return;
+    }
+  self->leaf_lo[b] = *next;
+  for (guint i = 0; i < self->children[b]->len; i++)
+    number_leaves (self, IARR (self->children[b], i), next);
+  self->leaf_hi[b] = *next;
+}
+
+/* Marks u's chain of blossoms, bottom up, with the sums of the duals of each and those above it. */
+static void
+mark_chain (XqMatching *self,
+            guint       u)
+{
+  XqWeight sum = xq_weight_int (0);
+  guint    len = 0;
+
+  if (self->leaf_lo == NULL)
+    {
+      int next = 0;
+
+      self->leaf_lo = g_new (int, 2 * self->n);
+      self->leaf_hi = g_new (int, 2 * self->n);
+      self->chain = g_new (int, self->n + 1);
+      self->chain_sum = g_new (XqWeight, self->n + 1);
+      for (guint v = 0; v < self->n; v++)
+        if (self->parent[v] == -1 || self->in_blossom[v] == (int) v)
+          number_leaves (self, (int) v, &next);
+        else
+          {
+            int top = self->in_blossom[v];
+            if (self->base[top] == (int) v)
+              number_leaves (self, top, &next);
+          }
+    }
+  self->chain_for = (int) u;
+  for (int b = self->parent[u]; b != -1; b = self->parent[b])
+    self->chain[len++] = b;
+  self->chain_len = len;
+  for (guint i = len; i-- > 0;)
+    {
+      sum = xq_weight_add (sum, self->dual[self->chain[i]]);
+      self->chain_sum[i] = sum;
+    }
+}
+
 XqWeight
 xq_matching_slack (XqMatching *self,
                    guint       u,
@@ -943,26 +1008,67 @@ xq_matching_slack (XqMatching *self,
                    XqWeight    weight)
 {
   XqWeight s;
-  int      n_u = 0;
+  guint    lo, hi;
+  int      leaf;
 
   g_return_val_if_fail (self->solved && u < self->n && v < self->n, xq_weight_int (0));
 
   s = xq_weight_slack (self->dual[u], self->dual[v], xq_weight_twice (weight)); /* weights are stored doubled */
-  /* The blossoms holding both: those of v's chain among the first 64 of u's, each counted once.
-   * Marks make this linear in the depth of the nesting, which a big round's pricing asks of
-   * every pair left out of the graph. */
-  if (self->seen == NULL || ++self->n_seen == 0)
-    {
-      g_free (self->seen);
-      self->seen = g_new0 (guint, 2 * self->n);
-      self->n_seen = 1;
-    }
-  for (int b = self->parent[u]; b != -1 && n_u < 64; b = self->parent[b], n_u++)
-    self->seen[b] = self->n_seen;
-  if (n_u == 0)
+  /* The blossoms holding both: none unless the two share a top-level blossom; else the lowest
+   * blossom of u's chain whose range of leaves holds v, and those above it. A big round's pricing
+   * asks this of every pair left out of the graph, u after u: u's chain is kept with its sums,
+   * and the lowest blossom found by bisection (the ranges nest up the chain). */
+  if (self->in_blossom[u] != self->in_blossom[v] || self->parent[u] == -1)
     return s;
-  for (int b = self->parent[v]; b != -1; b = self->parent[b])
-    if (self->seen[b] == self->n_seen)
-      s = xq_weight_add (s, xq_weight_twice (self->dual[b]));
-  return s;
+  if (self->chain_for != (int) u || self->leaf_lo == NULL)
+    mark_chain (self, u);
+  leaf = self->leaf_lo[v];
+  lo = 0;
+  hi = self->chain_len - 1; /* the top holds v */
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      int   b = self->chain[mid];
+      if (self->leaf_lo[b] <= leaf && leaf < self->leaf_hi[b])
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return xq_weight_add (s, xq_weight_twice (self->chain_sum[lo]));
+}
+
+gboolean
+xq_matching_improves (XqMatching *self,
+                      guint       u,
+                      guint       v,
+                      XqWeight    weight,
+                      XqWeight   *slack_out)
+{
+  XqWeight twice = xq_weight_twice (weight), s;
+
+  g_return_val_if_fail (self->solved && u < self->n && v < self->n, FALSE);
+
+  /* Between the reduced cost without the blossoms' duals (a lower bound) and with all of them
+   * spread over their vertices (an upper bound), the blossoms' chains are walked only when the
+   * bounds disagree in sign. */
+  if (xq_weight_sign (xq_weight_slack (self->dual[u], self->dual[v], twice)) >= 0)
+    return FALSE;
+  if (self->spread == NULL)
+    {
+      self->spread = g_new (XqWeight, self->n);
+      for (guint x = 0; x < self->n; x++)
+        {
+          self->spread[x] = self->dual[x];
+          for (int b = self->parent[x]; b != -1; b = self->parent[b])
+            self->spread[x] = xq_weight_add (self->spread[x], xq_weight_twice (self->dual[b]));
+        }
+    }
+  if (xq_weight_sign (xq_weight_slack (self->spread[u], self->spread[v], twice)) < 0 && slack_out == NULL)
+    return TRUE;
+  s = xq_matching_slack (self, u, v, weight);
+  if (xq_weight_sign (s) >= 0)
+    return FALSE;
+  if (slack_out != NULL)
+    *slack_out = s;
+  return TRUE;
 }

@@ -58,5 +58,13 @@ XqWeight xq_matching_slack (XqMatching *self,
                             guint       u,
                             guint       v,
                             XqWeight    weight);
+/* Whether the possible edge u–v has a negative reduced cost (xq_matching_slack ()) and so, if
+ * added, might improve the matching; then @slack (nullable) gets it. Faster than the slack for
+ * the many pairs whose bounds settle it. */
+gboolean xq_matching_improves (XqMatching *self,
+                               guint       u,
+                               guint       v,
+                               XqWeight    weight,
+                               XqWeight   *slack);
 
 G_END_DECLS

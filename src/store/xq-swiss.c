@@ -839,7 +839,7 @@ xq_swiss_problem_solve (XqSwissProblem *self,
             gsize    k = (gsize) u * nv + v;
             if (edge_in (in, nv, u, v) || !xq_swiss_problem_weight (self, u, v, &w))
               continue;
-            if (mates[u] < 0 || mates[v] < 0 || xq_weight_sign (xq_matching_slack (m, u, v, w)) < 0)
+            if (mates[u] < 0 || mates[v] < 0 || xq_matching_improves (m, u, v, w, NULL))
               {
                 in[k / 8] |= (guint8) (1u << (k % 8));
                 added++;

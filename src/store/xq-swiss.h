@@ -1,8 +1,8 @@
 /* xq-swiss.h: Swiss pairing (积分编排) as an exact optimisation
  *
- * Qili's top-down pairing (XqSwissRules names a FIDE Dutch system too, which is not implemented:
- * qili-cli refuses it). The players' history (XqSwissProblem): score, score group, colours of the
- * games played over the board, byes, floats, opponents.
+ * Qili's top-down pairing (the FIDE Dutch system, XQ_SWISS_RULES_DUTCH, is xq-dutch.h, which
+ * reads the history through XqSwissProblem). The players' history (XqSwissProblem): score, score
+ * group, colours of the games played over the board, byes, floats, opponents.
  *
  * Qili's rules pair a round as a maximum-weight perfect matching over the players to be paired
  * (plus a bye vertex when their number is odd). Absolute criteria remove edges; the others are

@@ -1,5 +1,5 @@
 /* test-dutch.c: the FIDE Dutch system (C.04.3) — a hand-worked event, the absolute criteria and
- * completion on random events, and C.5–C.7, C.10, C.11 bracket by bracket against every legal pairing
+ * completion on random events, and C.5–C.7, C.10–C.15 bracket by bracket against every legal pairing
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "test-util.h"
+#include "xq-dutch-explain.h"
 #include "xq-dutch.h"
 #include "xq-standings.h"
 #include "xq-store-error.h"
@@ -90,7 +91,64 @@ test_hand_worked (void)
    * 5-7. E.1: 4 Red (strong), 6 Black; 5 Red, 7 Black. Last bracket {3}: the bye (C.2: never
    * had one). */
   games = expect_round (data, "1-2 4-6 5-7 3-0");
-  g_array_unref (games);
+  enter (data, 3, games, "1-0 0-1 1/2-1/2");
+
+  /* Explained: board 1 is 1 moved down to the bracket of 3 points, colours by E.1; the bye the
+   * last bracket's. */
+  {
+    g_autoptr (GError)             error = NULL;
+    g_autoptr (XqRoundExplanation) x = xq_dutch_explain (data, 3, &error);
+    const XqBoardExplanation      *b1, *bye;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "FIDE Dutch (C.04.3)"));
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_EN], "initial colour drawn for the event is Red"));
+    g_assert_nonnull (strstr (x->summary[XQ_LANG_ZH_TW], "紅方"));
+    g_assert_cmpuint (x->boards->len, ==, 4);
+    b1 = &g_array_index (x->boards, XqBoardExplanation, 0);
+    bye = &g_array_index (x->boards, XqBoardExplanation, 3);
+    g_assert_cmpstr (b1->floated, ==, "red-down");
+    g_assert_nonnull (strstr (b1->text[XQ_LANG_EN], "Bracket 2: a player moved down"));
+    g_assert_nonnull (strstr (b1->text[XQ_LANG_EN], "(E.1)"));
+    g_assert_nonnull (strstr (bye->text[XQ_LANG_EN], "pairing-allocated bye"));
+  }
+}
+
+/* C.3's exception: in the last round two topscorers with the same absolute preference may meet. */
+static void
+test_topscorers (void)
+{
+  g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, 6, NULL, NULL);
+  g_autoptr (GError)      error = NULL;
+  g_autoptr (GArray)      games = NULL;
+
+  g_test_summary ("Two topscorers who both had Red twice meet in the last round (C.3, A.7), the higher-ranked "
+                  "taking his preference (E.2 equal, E.3 never different, E.4); before the last round the "
+                  "same players cannot be paired at all");
+  data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
+  data->event.random_seed = 0;
+  /* 1 and 2 win twice with Red (RR: absolute Black); 3 and 4 lose twice with Black (BB: absolute
+   * Red); 5 and 6 draw twice. */
+  test_add_game (data, 1, 1, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 2, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 5, 6, XQ_GAME_RESULT_DRAW);
+  test_add_game (data, 2, 1, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 2, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 6, 5, XQ_GAME_RESULT_DRAW);
+
+  /* Round 3 of 3: 1 and 2 (4 points, over half of the 4 possible) are topscorers and may meet;
+   * 1 (higher) gets Black by E.4, 2 a third Red. Bracket {5 6} cannot pair (met): both float
+   * to {3 4}, which may not meet each other (C.3: non-topscorers, both absolute Red): MDP 5
+   * takes the first resident, 3 (C.10 equal either way); 3 Red by E.2 (absolute over 5's
+   * mild), 4 Red by E.1. */
+  data->event.rounds = 3;
+  g_array_unref (expect_round (data, "2-1 3-5 4-6"));
+  /* Round 3 of 4: nobody is a topscorer, 1–2 and 3–4 break C.3, and 1 and 2 have met 3 and 4:
+   * no pairing. */
+  data->event.rounds = 4;
+  games = xq_dutch_pair (data, NULL, &error);
+  g_assert_null (games);
+  g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING);
 }
 
 /* Round 1 by rating, and by drawn numbers: top half against bottom half, colours by E.5. */
@@ -123,6 +181,7 @@ typedef struct
   gint64        *entry; /* by vertex: players in order of score, then pairing number */
   int           *score;
   XqDutchColour *colour;
+  int           *float1, *float2; /* floats one and two rounds before: −1 down, +1 up */
 } Field;
 
 static const XqGameResult random_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_DRAW };
@@ -169,6 +228,42 @@ had_bye (const XqEventData *data,
         return TRUE;
     }
   return FALSE;
+}
+
+/* The float of @entry in round @t (A.4.b; the pairing bye is a downfloat). */
+static int
+float_in (const XqEventData *data,
+          gint64             entry,
+          guint              t)
+{
+  XqStandingsOptions      o = { t - 1, -1 };
+  g_autoptr (XqStandings) st = NULL;
+  int                     mine = 0, theirs = 0;
+  gint64                  other = -1;
+
+  if (t < 1)
+    return 0;
+  for (guint i = 0; i < data->games->len; i++)
+    {
+      const XqGame *g = &g_array_index (data->games, XqGame, i);
+      if (g->round == t && (g->red == entry || g->black == entry))
+        other = g->red == entry ? g->black : g->red;
+    }
+  if (other == 0)
+    return -1;
+  if (other < 0 || t == 1)
+    return 0;
+  st = xq_standings_compute (data, &o);
+  for (guint i = 0; i < st->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (st->rows, XqStanding, i);
+      if (row->entry_id == entry)
+        mine = row->points;
+      if (row->entry_id == other)
+        theirs = row->points;
+    }
+  return mine == theirs ? 0 : mine > theirs ? -1
+                                            : 1;
 }
 
 static void
@@ -311,7 +406,97 @@ extend_vector (const Field *f,
     }
   g_array_append_val (vector, c10);
   g_array_append_val (vector, c11);
+  /* C.12–C.15: the same downfloat / upfloat as one round, then two rounds before. */
+  {
+    int same[4] = { 0 };
+    for (guint v = 0; v < f->n; v++)
+      {
+        int dir, u = mate[v];
+        if (!((paired >> v) & 1) && !((floaters >> v) & 1))
+          continue;
+        dir = (floaters >> v) & 1 ? -1 : f->score[v] > f->score[u] ? -1
+                                       : f->score[v] < f->score[u] ? 1
+                                                                   : 0;
+        if (dir == 0)
+          continue;
+        same[dir < 0 ? 0 : 1] += f->float1[v] == dir;
+        same[dir < 0 ? 2 : 3] += f->float2[v] == dir;
+      }
+    g_array_append_vals (vector, same, 4);
+  }
   (void) mdps;
+}
+
+static int
+int_cmp (gconstpointer a,
+         gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The place of a homogeneous bracket's pairing among C.04.3's candidates (D.1, D.2), as a vector
+ * to compare (smaller first): exchanges, then the difference of the sums exchanged, the numbers
+ * moved from S1 (highest first), those moved from S2 (lowest first), then the transposition: the
+ * partners of S1 (after the exchange) in order. */
+static void
+order_key (const Field *f,
+           const int   *mate,
+           guint        start,
+           guint        end,
+           guint        paired,
+           guint        floaters,
+           GArray      *key)
+{
+  g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) in = g_array_new (FALSE, FALSE, sizeof (int));
+  int                n1 = __builtin_popcount (paired) / 2, sum = 0, k;
+
+  for (guint v = start; v < end; v++)
+    {
+      int b = (int) (v - start) + 1, u = mate[v];
+      if ((floaters >> v) & 1)
+        {
+          if (b <= n1)
+            g_array_append_val (out, b);
+        }
+      else if (u > (int) v)
+        {
+          int c = u - (int) start + 1;
+          if (b <= n1 && c <= n1)
+            g_array_append_val (out, c);
+          else if (b > n1 && c > n1)
+            g_array_append_val (in, b);
+        }
+    }
+  g_array_sort (out, int_cmp);
+  g_array_sort (in, int_cmp);
+  for (guint i = 0; i < in->len; i++)
+    sum += g_array_index (in, int, i);
+  for (guint i = 0; i < out->len; i++)
+    sum -= g_array_index (out, int, i);
+  g_array_set_size (key, 0);
+  k = (int) out->len;
+  g_array_append_val (key, k);
+  g_array_append_val (key, sum);
+  for (guint i = out->len; i > 0; i--)
+    {
+      int x = -g_array_index (out, int, i - 1);
+      g_array_append_val (key, x);
+    }
+  g_array_append_vals (key, in->data, in->len);
+  for (guint v = start; v < end; v++)
+    {
+      int      b = (int) (v - start) + 1, p;
+      gboolean moved_out = FALSE, moved_in = FALSE;
+      for (guint i = 0; i < out->len; i++)
+        moved_out |= g_array_index (out, int, i) == b;
+      for (guint i = 0; i < in->len; i++)
+        moved_in |= g_array_index (in, int, i) == b;
+      if (!((b <= n1 && !moved_out) || moved_in))
+        continue;
+      p = mate[v] - (int) start + 1;
+      g_array_append_val (key, p);
+    }
 }
 
 static int
@@ -364,11 +549,12 @@ enumerate (const XqEventData *data,
 }
 
 /* Checks @games (the engine's pairing) bracket by bracket: among the legal pairings that agree
- * with it on the brackets above, none is better by C.5, C.6, C.7, C.10, C.11 in order. */
+ * with it on the brackets above, none is better by C.5, C.6, C.7, C.10–C.15 in order. */
 static void
 check_brackets (const XqEventData *data,
                 GArray            *games,
-                guint             *compared)
+                guint             *compared,
+                guint             *ordered)
 {
   XqStandingsOptions        o = { data->n_rounds, -1 };
   g_autoptr (XqStandings)   st = xq_standings_compute (data, &o);
@@ -379,6 +565,8 @@ check_brackets (const XqEventData *data,
   g_autofree int           *mate = NULL;
   g_autofree int           *score = NULL;
   g_autofree XqDutchColour *colour = NULL;
+  g_autofree int           *float1 = NULL;
+  g_autofree int           *float2 = NULL;
   g_autoptr (GPtrArray)     colours = NULL;
   Field                     f = { 0 };
   int                       win = xq_scoring_win_points (data->event.scoring);
@@ -397,12 +585,18 @@ check_brackets (const XqEventData *data,
   score = g_new (int, f.n);
   colours = g_ptr_array_new_with_free_func (free_string);
   f.colour = colour = g_new (XqDutchColour, f.n);
+  float1 = g_new0 (int, f.n);
+  float2 = g_new0 (int, f.n);
   for (guint v = 0; v < f.n; v++)
     {
       score[v] = points[f.entry[v]];
       g_ptr_array_add (colours, history (data, f.entry[v]));
       xq_dutch_colour_init (&colour[v], ((GString *) g_ptr_array_index (colours, v))->str);
+      float1[v] = float_in (data, f.entry[v], data->n_rounds);
+      float2[v] = data->n_rounds >= 2 ? float_in (data, f.entry[v], data->n_rounds - 1) : 0;
     }
+  f.float1 = float1;
+  f.float2 = float2;
   f.score = score;
   engine = g_new (int, f.n);
   for (guint i = 0; i < games->len; i++)
@@ -434,6 +628,8 @@ check_brackets (const XqEventData *data,
     g_autofree guint  *c_mdps = g_new0 (guint, all->len);
     g_autoptr (GArray) ve = g_array_new (FALSE, FALSE, sizeof (int));
     g_autoptr (GArray) vc = g_array_new (FALSE, FALSE, sizeof (int));
+    g_autoptr (GArray) ke = g_array_new (FALSE, FALSE, sizeof (int));
+    g_autoptr (GArray) kc = g_array_new (FALSE, FALSE, sizeof (int));
 
     while (start < f.n)
       {
@@ -452,6 +648,14 @@ check_brackets (const XqEventData *data,
             extend_vector (&f, cm, start, end, c_mdps[c], c_out, c_paired, win, vc);
             (*compared)++;
             g_assert_cmpint (vector_cmp (ve, vc), <=, 0);
+            /* A homogeneous bracket: as good a pairing comes later among the candidates (D). */
+            if (e_mdps == 0 && vector_cmp (ve, vc) == 0)
+              {
+                order_key (&f, engine, start, end, e_paired, e_out, ke);
+                order_key (&f, cm, start, end, c_paired, c_out, kc);
+                g_assert_cmpint (vector_cmp (ke, kc), <=, 0);
+                (*ordered)++;
+              }
             /* Alive below: the same pairs and the same downfloaters here. */
             if (c_out != e_out || c_paired != e_paired)
               alive[c] = 0;
@@ -470,13 +674,14 @@ static void
 test_random_events (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (20261206);
-  guint             events = 60, rounds_paired = 0, compared = 0;
+  guint             events = g_test_slow () ? 5000 : 1000, rounds_paired = 0, compared = 0, ordered = 0;
 
   if (g_getenv ("QILI_TEST_QUICK") != NULL)
-    events = 8;
-  g_test_summary ("On random events of 4 to 10 players over 5 rounds, every Dutch pairing is complete "
+    events = 60;
+  g_test_summary ("On 1000 random events of 4 to 10 players over 5 rounds (5000 with -m slow), every Dutch pairing is complete "
                   "and keeps C.1–C.3, and bracket by bracket no legal pairing is better by C.5, "
-                  "C.6, C.7, C.10 and C.11 in this order (brute force over every legal pairing)");
+                  "C.6, C.7, C.10–C.15 in this order, nor, in a homogeneous bracket, as good and earlier among C.04.3's candidates "
+                  "(D.1, D.2) (brute force over every legal pairing)");
   for (guint e = 0; e < events; e++)
     {
       guint                   n = (guint) g_rand_int_range (rand, 4, 11);
@@ -514,7 +719,7 @@ test_random_events (void)
               seen += g->black != 0 ? 2 : 1;
             }
           g_assert_cmpuint (seen, ==, n); /* complete: everyone paired, at most one bye */
-          check_brackets (data, games, &compared);
+          check_brackets (data, games, &compared, &ordered);
           for (guint i = 0; i < games->len; i++)
             {
               const XqGame *g = &g_array_index (games, XqGame, i);
@@ -522,7 +727,7 @@ test_random_events (void)
             }
         }
     }
-  g_test_message ("%u rounds paired, %u bracket comparisons", rounds_paired, compared);
+  g_test_message ("%u rounds paired, %u bracket comparisons, %u of candidates' order", rounds_paired, compared, ordered);
 }
 
 int
@@ -532,6 +737,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dutch/hand-worked", test_hand_worked);
   g_test_add_func ("/dutch/round-one", test_round_one);
+  g_test_add_func ("/dutch/topscorers", test_topscorers);
   g_test_add_func ("/dutch/random-events", test_random_events);
   return g_test_run ();
 }
