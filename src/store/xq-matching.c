@@ -894,10 +894,27 @@ xq_matching_solve (XqMatching *self)
                   self->dual[b] = xq_weight_sub (self->dual[b], delta);
               }
 
-          /* Keep the cached slacks of the best edges exact for the new duals. */
-          for (guint x = 0; x < 2 * n; x++)
-            if (self->best_edge[x] != -1)
-              self->best_slack[x] = slack (self, self->best_edge[x]);
+          /* Keep the cached slacks of the best edges exact for the new duals: each end's dual
+           * went down by delta (S), up (T) or stayed (free). */
+          if (xq_weight_sign (delta) != 0)
+            {
+              XqWeight change[5];
+
+              change[2] = xq_weight_int (0);
+              change[3] = delta;
+              change[4] = xq_weight_twice (delta);
+              change[1] = xq_weight_sub (change[2], delta);
+              change[0] = xq_weight_sub (change[2], change[4]);
+              for (guint x = 0; x < 2 * n; x++)
+                if (self->best_edge[x] != -1)
+                  {
+                    int k = self->best_edge[x];
+                    int li = self->label[self->in_blossom[END (2 * k)]], lj = self->label[self->in_blossom[END (2 * k + 1)]];
+                    int c = 2 + (li == LABEL_T) - (li == LABEL_S) + (lj == LABEL_T) - (lj == LABEL_S);
+                    if (c != 2)
+                      self->best_slack[x] = xq_weight_add (self->best_slack[x], change[c]);
+                  }
+            }
 
           if (delta_type == 1)
             break; /* optimum reached */
@@ -1035,6 +1052,16 @@ xq_matching_slack (XqMatching *self,
         lo = mid + 1;
     }
   return xq_weight_add (s, xq_weight_twice (self->chain_sum[lo]));
+}
+
+gboolean
+xq_matching_may_improve (XqMatching *self,
+                         guint       u,
+                         guint       v,
+                         XqWeight    weight)
+{
+  g_return_val_if_fail (self->solved && u < self->n && v < self->n, TRUE);
+  return xq_weight_sign (xq_weight_slack (self->dual[u], self->dual[v], xq_weight_twice (weight))) < 0;
 }
 
 gboolean

@@ -58,6 +58,12 @@ XqWeight xq_matching_slack (XqMatching *self,
                             guint       u,
                             guint       v,
                             XqWeight    weight);
+/* FALSE when no edge u–v of weight at most @weight could have a negative reduced cost (a quick
+ * bound, without the blossoms' duals); TRUE says nothing. */
+gboolean xq_matching_may_improve (XqMatching *self,
+                                  guint       u,
+                                  guint       v,
+                                  XqWeight    weight);
 /* Whether the possible edge u–v has a negative reduced cost (xq_matching_slack ()) and so, if
  * added, might improve the matching; then @slack (nullable) gets it. Faster than the slack for
  * the many pairs whose bounds settle it. */

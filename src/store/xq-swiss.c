@@ -800,15 +800,32 @@ solve_graph (XqSwissProblem *self,
   return perfect;
 }
 
+/* The heaviest a board of a player of score group k and one of group l can weigh (at [k × n_levels
+ * + l]): no cost below the score differences counted. */
+static XqWeight *
+heaviest_by_levels (XqSwissProblem *self)
+{
+  XqWeight *h = g_new (XqWeight, (gsize) self->n_levels * self->n_levels);
+
+  for (int k = 0; k < self->n_levels; k++)
+    for (int l = 0; l < self->n_levels; l++)
+      {
+        guint64 gap = (guint64) (ABS (self->levels[k] - self->levels[l]) / self->unit);
+        h[k * self->n_levels + l] = xq_weight_sub (self->base, xq_weight_mul (self->mult[self->level_tier[MIN (k, l)]], gap * gap));
+      }
+  return h;
+}
+
 gboolean
 xq_swiss_problem_solve (XqSwissProblem *self,
                         int            *mates,
                         GError        **error)
 {
-  guint              nv = xq_swiss_problem_get_n_vertices (self), n = self->n_players;
-  gsize              bits = (gsize) nv * nv;
-  g_autofree guint8 *in = g_new0 (guint8, bits / 8 + 1);
-  gboolean           complete = nv <= SPARSE_FROM, perfect = FALSE;
+  guint                nv = xq_swiss_problem_get_n_vertices (self), n = self->n_players;
+  gsize                bits = (gsize) nv * nv;
+  g_autofree guint8   *in = g_new0 (guint8, bits / 8 + 1);
+  gboolean             complete = nv <= SPARSE_FROM, perfect = FALSE;
+  g_autofree XqWeight *heaviest = NULL;
 
   if (!complete)
     add_candidates (self, in, nv);
@@ -831,13 +848,19 @@ xq_swiss_problem_solve (XqSwissProblem *self,
       if (complete)
         break;
       /* Any pair left out whose reduced cost is negative could improve the matching, and so
-       * could any pair of a vertex left free: in with them. */
+       * could any pair of a vertex left free: in with them. The heaviest a pair of two score
+       * groups can weigh settles most pairs before their weight is worked out. */
+      if (heaviest == NULL)
+        heaviest = heaviest_by_levels (self);
       for (guint u = 0; u < nv; u++)
         for (guint v = u + 1; v < nv; v++)
           {
             XqWeight w;
             gsize    k = (gsize) u * nv + v;
-            if (edge_in (in, nv, u, v) || !xq_swiss_problem_weight (self, u, v, &w))
+            if (edge_in (in, nv, u, v) ||
+                (v < n && mates[u] >= 0 && mates[v] >= 0 &&
+                 !xq_matching_may_improve (m, u, v, heaviest[self->players[u].level * self->n_levels + self->players[v].level])) ||
+                !xq_swiss_problem_weight (self, u, v, &w))
               continue;
             if (mates[u] < 0 || mates[v] < 0 || xq_matching_improves (m, u, v, w, NULL))
               {

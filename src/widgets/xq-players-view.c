@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-bar.h"
 #include "xq-file-dialogs.h"
 #include "xq-player-item.h"
 #include "xq-tournament-ui.h"
@@ -124,6 +125,17 @@ update_closed_label (XqPlayersView *self,
   gtk_label_set_text (self->closed_label, text);
 }
 
+/* Shows or hides a button of the bar under the list: its place in the flow box with it, so a
+ * hidden button leaves no gap. */
+static void
+show_button (GtkWidget *button,
+             gboolean   visible)
+{
+  GtkWidget *parent = gtk_widget_get_parent (button);
+
+  gtk_widget_set_visible (GTK_IS_FLOW_BOX_CHILD (parent) ? parent : button, visible);
+}
+
 static void
 update_actions (XqPlayersView *self)
 {
@@ -144,10 +156,10 @@ update_actions (XqPlayersView *self)
   gtk_widget_action_set_enabled (widget, "players.bye",
                                  !busy && player != NULL && xq_player_item_get_player_id (player) != 0 &&
                                    xq_player_item_get_withdrawn_round (player) < 0 && bye_round (self) > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->bye_button), bye_round (self) > 0);
+  show_button (GTK_WIDGET (self->bye_button), bye_round (self) > 0);
   gtk_widget_action_set_enabled (widget, "players.forbid", open && !busy && player != NULL && xq_player_item_get_player_id (player) != 0 && !xq_tournament_model_get_read_only (self->model));
-  gtk_widget_set_visible (GTK_WIDGET (self->apart_button), open && xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
-                                                             xq_tournament_model_get_data (self->model)->event.team_boards == 0);
+  show_button (GTK_WIDGET (self->apart_button), open && xq_tournament_model_get_system (self->model) == XQ_SYSTEM_SWISS &&
+                                                  xq_tournament_model_get_data (self->model)->event.team_boards == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->add_box), add || !open);
   gtk_widget_set_visible (GTK_WIDGET (self->import_button), add || !open);
   if (open && !edit)
@@ -874,6 +886,7 @@ xq_players_view_class_init (XqPlayersViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (XQ_TYPE_BAR);
   g_type_ensure (XQ_TYPE_PLAYER_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-players-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqPlayersView, add_box);

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-bar.h"
 #include "xq-board-item.h"
 #include "xq-tournament-ui.h"
 
@@ -867,6 +868,7 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (XQ_TYPE_BAR);
   g_type_ensure (XQ_TYPE_BOARD_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-rounds-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, round_label);

@@ -14,5 +14,6 @@ gboolean     xq_teams_view_get_member_row (XqTeamsView    *self,
                                            GtkDragSource **source,
                                            GtkDropTarget **target);
 GtkListView *xq_teams_view_get_members_list (XqTeamsView *self);
+GtkListView *xq_teams_view_get_teams_list (XqTeamsView *self);
 
 G_END_DECLS

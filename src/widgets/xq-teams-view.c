@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-bar.h"
 #include "xq-player-item.h"
 #include "xq-players-view.h"
 #include "xq-teams-view-private.h"
@@ -39,6 +40,10 @@ struct _XqTeamsView
   GtkBox             *add_team_box;
   GtkEntry           *team_entry;
   GtkEntry           *club_entry;
+  AdwLeaflet         *leaflet;
+  GtkWidget          *teams_pane;
+  GtkWidget          *team_pane;
+  GtkWidget          *back_button;
   GtkListView        *teams_list;
   GtkSingleSelection *teams_selection;
   GtkLabel           *team_label;
@@ -320,6 +325,32 @@ static void
 model_changed_cb (XqTeamsView *self)
 {
   update_team (self);
+}
+
+/* A narrow window (360 px) shows the teams or the team chosen: a team is chosen with a click or
+ * Enter, and the back button (or Alt+Left) goes back to the teams. */
+static void
+folded_cb (XqTeamsView *self)
+{
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  gtk_widget_set_visible (self->back_button, folded);
+  gtk_list_view_set_single_click_activate (self->teams_list, folded);
+}
+
+static void
+team_activate_cb (XqTeamsView *self,
+                  guint        position)
+{
+  gtk_single_selection_set_selected (self->teams_selection, position);
+  adw_leaflet_set_visible_child (self->leaflet, self->team_pane);
+}
+
+static void
+back_clicked_cb (XqTeamsView *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->teams_pane);
+  gtk_widget_grab_focus (GTK_WIDGET (self->teams_list));
 }
 
 static void
@@ -908,11 +939,16 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (XQ_TYPE_BAR);
   g_type_ensure (XQ_TYPE_PLAYER_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/qili/Qili/ui/xq-teams-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, add_team_box);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_entry);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, club_entry);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_pane);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_pane);
+  gtk_widget_class_bind_template_child (widget_class, XqTeamsView, back_button);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_list);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, teams_selection);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, team_label);
@@ -930,6 +966,9 @@ xq_teams_view_class_init (XqTeamsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, lineup_entry);
   gtk_widget_class_bind_template_child (widget_class, XqTeamsView, lineup_label);
   gtk_widget_class_bind_template_callback (widget_class, team_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, team_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, member_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, round_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, lineup_changed_cb);
@@ -1084,4 +1123,17 @@ xq_teams_view_get_members_list (XqTeamsView *self)
   g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
 
   return self->members_list;
+}
+
+/**
+ * xq_teams_view_get_teams_list:
+ *
+ * Returns: (transfer none): the list of the teams
+ */
+GtkListView *
+xq_teams_view_get_teams_list (XqTeamsView *self)
+{
+  g_return_val_if_fail (XQ_IS_TEAMS_VIEW (self), NULL);
+
+  return self->teams_list;
 }

@@ -45,33 +45,37 @@ struct _XqTournamentPage
   GCancellable      *export_cancellable;
   guint              export_timeout;
   guint              pulse_timeout;
+  guint              squeeze_idle;
 
   /* Template widgets */
-  GtkStack         *stack;
-  GtkStack         *events_stack;
-  GtkListView      *events_list;
-  GtkNoSelection   *events_selection;
-  GtkLabel         *file_label;
-  GtkLabel         *title_label;
-  GtkLabel         *subtitle_label;
-  AdwViewStack     *event_stack;
-  AdwViewStackPage *bracket_page;
-  AdwViewStackPage *teams_page;
-  AdwViewStackPage *players_page;
-  XqTeamsView      *teams_view;
-  XqPlayersView    *players_view;
-  XqRoundsView     *rounds_view;
-  XqBracketView    *bracket_view;
-  XqStandingsView  *standings_view;
-  XqCrosstableView *crosstable_view;
-  GtkInfoBar       *read_only_bar;
-  GtkLabel         *read_only_label;
-  GtkInfoBar       *playoff_bar;
-  GtkLabel         *playoff_label;
-  GtkButton        *playoff_button;
-  GtkRevealer      *export_revealer;
-  GtkLabel         *export_label;
-  GtkProgressBar   *export_progress;
+  GtkStack           *stack;
+  GtkStack           *events_stack;
+  GtkListView        *events_list;
+  GtkNoSelection     *events_selection;
+  GtkLabel           *file_label;
+  GtkLabel           *title_label;
+  GtkLabel           *subtitle_label;
+  AdwViewStack       *event_stack;
+  AdwSqueezer        *switcher_squeezer;
+  GtkWidget          *switcher_none;
+  AdwViewSwitcherBar *switcher_bar;
+  AdwViewStackPage   *bracket_page;
+  AdwViewStackPage   *teams_page;
+  AdwViewStackPage   *players_page;
+  XqTeamsView        *teams_view;
+  XqPlayersView      *players_view;
+  XqRoundsView       *rounds_view;
+  XqBracketView      *bracket_view;
+  XqStandingsView    *standings_view;
+  XqCrosstableView   *crosstable_view;
+  GtkInfoBar         *read_only_bar;
+  GtkLabel           *read_only_label;
+  GtkInfoBar         *playoff_bar;
+  GtkLabel           *playoff_label;
+  GtkButton          *playoff_button;
+  GtkRevealer        *export_revealer;
+  GtkLabel           *export_label;
+  GtkProgressBar     *export_progress;
 };
 
 G_DEFINE_FINAL_TYPE (XqTournamentPage, xq_tournament_page, GTK_TYPE_WIDGET)
@@ -313,6 +317,7 @@ update_header (XqTournamentPage *self)
   g_autofree char *subtitle = NULL;
 
   gtk_label_set_text (self->title_label, name != NULL ? name : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), name);
   if (team)
     players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team", "%u teams", n_players), n_players);
   else
@@ -1064,6 +1069,29 @@ xq_tournament_page_map (GtkWidget *widget)
     xq_tournament_ui_error (widget, _ ("Cannot open the events file"), error);
 }
 
+/* Where no switcher fits above the views (a 360 px window), the bar under them switches: the HIG's
+ * narrow pattern. The bar gets the stack when first revealed (it builds its buttons then), after
+ * the allocation in which the squeezer chose, not inside it. */
+static gboolean
+switcher_squeezed_idle (gpointer data)
+{
+  XqTournamentPage *self = data;
+  gboolean          squeezed = adw_squeezer_get_visible_child (self->switcher_squeezer) == self->switcher_none;
+
+  self->squeeze_idle = 0;
+  if (squeezed && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->event_stack);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, squeezed);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+switcher_squeezed_cb (XqTournamentPage *self)
+{
+  if (self->squeeze_idle == 0)
+    self->squeeze_idle = g_idle_add (switcher_squeezed_idle, self);
+}
+
 static void
 xq_tournament_page_dispose (GObject *object)
 {
@@ -1073,6 +1101,7 @@ xq_tournament_page_dispose (GObject *object)
     g_cancellable_cancel (self->export_cancellable);
   g_clear_handle_id (&self->export_timeout, g_source_remove);
   g_clear_handle_id (&self->pulse_timeout, g_source_remove);
+  g_clear_handle_id (&self->squeeze_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_TOURNAMENT_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -1109,6 +1138,9 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, event_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, switcher_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, switcher_none);
+  gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, bracket_page);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, players_view);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, teams_page);
@@ -1127,6 +1159,7 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_label);
   gtk_widget_class_bind_template_child (widget_class, XqTournamentPage, export_progress);
   gtk_widget_class_bind_template_callback (widget_class, events_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, switcher_squeezed_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_details);
   gtk_widget_class_bind_template_callback (widget_class, event_target);
 

@@ -79,7 +79,8 @@ wide (gint64 w,
 
 /* The dual solution proves the matching optimal: no edge of the graph has a negative reduced
  * cost, every matched edge has none at all, and xq_matching_improves () says of any pair and
- * weight what the sign of the reduced cost says. */
+ * weight what the sign of the reduced cost says (xq_matching_may_improve () never rules out one
+ * that does). */
 static void
 check_duals (XqMatching  *m,
              const Graph *g,
@@ -99,6 +100,8 @@ check_duals (XqMatching  *m,
         if (xq_matching_get_mate (m, a) == (int) b)
           g_assert_cmpint (xq_weight_sign (s), ==, 0);
         improves = xq_matching_improves (m, a, b, w, NULL);
+        if (!xq_matching_may_improve (m, a, b, w))
+          g_assert_false (improves);
         g_assert_cmpint (improves, ==, xq_weight_sign (s) < 0);
         if (improves)
           {

@@ -1099,7 +1099,7 @@ test_teams_edit (Fixture      *f,
 
   /* Remove the third team; Cancel keeps it. */
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (
-                                       GTK_LIST_VIEW (xq_test_find_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW)))),
+                                       xq_teams_view_get_teams_list (view))),
                                      2);
   g_assert_true (xq_test_activate (GTK_WIDGET (view), "teams.remove-team", NULL));
   answer (shown_dialog (NULL), "cancel");
@@ -1529,6 +1529,133 @@ test_read_only (Fixture      *f,
   snap (GTK_WIDGET (f->page), "tournament-read-only");
 }
 
+/* GNOME's small size: the narrowest window the Tournament page must work in. */
+#define NARROW_WIDTH 360
+/* What a 360×640 window leaves the page: 640 px less the window's header bar and its pages' bar,
+ * and the views' bar the page shows at that width (47 + 52 + 52 px) */
+#define NARROW_HEIGHT 489
+
+static int
+min_size (GtkWidget     *widget,
+          GtkOrientation orientation,
+          int            for_size)
+{
+  int min = 0;
+
+  gtk_widget_measure (widget, orientation, for_size, &min, NULL, NULL, NULL);
+  return min;
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  return min_size (widget, GTK_ORIENTATION_HORIZONTAL, -1);
+}
+
+static const char *
+widget_text (GtkWidget *widget)
+{
+  const char *text = GTK_IS_LABEL (widget)    ? gtk_label_get_text (GTK_LABEL (widget))
+                     : GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                                              : gtk_widget_get_tooltip_text (widget);
+
+  return text != NULL ? text : gtk_widget_get_name (widget);
+}
+
+/* Logs the deepest widgets under @root that ask for more than @limit px, with their children:
+ * what sets the width. */
+static void
+log_wide (GtkWidget *root,
+          int        limit,
+          guint      depth)
+{
+  gboolean child_wide = FALSE;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c) && min_width (c) > limit)
+      {
+        child_wide = TRUE;
+        log_wide (c, limit, depth + 1);
+      }
+  if (child_wide)
+    return;
+  g_test_message ("%*s%s (%s) asks %d px", (int) depth, "", G_OBJECT_TYPE_NAME (root), widget_text (root), min_width (root));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c))
+      g_test_message ("%*s- %s (%s) %d px", (int) depth, "", G_OBJECT_TYPE_NAME (c), widget_text (c), min_width (c));
+}
+
+/* Shows @view (NULL: the events list) and adds to @problems what does not fit a 360×640 window:
+ * the page's least width, and its least height at 360 px. */
+static void
+check_narrow (Fixture    *f,
+              const char *view,
+              GString    *problems)
+{
+  const char *name = view != NULL ? view : "events";
+  GtkWidget  *page = GTK_WIDGET (f->page);
+  GtkWidget  *stack;
+  int         width, height;
+
+  if (view != NULL)
+    xq_tournament_page_show_view (f->page, view);
+  xq_test_flush ();
+  width = min_width (page);
+  height = min_size (page, GTK_ORIENTATION_VERTICAL, NARROW_WIDTH);
+  /* The view on its own, for the log */
+  stack = xq_test_find_type (page, view != NULL ? ADW_TYPE_VIEW_STACK : GTK_TYPE_STACK);
+  stack = ADW_IS_VIEW_STACK (stack) ? adw_view_stack_get_visible_child (ADW_VIEW_STACK (stack))
+                                    : gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_test_message ("%s: the page asks %d px (the view %d px); at 360 px it is %d px high", name, width, min_width (stack), height);
+  if (width > NARROW_WIDTH)
+    {
+      log_wide (page, NARROW_WIDTH, 0);
+      g_string_append_printf (problems, "%s%s %d px wide", problems->len > 0 ? ", " : "", name, width);
+    }
+  if (height > NARROW_HEIGHT)
+    g_string_append_printf (problems, "%s%s %d px high", problems->len > 0 ? ", " : "", name, height);
+}
+
+static void
+test_narrow (Fixture      *f,
+             gconstpointer data)
+{
+  static const char *const views[] = { "players", "rounds", "standings", "crosstable" };
+  g_autoptr (GString)      problems = g_string_new (NULL);
+
+  g_test_summary ("Issue 31: every view of the Tournament page fits a 360×640 window (GNOME's small size): "
+                  "its least width and its least height at that width");
+  create_event (f, "Club night 俱乐部赛 with a long name for the title", XQ_SYSTEM_SWISS, 8);
+  check_narrow (f, "rounds", problems);
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    check_narrow (f, views[i], problems);
+
+  create_event (f, "Groups 分组", XQ_SYSTEM_GROUPS, 8);
+  xq_tournament_page_show_view (f->page, "rounds");
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  finish_round (f);
+  check_narrow (f, "bracket", problems);
+  check_narrow (f, "standings", problems);
+
+  create_event (f, "Knockout 淘汰赛", XQ_SYSTEM_KNOCKOUT, 8);
+  xq_tournament_page_show_view (f->page, "rounds");
+  xq_test_activate (GTK_WIDGET (rounds_view (f)), "rounds.pair", NULL);
+  wait_not_busy (f);
+  check_narrow (f, "bracket", problems);
+
+  create_team_event (f, XQ_SYSTEM_ROUNDROBIN, 4);
+  check_narrow (f, "teams", problems);
+  check_narrow (f, "rounds", problems);
+
+  g_assert_true (xq_test_activate (GTK_WIDGET (f->page), "tournament.close-event", NULL));
+  check_narrow (f, NULL, problems);
+  g_assert_cmpstr (problems->str, ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1559,6 +1686,7 @@ main (int    argc,
   ADD ("events-list", test_events_list);
   ADD ("playoff", test_playoff);
   ADD ("read-only", test_read_only);
+  ADD ("narrow", test_narrow);
 #undef ADD
   return g_test_run ();
 }
