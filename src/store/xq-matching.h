@@ -34,19 +34,6 @@ void xq_matching_add_edge (XqMatching *self,
  * edges; otherwise the heaviest matching of any size. */
 void xq_matching_set_max_cardinality (XqMatching *self,
                                       gboolean    max_cardinality);
-/* Starts solve () from @mates (mates[v] = partner or −1) and raw duals @duals (xq_matching_get_start ()
- * of a matching of a part of this graph, on weights half these), instead of its own jump start:
- * where an edge would be infeasible the dual of one end is raised and that end starts free. With
- * max_cardinality only. */
-void xq_matching_set_start (XqMatching     *self,
-                            const int      *mates,
-                            const XqWeight *duals);
-/* After solve (): a start for a larger graph (xq_matching_set_start ()): the partners, and the raw
- * duals with every blossom's dual added to the vertices inside it (the pairs that then are no
- * longer tight left out). */
-void xq_matching_get_start (XqMatching *self,
-                            int        *mates,
-                            XqWeight   *duals);
 /* Finds the matching. */
 void xq_matching_solve (XqMatching *self);
 /* The vertex matched to @v, or −1. */
