@@ -174,7 +174,7 @@ xq_board_item_class_init (XqBoardItemClass *klass)
   properties[PROP_RED_SCORE] = g_param_spec_string ("red-score", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Black's pairing number, 0 for a bye */
   properties[PROP_BLACK_NUMBER] = g_param_spec_uint ("black-number", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* Black's name, "" for a bye */
+  /* Black's name; for a bye, which bye it is ("Half-point bye") */
   properties[PROP_BLACK_NAME] = g_param_spec_string ("black-name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Black's points before the round */
   properties[PROP_BLACK_SCORE] = g_param_spec_string ("black-score", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

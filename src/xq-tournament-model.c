@@ -309,6 +309,29 @@ team_board_name (const XqEventData *data,
   return g_strdup_printf (_ ("%s · %s"), p->name, e->name);
 }
 
+/* What a board shows in Black's place: the player, or for a board without an opponent which bye it
+ * is, for the arbiter to tell the half-point bye a player asked for from the pairing's bye. */
+static char *
+black_board_name (const XqEventData *data,
+                  const XqGame      *g,
+                  const XqEntry     *black)
+{
+  if (g->black != 0)
+    return team_board_name (data, black, g->black_player, TRUE);
+  switch (g->bye)
+    {
+    case XQ_BYE_HALF:
+      /* Translators: a board without an opponent: the bye a player asked for, a draw's points */
+      return g_strdup (_ ("Half-point bye"));
+    case XQ_BYE_ZERO:
+      /* Translators: a board without an opponent: an absence announced, no points */
+      return g_strdup (_ ("Zero-point bye (absent)"));
+    case XQ_BYE_PAIRING:
+    default:
+      return g_strdup (_ ("Bye"));
+    }
+}
+
 static void
 update_boards (XqTournamentModel *self)
 {
@@ -345,7 +368,7 @@ update_boards (XqTournamentModel *self)
       g_autofree char        *black_score = points_text (bs != NULL ? bs->points : 0);
       g_autoptr (XqBoardItem) item = fill_item (&fill, i);
       g_autofree char        *red_label = team_board_name (self->data, red, g->red_player, g->black != 0);
-      g_autofree char        *black_label = team_board_name (self->data, black, g->black_player, TRUE);
+      g_autofree char        *black_label = black_board_name (self->data, g, black);
       XqBoardItemValues       v = {
               .game_id = g->id,
               .round = g->round,

@@ -484,11 +484,20 @@ xq_club_pair (XqStore *store,
           old->kind = XQ_GAME_TIEBREAK; /* out of the round for the checks below */
         }
     }
-  for (guint i = 0; i < data->games->len; i++)
-    if (g_array_index (data->games, XqGame, i).round == round)
-      board = MAX (board, g_array_index (data->games, XqGame, i).board);
+  /* The lowest board number free in the round (the one an un-pairing left), so that the boards
+   * the players look for stay 1, 2, 3… */
+  for (gboolean taken = TRUE; taken;)
+    {
+      board++;
+      taken = FALSE;
+      for (guint i = 0; i < data->games->len && !taken; i++)
+        {
+          const XqGame *h = &g_array_index (data->games, XqGame, i);
+          taken = h->round == round && h->board == board && h->kind != XQ_GAME_TIEBREAK;
+        }
+    }
   g.round = round;
-  g.board = board + 1;
+  g.board = board;
   g.game = 1;
   g.red = entries[0];
   g.black = entries[1];

@@ -277,8 +277,9 @@ black_text (GtkListItem *list_item,
             const char  *name,
             const char  *score)
 {
+  /* The model names the kind of bye in Black's place */
   if (bye)
-    return g_strdup (_ ("Bye"));
+    return g_strdup (name != NULL ? name : "");
   return side_text (number, name, score);
 }
 
@@ -378,6 +379,26 @@ focus_board_idle_cb (gpointer data)
 {
   focus_board (data);
   return G_SOURCE_REMOVE;
+}
+
+/* A popover closed (Why?, Changes by Hand): the keys go back to the board selected, for the next
+ * result or the next change, instead of staying on the button that opened it. */
+static void
+popover_closed_cb (XqRoundsView *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, focus_board_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Enter (or a double click) on a board opens its game on the Board page: the keyboard's way to
+ * the board's button, which leaves the keys to the rows. */
+static void
+board_activated_cb (XqRoundsView *self,
+                    guint         position)
+{
+  g_autoptr (XqBoardItem) board = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (board != NULL && xq_board_item_get_editable (board))
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.dispute", "x", xq_board_item_get_game_id (board));
 }
 
 /* Shown (its tab chosen, the Tournament page opened): once the rows are laid out. */
@@ -723,6 +744,7 @@ explain_action (GtkWidget  *widget,
       gtk_widget_set_parent (GTK_WIDGET (self->explain_popover), GTK_WIDGET (self->explain_button));
       gtk_popover_set_position (self->explain_popover, GTK_POS_BOTTOM);
       gtk_widget_add_css_class (GTK_WIDGET (self->explain_popover), "explain");
+      g_signal_connect_swapped (self->explain_popover, "closed", G_CALLBACK (popover_closed_cb), self);
     }
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -860,6 +882,8 @@ xq_rounds_view_class_init (XqRoundsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, red_drop);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, black_drop);
   gtk_widget_class_bind_template_callback (widget_class, changes_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, popover_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, board_column);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, spinner);
   gtk_widget_class_bind_template_child (widget_class, XqRoundsView, content_stack);

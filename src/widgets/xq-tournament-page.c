@@ -562,6 +562,45 @@ close_event_action (GtkWidget  *widget,
   g_settings_set_int64 (self->settings, "last-event", 0);
 }
 
+static gboolean
+focus_view_idle_cb (gpointer data)
+{
+  GtkWidget *view = data;
+  GtkRoot   *root = gtk_widget_get_root (view);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The Rounds view puts the keys on its boards itself. */
+  if (gtk_widget_get_mapped (view) && (focus == NULL || !gtk_widget_is_ancestor (focus, view)))
+    gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
+/* Alt+1, Alt+2, …: the event's views as the switcher shows them (Players, Rounds, Standings…),
+ * without a trip through the header bar with Tab. */
+static void
+show_view_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  XqTournamentPage      *self = XQ_TOURNAMENT_PAGE (widget);
+  guint                  wanted = g_variant_get_uint32 (param), seen = 0;
+  g_autoptr (GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (self->event_stack));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->event_stack)))
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+    {
+      g_autoptr (AdwViewStackPage) page = g_list_model_get_item (pages, i);
+      if (!adw_view_stack_page_get_visible (page) || seen++ != wanted)
+        continue;
+      adw_view_stack_set_visible_child (self->event_stack, adw_view_stack_page_get_child (page));
+      /* Once it is laid out: the Players view's name field, the Rounds view's boards. */
+      g_idle_add_full (G_PRIORITY_LOW, focus_view_idle_cb, g_object_ref (adw_view_stack_page_get_child (page)),
+                       g_object_unref);
+      return;
+    }
+}
+
 typedef struct
 {
   XqTournamentPage *self;
@@ -1143,6 +1182,9 @@ xq_tournament_page_class_init (XqTournamentPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "tournament.new-event", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "tournament.close-event", NULL);
+  gtk_widget_class_install_action (widget_class, "tournament.show-view", "u", show_view_action);
+  for (guint i = 0; i < 6; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK, "tournament.show-view", "u", i);
   xq_tournament_season_class_init (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tournament.print", "s", "shown");
 

@@ -227,7 +227,7 @@ pairings_doc (XqTournamentModel *model,
       cell (row, xq_board_item_get_result_text (item));
       cell (row, bye ? "" : xq_board_item_get_black_score (item));
       cell_take (row, bye ? g_strdup ("") : g_strdup_printf ("%u", xq_board_item_get_black_number (item)));
-      cell (row, bye ? _ ("Bye") : xq_board_item_get_black_name (item));
+      cell (row, xq_board_item_get_black_name (item)); /* for a bye, which bye */
     }
   return doc;
 }

@@ -70,3 +70,19 @@ def app_env(**more):
     }
     env.update(more)
     return env
+
+
+def fresh_env(**more):
+    """The app's environment with a state folder of its own: a game left unsaved by an earlier
+    journey (the app keeps it for restoring) does not greet this one with a dialog."""
+    base = private_dirs()["XDG_STATE_HOME"]
+    os.makedirs(base, exist_ok=True)
+    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
+
+
+def gnome_settings():
+    """GNOME's title bar (a close button only) and no animations, in the test's own config."""
+    folder = os.path.join(private_dirs()["XDG_CONFIG_HOME"], "gtk-4.0")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "settings.ini"), "w") as f:
+        f.write("[Settings]\ngtk-decoration-layout=:close\ngtk-enable-animations=false\ngtk-cursor-blink=false\n")

@@ -211,6 +211,26 @@ def main_window_id(pid, title="Qili|棋例"):
     return None
 
 
+def window_size(app):
+    """The main window's size (width, height) as X has it."""
+    out = xdotool("getwindowgeometry", main_window_id(app.process.pid))
+    for line in out.splitlines():
+        if "Geometry:" in line:
+            w, h = line.split()[-1].split("x")
+            return (int(w), int(h))
+    return None
+
+
+def resize(app, width, height):
+    """Resizes the main window as a user would; returns the size it took (GTK keeps its least)."""
+    xdotool("windowsize", main_window_id(app.process.pid), width, height)
+    deadline = time.monotonic() + 5
+    while window_size(app) != (width, height) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(0.8)
+    return window_size(app)
+
+
 def press_keys(app, *keys, pause=0.3):
     """Real key presses (XTest through xdotool) into the main window of @app, as typed: the window
     gets the X input focus first, then each key is pressed and released."""

@@ -20,35 +20,20 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from journey import app_env, check, finish, private_dirs, reexec_without_fatal_warnings, wait_until  # noqa: E402
+from journey import (check, finish, fresh_env, gnome_settings,  # noqa: E402
+                     reexec_without_fatal_warnings, wait_until)
 
 reexec_without_fatal_warnings()
 
 import pyatspi  # noqa: E402
 
-from qili_atspi import Qili, main_window_id, press_keys, stop_bus, xdotool  # noqa: E402
+from qili_atspi import Qili, main_window_id, press_keys, resize, stop_bus, window_size, xdotool  # noqa: E402
 
 QILI = os.environ.get("QILI", "build/src/qili")
 PGN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "perpetual-chase.pgn")
 # Black to move, in check from the rook on file e
 IN_CHECK = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1\n"
 STATUS = {"C": "Black to move, in check", "zh_CN": "黑方走棋，正被将军"}
-
-
-def fresh_env(**more):
-    """The app's environment with a state folder of its own: a game left unsaved by an earlier
-    journey (the app keeps it for restoring) does not greet this one with a dialog."""
-    base = private_dirs()["XDG_STATE_HOME"]
-    os.makedirs(base, exist_ok=True)
-    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
-
-
-def gnome_settings():
-    """GNOME's title bar (a close button only) and no animations, in the test's own config."""
-    folder = os.path.join(private_dirs()["XDG_CONFIG_HOME"], "gtk-4.0")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=:close\ngtk-enable-animations=false\ngtk-cursor-blink=false\n")
 
 
 def extents(acc):
@@ -62,23 +47,6 @@ def board_geometry(app):
     if board is None or len(cells) != 90:
         return None
     return (extents(board), extents(cells[0]), extents(cells[89]))
-
-
-def resize(app, width, height):
-    wid = main_window_id(app.process.pid)
-    xdotool("windowsize", wid, width, height)
-    wait_until(lambda: window_size(app) == (width, height), 5)
-    time.sleep(0.8)
-    return window_size(app)
-
-
-def window_size(app):
-    out = xdotool("getwindowgeometry", main_window_id(app.process.pid))
-    for line in out.splitlines():
-        if "Geometry:" in line:
-            w, h = line.split()[-1].split("x")
-            return (int(w), int(h))
-    return None
 
 
 def status_label(app, text):

@@ -19,18 +19,18 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from journey import app_env, check, finish, private_dirs, reexec_without_fatal_warnings, wait_until  # noqa: E402
+from journey import (check, finish, fresh_env, gnome_settings, private_dirs,  # noqa: E402
+                     reexec_without_fatal_warnings, wait_until)
 
 reexec_without_fatal_warnings()
 
 import pyatspi  # noqa: E402
 
-from qili_atspi import Qili, main_window_id, stop_bus, xdotool  # noqa: E402
+from qili_atspi import Qili, main_window_id, resize, stop_bus, window_size, xdotool  # noqa: E402
 
 QILI = os.environ.get("QILI", "build/src/qili")
 QILI_CLI = os.environ.get("QILI_CLI", "build/src/cli/qili-cli")
@@ -98,39 +98,9 @@ def make_events(db):
         cli("add-team", "--event", 3, "--name", "Team %d 队" % k)
 
 
-def gnome_settings():
-    """GNOME's title bar (a close button only) and no animations, in the test's own config."""
-    folder = os.path.join(private_dirs()["XDG_CONFIG_HOME"], "gtk-4.0")
-    os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=:close\ngtk-enable-animations=false\ngtk-cursor-blink=false\n")
-
-
-def fresh_env(**more):
-    base = private_dirs()["XDG_STATE_HOME"]
-    os.makedirs(base, exist_ok=True)
-    return app_env(GTK_USE_PORTAL="0", XDG_STATE_HOME=tempfile.mkdtemp(prefix="run-", dir=base), **more)
-
-
 def extents(acc):
     e = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     return (e.x, e.y, e.width, e.height)
-
-
-def window_size(app):
-    out = xdotool("getwindowgeometry", main_window_id(app.process.pid))
-    for line in out.splitlines():
-        if "Geometry:" in line:
-            w, h = line.split()[-1].split("x")
-            return (int(w), int(h))
-    return None
-
-
-def resize(app, width, height):
-    xdotool("windowsize", main_window_id(app.process.pid), width, height)
-    wait_until(lambda: window_size(app) == (width, height), 5)
-    time.sleep(0.8)
-    return window_size(app)
 
 
 def placed(acc):
