@@ -69,6 +69,9 @@ struct _XqMatching
   guint     chain_len;
   int       chain_for; /* the vertex whose chain is kept */
   XqWeight *spread;    /* per vertex: its dual and twice those of the blossoms around it */
+  int      *leaf_at;   /* vertices in the order of leaf_lo */
+  XqWeight *min_dual;  /* per blossom and class: the least dual of the class's vertices inside */
+  gboolean *has_min;
 };
 
 XqMatching *
@@ -113,6 +116,9 @@ xq_matching_free (XqMatching *self)
   g_free (self->chain);
   g_free (self->chain_sum);
   g_free (self->spread);
+  g_free (self->leaf_at);
+  g_free (self->min_dual);
+  g_free (self->has_min);
   g_free (self->children);
   g_free (self->child_ends);
   g_free (self->base);
@@ -758,7 +764,7 @@ xq_matching_solve (XqMatching *self)
               const Adj *adj = self->adj[v];
               guint      len = self->incident[v]->len;
 
-              g_array_set_size (self->queue, self->queue->len - 1);
+              self->queue->len--; /* pop (len is GArray's own public field) */
               g_assert (self->label[self->in_blossom[v]] == LABEL_S);
               for (guint q = 0; q < len; q++)
                 {
@@ -1054,6 +1060,111 @@ xq_matching_slack (XqMatching *self,
   return xq_weight_add (s, xq_weight_twice (self->chain_sum[lo]));
 }
 
+XqWeight
+xq_matching_get_dual (XqMatching *self,
+                      guint       v)
+{
+  g_return_val_if_fail (self->solved && v < self->n, xq_weight_int (0));
+  return self->dual[v];
+}
+
+int
+xq_matching_get_top (XqMatching *self,
+                     guint       v)
+{
+  g_return_val_if_fail (self->solved && v < self->n, -1);
+  return self->in_blossom[v];
+}
+
+/* Per blossom and class, the least dual of the class's vertices inside; and the vertices in leaf
+ * order. */
+static void
+find_min_duals (XqMatching *self,
+                const int  *klass,
+                guint       n_classes)
+{
+  self->leaf_at = g_new (int, self->n);
+  self->min_dual = g_new (XqWeight, (gsize) 2 * self->n * n_classes);
+  self->has_min = g_new0 (gboolean, (gsize) 2 * self->n * n_classes);
+  for (guint v = 0; v < self->n; v++)
+    {
+      self->leaf_at[self->leaf_lo[v]] = (int) v;
+      if (klass[v] < 0)
+        continue;
+      for (int b = self->parent[v]; b != -1; b = self->parent[b])
+        {
+          gsize i = (gsize) b * n_classes + (guint) klass[v];
+          if (!self->has_min[i] || xq_weight_lt (self->dual[v], self->min_dual[i]))
+            self->min_dual[i] = self->dual[v];
+          self->has_min[i] = TRUE;
+        }
+    }
+}
+
+void
+xq_matching_blossom_partners (XqMatching        *self,
+                              guint              u,
+                              const int         *klass,
+                              guint              n_classes,
+                              const XqWeight    *bound,
+                              XqMatchingPairFunc func,
+                              gpointer           user_data)
+{
+  g_autofree gboolean *open = g_new (gboolean, MAX (n_classes, 1));
+  int                  lo, hi;
+
+  g_return_if_fail (self->solved && u < self->n);
+  if (self->parent[u] == -1)
+    return;
+  if (self->chain_for != (int) u || self->leaf_lo == NULL)
+    mark_chain (self, u);
+  if (self->leaf_at == NULL)
+    find_min_duals (self, klass, n_classes);
+  lo = self->leaf_lo[u];
+  hi = self->leaf_hi[u];
+  /* The partners whose lowest blossom shared with u is chain[j]: the duals of chain[j] and those
+   * above it count in full in their reduced costs. */
+  for (guint j = 0; j < self->chain_len; j++)
+    {
+      int      b = self->chain[j];
+      gboolean any = FALSE;
+      XqWeight shared = xq_weight_twice (self->chain_sum[j]);
+      for (guint c = 0; c < n_classes; c++)
+        {
+          gsize i = (gsize) b * n_classes + c;
+          open[c] = self->has_min[i] &&
+                    xq_weight_sign (xq_weight_add (xq_weight_slack (self->dual[u], self->min_dual[i], xq_weight_twice (bound[c])), shared)) < 0;
+          any = any || open[c];
+        }
+      if (any)
+        for (int pos = self->leaf_lo[b]; pos < self->leaf_hi[b]; pos++)
+          {
+            int v;
+            if (pos == lo)
+              {
+                pos = hi - 1;
+                continue;
+              }
+            v = self->leaf_at[pos];
+            if (v > (int) u && klass[v] >= 0 && open[klass[v]])
+              func (u, (guint) v, shared, user_data);
+          }
+      lo = self->leaf_lo[b];
+      hi = self->leaf_hi[b];
+    }
+}
+
+gboolean
+xq_matching_improves_within (XqMatching *self,
+                             guint       u,
+                             guint       v,
+                             XqWeight    weight,
+                             XqWeight    shared)
+{
+  g_return_val_if_fail (self->solved && u < self->n && v < self->n, FALSE);
+  return xq_weight_sign (xq_weight_add (xq_weight_slack (self->dual[u], self->dual[v], xq_weight_twice (weight)), shared)) < 0;
+}
+
 gboolean
 xq_matching_may_improve (XqMatching *self,
                          guint       u,
@@ -1078,7 +1189,12 @@ xq_matching_improves (XqMatching *self,
   /* Between the reduced cost without the blossoms' duals (a lower bound) and with all of them
    * spread over their vertices (an upper bound), the blossoms' chains are walked only when the
    * bounds disagree in sign. */
-  if (xq_weight_sign (xq_weight_slack (self->dual[u], self->dual[v], twice)) >= 0)
+  s = xq_weight_slack (self->dual[u], self->dual[v], twice);
+  if (xq_weight_sign (s) >= 0)
+    return FALSE;
+  /* Inside one top-level blossom, its dual counts in full (blossoms' duals are never negative). */
+  if (self->in_blossom[u] == self->in_blossom[v] && self->parent[u] != -1 &&
+      xq_weight_sign (xq_weight_add (s, xq_weight_twice (self->dual[self->in_blossom[u]]))) >= 0)
     return FALSE;
   if (self->spread == NULL)
     {

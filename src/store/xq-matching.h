@@ -45,6 +45,36 @@ XqWeight xq_matching_slack (XqMatching *self,
                             guint       u,
                             guint       v,
                             XqWeight    weight);
+/* The dual of vertex @v after solve (): xq_matching_may_improve () grows with either end's. */
+XqWeight xq_matching_get_dual (XqMatching *self,
+                               guint       v);
+/* The top-level blossom holding @v after solve () (@v itself when none). */
+int xq_matching_get_top (XqMatching *self,
+                         guint       v);
+typedef void (*XqMatchingPairFunc) (guint    u,
+                                    guint    v,
+                                    XqWeight shared,
+                                    gpointer user_data);
+/* Calls @func (u, v, shared) for the vertices v > @u in u's top-level blossom with @klass[v] ≥ 0 (the same
+ * @klass, of @n_classes classes, on every call) whose edge with u, of a weight at most
+ * @bound[@klass[v]], might have a negative reduced cost (xq_matching_slack ()); whole blossoms are
+ * passed over when their least dual of a class rules the class out. Never leaves out a vertex whose
+ * reduced cost could be negative. @shared is the part of their reduced cost that the blossoms holding
+ * both add, for xq_matching_improves_within (). */
+void xq_matching_blossom_partners (XqMatching        *self,
+                                   guint              u,
+                                   const int         *klass,
+                                   guint              n_classes,
+                                   const XqWeight    *bound,
+                                   XqMatchingPairFunc func,
+                                   gpointer           user_data);
+/* xq_matching_improves () of a pair inside one blossom, from the @shared part of
+ * xq_matching_blossom_partners (): TRUE exactly when the reduced cost is negative. */
+gboolean xq_matching_improves_within (XqMatching *self,
+                                      guint       u,
+                                      guint       v,
+                                      XqWeight    weight,
+                                      XqWeight    shared);
 /* FALSE when no edge u–v of weight at most @weight could have a negative reduced cost (a quick
  * bound, without the blossoms' duals); TRUE says nothing. */
 gboolean xq_matching_may_improve (XqMatching *self,

@@ -816,6 +816,162 @@ heaviest_by_levels (XqSwissProblem *self)
   return h;
 }
 
+typedef struct
+{
+  XqWeight dual;
+  guint    v;
+} ByDual;
+
+static int
+by_dual_cmp (gconstpointer pa,
+             gconstpointer pb)
+{
+  const ByDual *a = pa, *b = pb;
+  int           c = xq_weight_cmp (a->dual, b->dual);
+
+  return c != 0 ? c : (a->v > b->v) - (a->v < b->v);
+}
+
+/* Puts u–v (u < v) in the graph when it is left out, allowed, and could improve the matching:
+ * always when either end is left free. */
+static guint
+price_pair (XqSwissProblem *self,
+            XqMatching     *m,
+            guint8         *in,
+            guint           nv,
+            const int      *mates,
+            guint           u,
+            guint           v)
+{
+  XqWeight w;
+  gsize    k = (gsize) u * nv + v;
+
+  if (edge_in (in, nv, u, v) || !xq_swiss_problem_weight (self, u, v, &w))
+    return 0;
+  if (mates[u] >= 0 && mates[v] >= 0 && !xq_matching_improves (m, u, v, w, NULL))
+    return 0;
+  in[k / 8] |= (guint8) (1u << (k % 8));
+  return 1;
+}
+
+typedef struct
+{
+  XqSwissProblem *self;
+  XqMatching     *m;
+  guint8         *in;
+  guint           nv;
+  const int      *mates;
+  const XqWeight *heaviest;
+  int             u_level;
+  guint           added;
+} Pricing;
+
+/* A pair of two matched players inside one blossom, as the walk over every pair prices it: the
+ * duals of the blossoms holding both (@shared) count already in the bound of its score groups. */
+static void
+price_in_blossom (guint    u,
+                  guint    v,
+                  XqWeight shared,
+                  gpointer user_data)
+{
+  Pricing        *p = user_data;
+  XqSwissProblem *self = p->self;
+  XqWeight        w;
+  gsize           k = (gsize) u * p->nv + v;
+
+  if (edge_in (p->in, p->nv, u, v) ||
+      !xq_matching_improves_within (p->m, u, v, p->heaviest[p->u_level * self->n_levels + self->players[v].level], shared) ||
+      !xq_swiss_problem_weight (self, u, v, &w) || !xq_matching_improves_within (p->m, u, v, w, shared))
+    return;
+  p->in[k / 8] |= (guint8) (1u << (k % 8));
+  p->added++;
+}
+
+/* Prices every pair left out of the graph after @m was solved and puts in those that could
+ * improve it; returns how many. Of two matched players, the pair can only improve the matching
+ * when its reduced cost at the heaviest board of their two score groups is negative: for a pair
+ * not inside one blossom that is the sum of their duals (xq_matching_may_improve ()), and with
+ * the matched players of each group sorted by dual, those partners of a player are a prefix of
+ * the group; inside a blossom, the blossoms' duals count too and whole sub-blossoms are passed
+ * over (xq_matching_blossom_partners ()). The pairs put in are exactly those a walk over every
+ * pair would put in, so the next solve, and the pairing, are the same (issue 29). */
+static guint
+price_left_out (XqSwissProblem *self,
+                XqMatching     *m,
+                guint8         *in,
+                guint           nv,
+                const int      *mates,
+                const XqWeight *heaviest)
+{
+  guint              n = self->n_players, nl = (guint) self->n_levels, added = 0, n_open = 0;
+  g_autofree ByDual *sorted = g_new (ByDual, MAX (n, 1));
+  g_autofree guint  *start = g_new0 (guint, nl + 1);
+  g_autofree guint  *fill = g_new0 (guint, nl + 1);
+  g_autofree guint  *open = g_new (guint, nv);
+
+  g_autofree int    *klass = g_new (int, nv);
+  Pricing            pricing = { self, m, in, nv, mates, heaviest, 0, 0 };
+  int                top;
+
+  /* The matched players, by score group, lowest dual first; the rest (free, and the bye). */
+  for (guint v = 0; v < nv; v++)
+    {
+      klass[v] = v < n && mates[v] >= 0 ? self->players[v].level : -1;
+      if (klass[v] >= 0)
+        start[klass[v] + 1]++;
+    }
+  for (guint l = 0; l < nl; l++)
+    start[l + 1] += start[l];
+  memcpy (fill, start, sizeof (guint) * (nl + 1));
+  for (guint v = 0; v < nv; v++)
+    if (v < n && mates[v] >= 0)
+      {
+        ByDual *e = &sorted[fill[self->players[v].level]++];
+        e->dual = xq_matching_get_dual (m, v);
+        e->v = v;
+      }
+    else
+      open[n_open++] = v;
+  for (guint l = 0; l < nl; l++)
+    qsort (sorted + start[l], start[l + 1] - start[l], sizeof (ByDual), by_dual_cmp);
+
+  for (guint u = 0; u < nv; u++)
+    {
+      if (u >= n || mates[u] < 0)
+        {
+          for (guint v = u + 1; v < nv; v++)
+            added += price_pair (self, m, in, nv, mates, u, v);
+          continue;
+        }
+      top = xq_matching_get_top (m, u);
+      for (guint i = 0; i < n_open; i++)
+        if (open[i] > u)
+          added += price_pair (self, m, in, nv, mates, u, open[i]);
+      for (guint l = 0; l < nl; l++)
+        {
+          XqWeight h = heaviest[self->players[u].level * self->n_levels + (int) l];
+          guint    lo = start[l], hi = start[l + 1];
+          /* The end of the prefix, by bisection. */
+          while (lo < hi)
+            {
+              guint mid = lo + (hi - lo) / 2;
+              if (xq_matching_may_improve (m, u, sorted[mid].v, h))
+                lo = mid + 1;
+              else
+                hi = mid;
+            }
+          for (guint i = start[l]; i < lo; i++)
+            if (sorted[i].v > u && xq_matching_get_top (m, sorted[i].v) != top)
+              added += price_pair (self, m, in, nv, mates, u, sorted[i].v);
+        }
+      /* Those in u's own blossom: there the blossoms' duals settle most pairs at once. */
+      pricing.u_level = self->players[u].level;
+      xq_matching_blossom_partners (m, u, klass, nl, heaviest + (gsize) self->players[u].level * nl, price_in_blossom, &pricing);
+    }
+  added += pricing.added;
+  return added;
+}
+
 gboolean
 xq_swiss_problem_solve (XqSwissProblem *self,
                         int            *mates,
@@ -832,7 +988,7 @@ xq_swiss_problem_solve (XqSwissProblem *self,
   for (guint pass = 0;; pass++)
     {
       g_autoptr (XqMatching) m = NULL;
-      guint                  added = 0;
+      guint                  added;
 
       if (complete)
         for (guint u = 0; u < nv; u++)
@@ -852,22 +1008,7 @@ xq_swiss_problem_solve (XqSwissProblem *self,
        * groups can weigh settles most pairs before their weight is worked out. */
       if (heaviest == NULL)
         heaviest = heaviest_by_levels (self);
-      for (guint u = 0; u < nv; u++)
-        for (guint v = u + 1; v < nv; v++)
-          {
-            XqWeight w;
-            gsize    k = (gsize) u * nv + v;
-            if (edge_in (in, nv, u, v) ||
-                (v < n && mates[u] >= 0 && mates[v] >= 0 &&
-                 !xq_matching_may_improve (m, u, v, heaviest[self->players[u].level * self->n_levels + self->players[v].level])) ||
-                !xq_swiss_problem_weight (self, u, v, &w))
-              continue;
-            if (mates[u] < 0 || mates[v] < 0 || xq_matching_improves (m, u, v, w, NULL))
-              {
-                in[k / 8] |= (guint8) (1u << (k % 8));
-                added++;
-              }
-          }
+      added = price_left_out (self, m, in, nv, mates, heaviest);
       if (added == 0)
         break;
     }

@@ -77,6 +77,61 @@ wide (gint64 w,
   return x;
 }
 
+typedef struct
+{
+  XqMatching *m;
+  guint       n;
+  gboolean   *seen;
+  XqWeight    probe;
+} Partners;
+
+static void
+saw_partner (guint    u,
+             guint    v,
+             XqWeight shared,
+             gpointer user_data)
+{
+  Partners *p = user_data;
+
+  g_assert_cmpuint (v, >, u);
+  g_assert_cmpint (xq_matching_get_top (p->m, u), ==, xq_matching_get_top (p->m, v));
+  g_assert_false (p->seen[v]);
+  p->seen[v] = TRUE;
+  /* The shared part makes the reduced cost exact. */
+  g_assert_cmpint (xq_matching_improves_within (p->m, u, v, p->probe, shared), ==,
+                   xq_weight_sign (xq_matching_slack (p->m, u, v, p->probe)) < 0);
+}
+
+/* xq_matching_blossom_partners () leaves out no partner in u's blossom whose pair, at the bound
+ * of its class, has a negative reduced cost, visits each at most once, and its shared part gives
+ * the exact reduced cost (the pricing of a big Swiss round, issue 29, rests on this). */
+static void
+check_partners (XqMatching  *m,
+                const Graph *g,
+                guint        shift,
+                GRand       *rand)
+{
+  int      klass[MAXV];
+  XqWeight bound[3];
+  gboolean seen[MAXV];
+  Partners p = { m, g->n, seen, xq_weight_int (0) };
+
+  for (guint v = 0; v < g->n; v++)
+    klass[v] = (int) (v % 4) - 1; /* the same on every call */
+  for (guint u = 0; u < g->n; u++)
+    {
+      for (int c = 0; c < 3; c++)
+        bound[c] = wide (g_rand_int_range (rand, -200, 1200), shift);
+      p.probe = wide (g_rand_int_range (rand, -200, 1200), shift);
+      memset (seen, 0, sizeof seen);
+      xq_matching_blossom_partners (m, u, klass, 3, bound, saw_partner, &p);
+      for (guint v = u + 1; v < g->n; v++)
+        if (klass[v] >= 0 && xq_matching_get_top (m, u) == xq_matching_get_top (m, v) && xq_matching_get_top (m, u) != (int) u &&
+            xq_weight_sign (xq_matching_slack (m, u, v, bound[klass[v]])) < 0)
+          g_assert_true (seen[v]);
+    }
+}
+
 /* The dual solution proves the matching optimal: no edge of the graph has a negative reduced
  * cost, every matched edge has none at all, and xq_matching_improves () says of any pair and
  * weight what the sign of the reduced cost says (xq_matching_may_improve () never rules out one
@@ -149,6 +204,7 @@ check_one (const Graph *g,
     {
       g_assert_cmpint (total, ==, expect);
       check_duals (m, g, shift, rand);
+      check_partners (m, g, shift, rand);
     }
   else if (perfect_exists)
     {
@@ -156,6 +212,7 @@ check_one (const Graph *g,
       g_assert_cmpuint (matched, ==, g->n);
       g_assert_cmpint (total, ==, best (g, (1u << g->n) - 1, TRUE, memo, known));
       check_duals (m, g, shift, rand);
+      check_partners (m, g, shift, rand);
     }
 }
 
