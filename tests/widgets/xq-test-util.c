@@ -59,6 +59,31 @@ isolate_home (void)
   atexit (remove_home);
 }
 
+/* GTK 4.8's own file chooser dialog (the tests run with GTK_USE_PORTAL=0, so GtkFileChooserNative
+ * shows it) can snapshot one of its buttons in the frame in which it maps, before that button's first
+ * allocation: a warning from inside GTK, seen once in a loaded CI run of the Save As test. Only that
+ * warning, and only while such a dialog is shown, is let through; every other warning stays fatal. */
+static gboolean
+fatal_log_cb (const char    *domain,
+              GLogLevelFlags level,
+              const char    *message,
+              gpointer       data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (g_strcmp0 (domain, "Gtk") != 0 || (level & G_LOG_LEVEL_WARNING) == 0 ||
+      !g_str_has_prefix (message, "Trying to snapshot GtkButton ") || strstr (message, "without a current allocation") == NULL)
+    return TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 xq_test_init (int    *argc,
               char ***argv)
@@ -67,6 +92,7 @@ xq_test_init (int    *argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   isolate_home ();
   g_test_init (argc, argv, NULL);
+  g_test_log_set_fatal_handler (fatal_log_cb, NULL);
   gtk_disable_setlocale ();
   gtk_init ();
   adw_init ();
