@@ -795,28 +795,6 @@ floats:
   return TRUE;
 }
 
-/* Points of every entry after @after rounds, by entry index. */
-static int *
-points_after (const XqEventData *data,
-              guint              after)
-{
-  int *points = g_new0 (int, data->entries->len + 1);
-
-  if (after > 0)
-    {
-      XqStandingsOptions      options = { after, -1 };
-      g_autoptr (XqStandings) standings = xq_standings_compute (data, &options);
-      for (guint r = 0; r < standings->rows->len; r++)
-        {
-          const XqStanding *row = &g_array_index (standings->rows, XqStanding, r);
-          int               i = xq_event_data_entry_index (data, row->entry_id);
-          if (i >= 0)
-            points[i] = row->points;
-        }
-    }
-  return points;
-}
-
 static gboolean
 pairing_game (const XqGame *g)
 {
@@ -845,7 +823,7 @@ read_floats (Dutch             *d,
 
   if (t < 1)
     return;
-  before = points_after (data, t - 1);
+  before = xq_swiss_scores_after (data, t - 1);
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);

@@ -468,10 +468,9 @@ to_pair (const XqEventData *data,
          xq_event_data_requested_bye (data, entry->id, round) == XQ_BYE_PAIRING;
 }
 
-/* Points of every entry after @after rounds (0: none), by entry index. */
-static int *
-scores_after (const XqEventData *data,
-              guint              after)
+int *
+xq_swiss_scores_after (const XqEventData *data,
+                       guint              after)
 {
   int *points = g_new0 (int, data->entries->len);
 
@@ -540,7 +539,7 @@ read_history (XqSwissProblem *self,
   /* Floats of the previous round: who met a lower or a higher score, who had the bye. */
   if (self->round < 2)
     return;
-  before = scores_after (data, self->round - 2);
+  before = xq_swiss_scores_after (data, self->round - 2);
   for (guint i = 0; i < data->games->len; i++)
     {
       const XqGame *g = &g_array_index (data->games, XqGame, i);
@@ -584,7 +583,7 @@ xq_swiss_problem_new (const XqEventData *data,
   self->lot = mix ((guint32) data->event.random_seed ^ mix (round));
   self->club_round = xq_event_club_round (&data->event, round);
 
-  points = scores_after (data, round - 1);
+  points = xq_swiss_scores_after (data, round - 1);
   for (guint i = 0; i < data->entries->len; i++)
     {
       const XqEntry *entry = &g_array_index (data->entries, XqEntry, i);

@@ -75,6 +75,11 @@ typedef struct
   int         floated; /* in the previous round: −1 floated down (or had the bye), +1 up, 0 neither */
 } XqSwissPlayer;
 
+/* Points of every entry after @after rounds (0: none), by entry index; also the Dutch system's.
+ * Returns: (transfer full). */
+int *xq_swiss_scores_after (const XqEventData *data,
+                            guint              after) G_GNUC_WARN_UNUSED_RESULT;
+
 /* The pairing problem of round @round (= data->n_rounds + 1) of a Swiss event.
  * Returns: (transfer full) (nullable). */
 XqSwissProblem *xq_swiss_problem_new (const XqEventData *data,
