@@ -590,6 +590,13 @@ update (XqExplanationModel *self)
       g_list_store_remove_all (self->natures);
       g_list_store_remove_all (self->targets);
       g_list_store_remove_all (self->cycle);
+      /* no sentence of the move last explained is left behind */
+      if (self->evidence[0] != NULL)
+        {
+          g_strfreev (self->evidence);
+          self->evidence = g_new0 (char *, 1);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVIDENCE]);
+        }
       take_string (self, &self->heading, g_strdup (_ ("Start position")), PROP_HEADING);
       take_string (self, &self->status, g_strdup (_ ("Step forward or play a move to see what it is under the rules.")),
                    PROP_STATUS);

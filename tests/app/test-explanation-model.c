@@ -78,6 +78,8 @@ test_check (void)
   xq_game_model_go_first (game);
   g_assert_false (xq_explanation_model_get_available (model));
   g_assert_cmpuint (g_list_model_get_n_items (xq_explanation_model_get_natures (model)), ==, 0);
+  /* and no sentence of the check is left over from it */
+  g_assert_null (xq_explanation_model_get_evidence (model)[0]);
   g_assert_finalize_object (model);
   g_assert_finalize_object (game);
 }

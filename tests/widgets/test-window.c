@@ -264,6 +264,101 @@ test_explanation_and_banner (Fixture      *f,
   g_assert_false (xq_test_action_enabled (GTK_WIDGET (f->window), "win.show-cycle"));
 }
 
+/* Whether the window's explanation is that of the ply shown: the same texts as a model made afresh
+ * for that ply, in the pane and in the banner as the user sees them. */
+static gboolean
+shows_current_ply (Fixture *f)
+{
+  XqExplanationModel            *shown = f->window->explanation;
+  g_autoptr (XqExplanationModel) fresh = xq_explanation_model_new (NULL);
+  GtkWidget                     *pane = GTK_WIDGET (f->window->explanation_pane);
+  GtkWidget                     *banner = GTK_WIDGET (f->window->ruling_banner);
+  GtkRevealer                   *revealer = GTK_REVEALER (xq_test_find_type (banner, GTK_TYPE_REVEALER));
+  g_autoptr (GString)            evidence = g_string_new (NULL);
+  const char *const             *sentences;
+
+  xq_explanation_model_set_profile (fresh, xq_explanation_model_get_profile (shown));
+  xq_explanation_model_set_squares (fresh, xq_explanation_model_get_squares (shown));
+  xq_explanation_model_set_move_limit (fresh, xq_explanation_model_get_move_limit (shown));
+  xq_explanation_model_set_game (fresh, f->game);
+
+  sentences = xq_explanation_model_get_evidence (fresh);
+  for (guint i = 0; sentences[i] != NULL; i++)
+    g_string_append_printf (evidence, "%s• %s", i > 0 ? "\n" : "", sentences[i]);
+
+  return g_strcmp0 (xq_explanation_model_get_heading (shown), xq_explanation_model_get_heading (fresh)) == 0 &&
+         g_strv_equal ((const char *const *) xq_explanation_model_get_evidence (shown), sentences) &&
+         g_list_model_get_n_items (xq_explanation_model_get_natures (shown)) ==
+           g_list_model_get_n_items (xq_explanation_model_get_natures (fresh)) &&
+         g_list_model_get_n_items (xq_explanation_model_get_targets (shown)) ==
+           g_list_model_get_n_items (xq_explanation_model_get_targets (fresh)) &&
+         xq_explanation_model_get_ruling_active (shown) == xq_explanation_model_get_ruling_active (fresh) &&
+         g_strcmp0 (xq_explanation_model_get_ruling_title (shown), xq_explanation_model_get_ruling_title (fresh)) == 0 &&
+         g_strcmp0 (xq_explanation_model_get_ruling_detail (shown), xq_explanation_model_get_ruling_detail (fresh)) == 0 &&
+         g_strcmp0 (xq_explanation_model_get_counters (shown), xq_explanation_model_get_counters (fresh)) == 0 &&
+         /* what the user sees: the heading and the evidence in the pane, the banner only on a ruling */
+         xq_test_find_label (pane, xq_explanation_model_get_heading (fresh)) != NULL &&
+         (evidence->len == 0 || xq_test_find_label (pane, evidence->str) != NULL) &&
+         gtk_revealer_get_reveal_child (revealer) == xq_explanation_model_get_ruling_active (fresh) &&
+         (!xq_explanation_model_get_ruling_active (fresh) ||
+          xq_test_find_label (banner, xq_explanation_model_get_ruling_title (fresh)) != NULL);
+}
+
+/* Steps as fast as keys come (no frame, no idle between them), then lets the app catch up, as
+ * long as it takes (the explanation may come later than the step): then it must be the last
+ * ply's, never one of the plies passed on the way, and never missing. */
+static void
+step_fast (Fixture    *f,
+           const char *action,
+           guint       times)
+{
+  gint64 deadline;
+
+  for (guint i = 0; i < times; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL));
+  xq_test_flush ();
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!shows_current_ply (f) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (shows_current_ply (f));
+}
+
+static void
+test_explanation_after_fast_steps (Fixture      *f,
+                                   gconstpointer data)
+{
+  /* Cannons to the centre, horses out (plies 1-4), then the horses out and back: ply 8 closes a
+   * cycle (the position after ply 4 again), no other ply does */
+  const char *const moves[] = { "h2e2", "h7e7", "b0c2", "b9c7", "h0g2", "h9g7", "g2h0", "g7h9" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (play (f, moves[i]));
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  g_assert_true (activate (f, "game.first", NULL));
+  g_assert_false (xq_explanation_model_get_ruling_active (f->window->explanation));
+
+  /* Through the game to the cycle: the last move's explanation and the banner */
+  step_fast (f, "game.forward", G_N_ELEMENTS (moves));
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 8);
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  g_assert_cmpstr (xq_explanation_model_get_heading (f->window->explanation), ==, "4… 马7退8 (Black)");
+
+  /* Back past it: no banner left over from ply 8 */
+  step_fast (f, "game.back", 3);
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 5);
+  g_assert_false (xq_explanation_model_get_ruling_active (f->window->explanation));
+  g_assert_cmpstr (xq_explanation_model_get_heading (f->window->explanation), ==, "3. 马二进三 (Red)");
+
+  /* Back and forth, ending on the cycle again, and at the start */
+  step_fast (f, "game.back", 2);
+  step_fast (f, "game.forward", 5);
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 8);
+  g_assert_true (xq_explanation_model_get_ruling_active (f->window->explanation));
+  step_fast (f, "game.back", 8);
+  g_assert_cmpuint (xq_game_model_get_ply (f->game), ==, 0);
+  g_assert_cmpstr (xq_explanation_model_get_heading (f->window->explanation), ==, "Start position");
+}
+
 static void
 test_open_and_recent (Fixture      *f,
                       gconstpointer data)
@@ -1057,6 +1152,8 @@ main (int    argc,
   g_test_add ("/xq/widgets/window/open-dispute", Fixture, NULL, fixture_setup, test_open_dispute, fixture_teardown);
   g_test_add ("/xq/widgets/window/explanation-and-banner", Fixture, NULL, fixture_setup,
               test_explanation_and_banner, fixture_teardown);
+  g_test_add ("/xq/widgets/window/explanation-after-fast-steps", Fixture, NULL, fixture_setup,
+              test_explanation_after_fast_steps, fixture_teardown);
 
   return g_test_run ();
 }
