@@ -4,9 +4,12 @@
  *
  * Watches every key press on the display (XInput 2 raw events, whoever sends them: xdotool's
  * XTest presses included) and every change drawn into WINDOW (XDamage), both stamped by the X
- * server. For each key press it prints one line "KEY_TIME MS CHANGES" once the window has been
+ * server. For each key press it prints one line "KEY_TIME MS CHANGES FIRST_MS" once the window has been
  * quiet for QUIET_MS (default 150) or the next key is pressed: MS is the time from the key press to
  * the last change of the window after it (0 changes: the key changed nothing on screen, MS -1).
+ * A fourth column FIRST_MS is the time to the first change (the key's own frame); the two differ
+ * when the app draws more after its first frame (a pane filled in later, or a change that the key
+ * did not cause at all but that came before the window was quiet again).
  * Runs until killed; each line is flushed as it is known.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,8 +25,9 @@
 
 typedef struct
 {
-  Time key_time;    /* server time of the key press */
-  Time last_change; /* server time of the window's last change after it */
+  Time key_time;     /* server time of the key press */
+  Time first_change; /* server time of the window's first change after it */
+  Time last_change;  /* server time of the window's last change after it */
   int  changes;
   int  open;
 } KeyFrame;
@@ -33,8 +37,9 @@ report (KeyFrame *kf)
 {
   if (!kf->open)
     return;
-  printf ("%lu %ld %d\n", (unsigned long) kf->key_time,
-          kf->changes > 0 ? (long) (kf->last_change - kf->key_time) : -1L, kf->changes);
+  printf ("%lu %ld %d %ld\n", (unsigned long) kf->key_time,
+          kf->changes > 0 ? (long) (kf->last_change - kf->key_time) : -1L, kf->changes,
+          kf->changes > 0 ? (long) (kf->first_change - kf->key_time) : -1L);
   fflush (stdout);
   kf->open = 0;
 }
@@ -109,6 +114,8 @@ main (int   argc,
           XDamageNotifyEvent *damage = (XDamageNotifyEvent *) &event;
           if (kf.open && damage->timestamp >= kf.key_time)
             {
+              if (kf.changes == 0)
+                kf.first_change = damage->timestamp;
               kf.last_change = damage->timestamp;
               kf.changes++;
               last_activity = now_ms ();
