@@ -151,6 +151,17 @@ test_topscorers (void)
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING);
 }
 
+/* An event of @n players paired by FIDE Dutch, initial colour Red (random seed 0). */
+static XqEventData *
+dutch_event_new (guint n)
+{
+  XqEventData *data = test_event_new (XQ_SYSTEM_SWISS, n, NULL, NULL);
+
+  data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
+  data->event.random_seed = 0;
+  return data;
+}
+
 static void
 forbid (XqEventData *data,
         gint64       a,
@@ -166,13 +177,11 @@ forbid (XqEventData *data,
 static void
 test_two_mdps (void)
 {
-  g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, 8, NULL, NULL);
+  g_autoptr (XqEventData) data = dutch_event_new (8);
 
   g_test_summary ("A heterogeneous bracket with two MDPs, derived by hand: both MDPs paired (B.1, C.6), "
                   "their opponents by the first legal transposition of S2 among the equally good candidates "
                   "(B.7, D.1), then the remainder, colours by E.1–E.4");
-  data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
-  data->event.random_seed = 0;
   /* Round 1: 1, 2, 3 beat 5, 6, 7 with Red; 4 beats 8 with Black. Round 2: 1 beats 3 and 2 beats
    * 4 with Red, 5 beats 7 and 6 beats 8 with Red. No floats (equal scores every time, A.4.b). */
   test_add_game (data, 1, 1, 5, XQ_GAME_RESULT_RED_WIN);
@@ -209,12 +218,10 @@ test_two_mdps (void)
 static void
 test_mdp_exchange_order (void)
 {
-  g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, 12, NULL, NULL);
+  g_autoptr (XqEventData) data = dutch_event_new (12);
 
   g_test_summary ("Five MDPs of one score, two of whom can be paired: S1 is {1 5} (D.3.b: the lowest BSNs in "
                   "lexicographic order, 1-5 before 2-3), the others float; then D.1 in the last bracket");
-  data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
-  data->event.random_seed = 0;
   /* Round 1: 1–5 beat 8–12 with Red, 6 (Red) drew with 7. Players 1–5 never to meet each other
    * (the event's forbidden pairs, like C.1); nor 1-7, 3-7, 3-8, 3-9, 3-12, 5-8, 5-9, 5-10. */
   for (gint64 a = 1; a <= 5; a++)
