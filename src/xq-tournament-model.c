@@ -1619,8 +1619,9 @@ xq_tournament_model_get_journal_text (XqTournamentModel *self)
     {
       const XqEventJournalEntry *j = &g_array_index (self->data->journal, XqEventJournalEntry, i);
       g_autofree char           *what = xq_club_journal_text (j, lang);
-      /* Translators: one change by hand in the event journal: when (UTC), who, what */
-      g_string_append_printf (out, _ ("%s · %s: %s"), j->at, j->who, what);
+      g_autofree char           *when = xq_club_journal_when (j->at);
+      /* Translators: one change by hand in the event journal: when (local date and time), who, what */
+      g_string_append_printf (out, _ ("%s · %s: %s"), when, j->who, what);
       if (i > 0)
         g_string_append_c (out, '\n');
     }

@@ -662,6 +662,17 @@ detail_names (JsonObject *detail,
 }
 
 char *
+xq_club_journal_when (const char *at)
+{
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) stamp = at != NULL ? g_date_time_new_from_iso8601 (at, utc) : NULL;
+  g_autoptr (GDateTime) local = stamp != NULL ? g_date_time_to_local (stamp) : NULL;
+  char                 *text = local != NULL ? g_date_time_format (local, "%x %X") : NULL;
+
+  return text != NULL ? text : g_strdup (at != NULL ? at : "");
+}
+
+char *
 xq_club_journal_text (const XqEventJournalEntry *entry,
                       XqLang                     l)
 {

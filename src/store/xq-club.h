@@ -76,5 +76,9 @@ gboolean xq_club_set_lot (XqStore *store,
 /* One entry of the event journal as a sentence in @lang, without who and when. Returns: (transfer full). */
 char *xq_club_journal_text (const XqEventJournalEntry *entry,
                             XqLang                     lang) G_GNUC_WARN_UNUSED_RESULT;
+/* When a journal entry was made (stored as ISO 8601 UTC, "2026-12-06T08:40:38Z") in the local time
+ * zone, in the locale's own date and time ("%x %X"), as an arbiter reads it at the desk; a stamp
+ * that does not parse comes back as stored. Returns: (transfer full). */
+char *xq_club_journal_when (const char *at) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -53,8 +53,7 @@ typedef enum {
 } Role;
 
 typedef enum {
-  STAGE_QUALITY,
-  STAGE_MDPS,      /* which MDPs are paired */
+  STAGE_QUALITY,   /* and which MDPs are paired (D.3: no cost, their order alone) */
   STAGE_REMAINDER, /* exchanges between S1 and S2 */
 } Stage;
 
@@ -82,8 +81,8 @@ typedef struct
   int      next_score;
   gboolean last_bracket, with_next;
   Stage    stage;
-  guint    m1, n1; /* MDPs paired, remainder S1 size */
-  guint    hsize;  /* remainder size */
+  guint    n1;    /* remainder S1 size */
+  guint    hsize; /* remainder size */
   /* Tiers, highest first: C.5, C.6's differences, C.7's pairs and differences, the rest. */
   guint     n_tiers;
   int      *psd_values, *next_values;
@@ -255,12 +254,7 @@ order_costs (Dutch  *d,
 {
   gboolean pair = bracket_pair (d, p, q);
 
-  if (d->stage == STAGE_MDPS && d->where[p] == MDP && pair)
-    {
-      cost[d->t_q + Q_EXCHANGES] += d->bsn[p] > d->m1;
-      cost[d->t_q + Q_SUMS] += d->bsn[p];
-    }
-  else if (d->stage == STAGE_REMAINDER && d->half[p] != 0)
+  if (d->stage == STAGE_REMAINDER && d->half[p] != 0)
     {
       guint top = d->hsize + 1;
       if (!pair && d->half[p] == 1)
@@ -691,13 +685,13 @@ pair_bracket (Dutch  *d,
       return TRUE;
     }
 
-  /* Heterogeneous: which MDPs are paired (S1, the rest in the limbo), then their partners. */
+  /* Heterogeneous: which MDPs are paired (S1, the rest in the limbo), then their partners. D.3
+   * sorts the MDP-exchanges by the new S1: (a) the highest different score (C.6 has settled it),
+   * (b) the lowest lexicographic value of its BSNs in ascending order. So each MDP in BSN order
+   * joins S1 when an optimal pairing still pairs it: 1 5 before 2 3, even though 2 3 exchanges
+   * smaller numbers with the limbo (the least sum is D.2's rule for residents, not D.3's). */
   if (mdps->len > 0)
     {
-      d->stage = STAGE_MDPS;
-      d->m1 = m1;
-      if (!solve (d, best, &target))
-        goto keep_optimum;
       for (guint i = 0; i < members->len; i++)
         {
           guint v = g_array_index (members, guint, i);

@@ -23,9 +23,10 @@
  *   C.12–C.15 fewest players who get the same downfloat / upfloat as one round before, then as
  *        two rounds before
  *   C.16–C.19 least score differences of those players (Σ)
- * then the candidates' order: in a heterogeneous bracket the MDPs paired (fewest exchanges with
- * the limbo, least Σ of their numbers, then the highest first), each MDP with the first resident
- * that keeps the optimum; the remainder, and every homogeneous bracket, by S1 = the first
+ * then the candidates' order (B.7): in a heterogeneous bracket the MDPs paired, S1, by D.3 (the
+ * highest scores, then the lowest BSNs in lexicographic order: each MDP from the highest joins S1
+ * when an optimum still pairs it), each MDP with the first resident that keeps the optimum (D.1);
+ * the remainder, and every homogeneous bracket, by S1 = the first
  * MaxPairs players: fewest exchanges, least difference of the sums of the numbers exchanged
  * (D.2.a–b), then the highest number moved from S1 (c) and the lowest moved from S2 (d), then
  * the transposition of S2 with the smallest numbers first (D.1). The bye falls to whoever is left

@@ -324,14 +324,14 @@ journal_doc (XqTournamentModel *model)
   PrintDoc          *doc = print_doc_new (xq_tournament_model_get_event_name (model), _ ("Changes by hand"));
   XqLang             lang = xq_lang_from_locale ();
 
-  add_column (doc, _ ("When (UTC)"), 0, FALSE);
+  add_column (doc, _ ("When"), 0, FALSE);
   add_column (doc, _ ("Who"), 0, FALSE);
   add_column (doc, _ ("What"), 0, TRUE);
   for (guint i = 0; i < data->journal->len; i++)
     {
       const XqEventJournalEntry *j = &g_array_index (data->journal, XqEventJournalEntry, i);
       GPtrArray                 *row = add_row (doc);
-      cell (row, j->at);
+      cell_take (row, xq_club_journal_when (j->at));
       cell (row, j->who);
       cell_take (row, xq_club_journal_text (j, lang));
     }

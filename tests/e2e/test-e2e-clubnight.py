@@ -13,6 +13,7 @@ standings). With QILI_E2E_SHOTS=DIR it saves a screenshot of each step there, an
 in zh_CN as well (QILI_E2E_LANGS="C zh_CN" chooses). Prints TAP.
 """
 
+import calendar
 import json
 import os
 import shutil
@@ -36,12 +37,22 @@ SHOTS = os.environ.get("QILI_E2E_SHOTS")
 PLAYERS = ["王天一", "郑惟桐", "许银川", "Lai Li", "Sam Lee", "赵鑫鑫"]
 LATECOMER = "Late Lu"
 ARBITER = "Arbiter Chen"
+# The app's time zone: China's, UTC+8 all year (a POSIX zone, so no tzdata is needed). The journal
+# keeps UTC; the page shows the local time.
+APP_TZ, APP_UTC_OFFSET = "CST-8", 8 * 3600
 
 
 def cli(db, *args):
     out = subprocess.run([QILI_CLI, "tournament", "--db", db] + list(args), capture_output=True, text=True,
                          check=True).stdout
     return json.loads(out) if out.strip() else None
+
+
+def shown_when(at):
+    """A journal stamp as the page shows it: the store's UTC ("2026-12-06T08:40:38Z") in the app's
+    zone, in its locale's (C.UTF-8) date and time, "%x %X"."""
+    utc = calendar.timegm(time.strptime(at, "%Y-%m-%dT%H:%M:%SZ"))
+    return time.strftime("%x %X", time.gmtime(utc + APP_UTC_OFFSET))
 
 
 def prepare(lang):
@@ -181,7 +192,7 @@ def journey(lang):
     tr = TEXTS[lang]
     tag = "[%s] " % lang
     db = prepare(lang)
-    env = app_env(GTK_USE_PORTAL="0", XDG_DATA_HOME=os.path.dirname(os.path.dirname(db)))
+    env = app_env(GTK_USE_PORTAL="0", XDG_DATA_HOME=os.path.dirname(os.path.dirname(db)), TZ=APP_TZ)
     if lang != "C":
         env.update(LANGUAGE=lang)  # LC_ALL stays C.UTF-8: a zh_CN locale need not be installed
     app = Qili(QILI, [], env=env)
@@ -296,13 +307,17 @@ def journey(lang):
         shot(lang, "08-paired-by-hand")
         journal = cli(db, "journal", "--event", "1")["journal"]
         # The popover's labels (its own surface, under the app's accessible rather than the window's)
-        page = "\n".join(t for t in app.labels() if " · " in t and "Z · " in t)
+        colon = "：" if tr["lang"] != "en" else ": "  # as the page's "%s · %s: %s" is translated
+        page = "\n".join(t for t in app.labels() if " · " in t and any(e["who"] + colon in t for e in journal))
         by_hand = [e for e in journal if e["action"] in ("swap", "unpair", "pair")]
         check(tag + "the journal has the three changes by hand, who and when", len(by_hand) == 3 and
-              all(e["who"] and e["at"] for e in by_hand), repr(journal))
-        missing = [e for e in journal if e["at"] not in page or e["who"] not in page or
-                   e["text"][tr["lang"]] not in page]
-        check(tag + "the page's journal shows what the store has", not missing, "page %r, missing %r" % (page, missing))
+              all(e["who"] and e["at"].endswith("Z") for e in by_hand), repr(journal))
+        missing = [e for e in journal if shown_when(e["at"]) + " · " + e["who"] + colon + e["text"][tr["lang"]]
+                   not in page.split("\n")]
+        utc_shown = [e["at"] for e in journal if e["at"] in page]
+        check(tag + "the page's journal shows what the store has, when in the local time", not missing,
+              "page %r, missing %r" % (page, missing))
+        check(tag + "the page's journal shows no UTC stamp as stored", page and not utc_shown, repr(utc_shown))
         keys("Escape")
         wait_until(lambda: focus_in_table(app, tr))
         shown, _ = boards_shown(app, tr)

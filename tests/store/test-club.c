@@ -515,6 +515,40 @@ test_lots (Fixture      *f,
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT);
 }
 
+static void
+test_journal_when (void)
+{
+  /* POSIX zones, so that no tzdata is needed: India (UTC+5:30, no summer time) and New York's
+   * rule (UTC−5, −4 in summer from the second Sunday of March to the first Sunday of November). */
+  static const struct
+  {
+    const char *tz, *at, *shown;
+  } cases[] = {
+    { "IST-5:30", "2026-12-06T08:40:38Z", "12/06/26 14:10:38" },
+    { "IST-5:30", "2026-12-06T20:00:05Z", "12/07/26 01:30:05" },               /* the next day there */
+    { "EST5EDT,M3.2.0,M11.1.0", "2026-12-06T03:15:00Z", "12/05/26 22:15:00" }, /* the day before */
+    { "EST5EDT,M3.2.0,M11.1.0", "2026-07-01T12:00:00Z", "07/01/26 08:00:00" }, /* summer time */
+    { "UTC0", "2026-12-06T08:40:38Z", "12/06/26 08:40:38" },
+    { "IST-5:30", "not a time", "not a time" }, /* shown as stored rather than lost */
+    { "IST-5:30", "", "" },
+  };
+  g_autofree char *saved = g_strdup (g_getenv ("TZ"));
+
+  g_test_summary ("The journal's stamps, stored in UTC, are shown in the local time zone in the locale's date "
+                  "and time (here the C locale's %x %X)");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = NULL;
+      g_setenv ("TZ", cases[i].tz, TRUE);
+      shown = xq_club_journal_when (cases[i].at);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+  if (saved != NULL)
+    g_setenv ("TZ", saved, TRUE);
+  else
+    g_unsetenv ("TZ");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -527,5 +561,6 @@ main (int    argc,
   ADD ("forbidden-and-clubs", test_forbidden_and_clubs);
   ADD ("lots", test_lots);
 #undef ADD
+  g_test_add_func ("/xq/store/club/journal-when", test_journal_when);
   return g_test_run ();
 }

@@ -151,6 +151,116 @@ test_topscorers (void)
   g_assert_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NO_PAIRING);
 }
 
+/* An event of @n players paired by FIDE Dutch, initial colour Red (random seed 0). */
+static XqEventData *
+dutch_event_new (guint n)
+{
+  XqEventData *data = test_event_new (XQ_SYSTEM_SWISS, n, NULL, NULL);
+
+  data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
+  data->event.random_seed = 0;
+  return data;
+}
+
+static void
+forbid (XqEventData *data,
+        gint64       a,
+        gint64       b)
+{
+  XqForbiddenPair f = { MIN (a, b), MAX (a, b) };
+
+  g_array_append_val (data->forbidden, f);
+}
+
+/* A heterogeneous bracket of two MDPs, both paired: eight players, 2-1-0 scoring, a history set
+ * by hand, round 3 derived from C.04.3 article by article. */
+static void
+test_two_mdps (void)
+{
+  g_autoptr (XqEventData) data = dutch_event_new (8);
+
+  g_test_summary ("A heterogeneous bracket with two MDPs, derived by hand: both MDPs paired (B.1, C.6), "
+                  "their opponents by the first legal transposition of S2 among the equally good candidates "
+                  "(B.7, D.1), then the remainder, colours by E.1–E.4");
+  /* Round 1: 1, 2, 3 beat 5, 6, 7 with Red; 4 beats 8 with Black. Round 2: 1 beats 3 and 2 beats
+   * 4 with Red, 5 beats 7 and 6 beats 8 with Red. No floats (equal scores every time, A.4.b). */
+  test_add_game (data, 1, 1, 5, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 2, 6, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 3, 7, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 8, 4, XQ_GAME_RESULT_BLACK_WIN);
+  test_add_game (data, 2, 1, 3, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 2, 4, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 5, 7, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 2, 6, 8, XQ_GAME_RESULT_RED_WIN);
+  /* Scores: 1 2 on 4; 3 4 5 6 on 2; 7 8 on 0. Colours (A.6): 1 and 2 RR, absolute Black; 4 BB and
+   * 7 BB, absolute Red; 3 RB and 8 RB, mild Red; 5 BR and 6 BR, mild Black.
+   *
+   * Bracket 1 {1 2}: 1-2 breaks C.3 (non-topscorers, both absolute Black): no pair (C.5); both
+   * float.
+   * Bracket 2 {1 2 | 3 4 5 6}, BSNs 1–6: M0 = 2, MaxPairs 3, M1 = 2 (B.1); S1 = 1 2, S2 = 3 4 5 6
+   * (B.2). 1 met 3 and 5, 2 met 4 and 6 (C.1): 1 takes 4 or 6, 2 takes 3 or 5. Both MDPs paired
+   * with a resident pair: PSD 2,2,0 (C.6), the least; C.7 does not apply (the next bracket is the
+   * last). C.10: 1-4 and 2-3 grant both; 1-6 and 2-5 deny 6 and 5 (mild Black, against absolute
+   * Black); the remainder 5-6 (both mild Black) or 3-4 (both Red) denies one. So 1-4 2-3 5-6,
+   * 1-4 2-5 3-6 and 1-6 2-3 4-5 deny one preference each, 1-6 2-5 3-4 three; C.11 none of them
+   * (no strong preference denied); no floats to repeat (C.12–C.19). Of the three as good, B.7
+   * takes the MDP-Pairing of the first transposition of S2 (D.1, its first N1 = 2 BSNs): 3-4 and
+   * 3-5 and 3-6 break C.1 (1-3), so 4-3: 1-4 2-3; its remainder {5 6} pairs 5-6 (B.6).
+   * Bracket 3 {7 8} (the last): 7-8.
+   * Colours: 4-1 and 3-2 (E.1); 5-6 both mild Black, never different colours (E.3): 5 ranks
+   * higher and gets Black (E.4), 6-5; 7 absolute Red against 8 mild Red: 7-8 (E.2). */
+  g_array_unref (expect_round (data, "4-1 3-2 6-5 7-8"));
+}
+
+/* The order of the MDP-exchanges (D.3): of equally good brackets the one whose S1 has the lowest
+ * BSNs in lexicographic order, not the fewest or smallest exchanges with the limbo. Twelve players,
+ * 2-1-0 scoring; round 2 derived by hand. */
+static void
+test_mdp_exchange_order (void)
+{
+  g_autoptr (XqEventData) data = dutch_event_new (12);
+
+  g_test_summary ("Five MDPs of one score, two of whom can be paired: S1 is {1 5} (D.3.b: the lowest BSNs in "
+                  "lexicographic order, 1-5 before 2-3), the others float; then D.1 in the last bracket");
+  /* Round 1: 1–5 beat 8–12 with Red, 6 (Red) drew with 7. Players 1–5 never to meet each other
+   * (the event's forbidden pairs, like C.1); nor 1-7, 3-7, 3-8, 3-9, 3-12, 5-8, 5-9, 5-10. */
+  for (gint64 a = 1; a <= 5; a++)
+    test_add_game (data, 1, a, a + 7, XQ_GAME_RESULT_RED_WIN);
+  test_add_game (data, 1, 6, 7, XQ_GAME_RESULT_DRAW);
+  for (gint64 a = 1; a <= 5; a++)
+    for (gint64 b = a + 1; b <= 5; b++)
+      forbid (data, a, b);
+  forbid (data, 1, 7);
+  forbid (data, 3, 7);
+  forbid (data, 3, 8);
+  forbid (data, 3, 9);
+  forbid (data, 3, 12);
+  forbid (data, 5, 8);
+  forbid (data, 5, 9);
+  forbid (data, 5, 10);
+  /* Scores: 1–5 on 2, 6 7 on 1, 8–12 on 0. Colours: 1–5 and 6 strong Black, 7–12 strong Red; no
+   * floats (A.4.b). 3 may meet only 11 of 8–12 (it met 10), and so may 5 (it met 12).
+   *
+   * Bracket 1 {1 2 3 4 5}: no pair allowed; all five float (C.5).
+   * Bracket 2 {1 2 3 4 5 | 6 7}, BSNs 1–7: 6-7 met (C.1); MaxPairs 2, M1 = 2 (B.1); S1 = 1 2, the
+   * limbo 3 4 5, S2 = 6 7 (B.2). It is the PPB: its downfloaters and 8–12 must complete the
+   * round (C.4), so 3 and 5 (each only 11) cannot both float. Every candidate with two MDPs paired
+   * has the same PSD (C.6), one A against 6 denying a strong preference (C.10, C.11) and no
+   * floats to repeat: they are told apart by their order alone (B.8).
+   * S1 = 1 2 (B.7: all transpositions of S2 first): 1-7 is forbidden, so 1-6 2-7, which floats 3
+   * and 5: C.4 fails. Then the MDP-exchanges in D.3's order, all MDPs of one score (a), by the
+   * lowest BSNs of the new S1 (b): 1 3 (1 and 3 both only take 6: no MDP-Pairing), 1 4 (floats
+   * 3 and 5: C.4), 1 5: 1-6 5-7, floating 2 3 4. (Fewest exchanges with the least sum would have
+   * taken 2 3 first: that is D.2's order for residents, not D.3's.)
+   * Bracket 3 {2 3 4 | 8 9 10 11 12}, the last: M1 = 3, S1 = 2 3 4, S2 = 8–12; every complete
+   * candidate pairs the MDPs with 0-point players and two 0-point players together (C.5, C.6),
+   * granting every preference but one of the last pair (C.10, C.11): D.1's first transposition
+   * that works: 2-8 (2 met 9 but not 8), 3-11 (its only one), 4-9; the remainder 10-12.
+   * Colours: 1 and 6 both strong Black, no earlier difference (E.3): 1 ranks higher, Black (E.4):
+   * 6-1; 7-5, 8-2, 11-3, 9-4 (E.1); 10 and 12 both strong Red: 10-12 (E.4). */
+  g_array_unref (expect_round (data, "6-1 7-5 8-2 11-3 9-4 10-12"));
+}
+
 /* Round 1 by rating, and by drawn numbers: top half against bottom half, colours by E.5. */
 static void
 test_round_one (void)
@@ -272,7 +382,8 @@ free_string (gpointer s)
   g_string_free (s, TRUE);
 }
 
-/* C.1–C.3 (no topscorers: the event is never in its last round) for a board. */
+/* C.1–C.3 (no topscorers: the event is never in its last round) and the event's forbidden pairs
+ * for a board. */
 static gboolean
 legal_board (const XqEventData *data,
              gint64             a,
@@ -284,7 +395,7 @@ legal_board (const XqEventData *data,
 
   if (b == 0)
     return !had_bye (data, a);
-  if (have_met (data, a, b))
+  if (have_met (data, a, b) || xq_event_data_forbidden (data, a, b))
     return FALSE;
   ha = history (data, a);
   hb = history (data, b);
@@ -406,12 +517,13 @@ extend_vector (const Field *f,
     }
   g_array_append_val (vector, c10);
   g_array_append_val (vector, c11);
-  /* C.12–C.15: the same downfloat / upfloat as one round, then two rounds before. */
+  /* C.12–C.15: the same downfloat / upfloat as one round, then two rounds before; C.16–C.19: the
+   * score differences of those players' pairs (a downfloater's is its next bracket's: 0 here). */
   {
-    int same[4] = { 0 };
+    int same[8] = { 0 };
     for (guint v = 0; v < f->n; v++)
       {
-        int dir, u = mate[v];
+        int dir, sd, u = mate[v];
         if (!((paired >> v) & 1) && !((floaters >> v) & 1))
           continue;
         dir = (floaters >> v) & 1 ? -1 : f->score[v] > f->score[u] ? -1
@@ -419,10 +531,13 @@ extend_vector (const Field *f,
                                                                    : 0;
         if (dir == 0)
           continue;
+        sd = (floaters >> v) & 1 ? 0 : ABS (f->score[v] - f->score[u]);
         same[dir < 0 ? 0 : 1] += f->float1[v] == dir;
         same[dir < 0 ? 2 : 3] += f->float2[v] == dir;
+        same[dir < 0 ? 4 : 5] += f->float1[v] == dir ? sd : 0;
+        same[dir < 0 ? 6 : 7] += f->float2[v] == dir ? sd : 0;
       }
-    g_array_append_vals (vector, same, 4);
+    g_array_append_vals (vector, same, 8);
   }
   (void) mdps;
 }
@@ -434,34 +549,41 @@ int_cmp (gconstpointer a,
   return *(const int *) a - *(const int *) b;
 }
 
-/* The place of a homogeneous bracket's pairing among C.04.3's candidates (D.1, D.2), as a vector
- * to compare (smaller first): exchanges, then the difference of the sums exchanged, the numbers
+/* The place of a homogeneous bracket's (or a remainder's) pairing among C.04.3's candidates (D.1,
+ * D.2), as a vector to compare (smaller first). @members are its players in order (BSN 1, 2, …),
+ * @floaters those who float: exchanges, then the difference of the sums exchanged, the numbers
  * moved from S1 (highest first), those moved from S2 (lowest first), then the transposition: the
  * partners of S1 (after the exchange) in order. */
 static void
 order_key (const Field *f,
            const int   *mate,
-           guint        start,
-           guint        end,
-           guint        paired,
+           const guint *members,
+           guint        n_members,
            guint        floaters,
            GArray      *key)
 {
   g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) in = g_array_new (FALSE, FALSE, sizeof (int));
-  int                n1 = __builtin_popcount (paired) / 2, sum = 0, k;
+  g_autofree int    *bsn = g_new0 (int, f->n);
+  int                n1 = 0, sum = 0, k;
 
-  for (guint v = start; v < end; v++)
+  for (guint i = 0; i < n_members; i++)
+    bsn[members[i]] = (int) i + 1;
+  for (guint i = 0; i < n_members; i++)
+    n1 += !((floaters >> members[i]) & 1);
+  n1 /= 2; /* MaxPairs: S1 is the first n1 players (B.2) */
+  for (guint i = 0; i < n_members; i++)
     {
-      int b = (int) (v - start) + 1, u = mate[v];
+      guint v = members[i];
+      int   b = bsn[v], u = mate[v];
       if ((floaters >> v) & 1)
         {
           if (b <= n1)
             g_array_append_val (out, b);
         }
-      else if (u > (int) v)
+      else if (bsn[u] > b)
         {
-          int c = u - (int) start + 1;
+          int c = bsn[u];
           if (b <= n1 && c <= n1)
             g_array_append_val (out, c);
           else if (b > n1 && c > n1)
@@ -474,7 +596,6 @@ order_key (const Field *f,
     sum += g_array_index (in, int, i);
   for (guint i = 0; i < out->len; i++)
     sum -= g_array_index (out, int, i);
-  g_array_set_size (key, 0);
   k = (int) out->len;
   g_array_append_val (key, k);
   g_array_append_val (key, sum);
@@ -484,19 +605,77 @@ order_key (const Field *f,
       g_array_append_val (key, x);
     }
   g_array_append_vals (key, in->data, in->len);
-  for (guint v = start; v < end; v++)
+  for (guint i = 0; i < n_members; i++)
     {
-      int      b = (int) (v - start) + 1, p;
+      guint    v = members[i];
+      int      b = bsn[v];
       gboolean moved_out = FALSE, moved_in = FALSE;
-      for (guint i = 0; i < out->len; i++)
-        moved_out |= g_array_index (out, int, i) == b;
-      for (guint i = 0; i < in->len; i++)
-        moved_in |= g_array_index (in, int, i) == b;
+      for (guint j = 0; j < out->len; j++)
+        moved_out |= g_array_index (out, int, j) == b;
+      for (guint j = 0; j < in->len; j++)
+        moved_in |= g_array_index (in, int, j) == b;
       if (!((b <= n1 && !moved_out) || moved_in))
         continue;
-      p = mate[v] - (int) start + 1;
-      g_array_append_val (key, p);
+      g_array_append_val (key, bsn[mate[v]]);
     }
+}
+
+/* The place of a heterogeneous bracket's pairing among C.04.3's candidates (B.7), as a vector to
+ * compare (smaller first); FALSE when it is no candidate at all (two MDPs paired together: B.3
+ * pairs S1's MDPs with S2's residents only). BSNs: the MDPs @mdps first, then the residents
+ * @start…@end − 1, each in A.2 order (the vertices' order). The outer loop of B.7 is the MDP-
+ * exchange (D.3): (a) the highest different score of the new S1 (here: more MDPs paired first,
+ * then their scores highest first), (b) the lowest lexicographic value of S1's BSNs sorted
+ * ascending; then the transposition of S2 (D.1), the first N1 = M1 BSNs of S2: the partners of
+ * S1's MDPs in order; then the remainder (the residents not paired with an MDP) as a homogeneous
+ * bracket (B.6, D.1, D.2), explored in full before the next MDP-Pairing (B.7). */
+static gboolean
+hetero_key (const Field *f,
+            const int   *mate,
+            guint        start,
+            guint        end,
+            guint        mdps,
+            guint        floaters,
+            GArray      *key)
+{
+  g_autofree int    *bsn = g_new0 (int, f->n);
+  g_autoptr (GArray) s1 = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) remainder = g_array_new (FALSE, FALSE, sizeof (guint));
+  int                b = 0, m1;
+
+  for (guint v = 0; v < end; v++)
+    if (((mdps >> v) & 1) || v >= start)
+      bsn[v] = ++b;
+  for (guint v = 0; v < start; v++)
+    {
+      int u = mate[v];
+      if (!((mdps >> v) & 1) || u < 0)
+        continue;
+      if ((mdps >> u) & 1)
+        return FALSE;
+      if ((guint) u >= start && (guint) u < end)
+        g_array_append_val (s1, v);
+    }
+  for (guint v = start; v < end; v++)
+    if (mate[v] < 0 || !((mdps >> mate[v]) & 1))
+      g_array_append_val (remainder, v);
+  g_array_set_size (key, 0);
+  m1 = -(int) s1->len;
+  g_array_append_val (key, m1);
+  /* D.3.a: the MDPs are in A.2 order, so S1's scores come highest first. */
+  for (guint i = 0; i < s1->len; i++)
+    {
+      int s = -f->score[g_array_index (s1, guint, i)];
+      g_array_append_val (key, s);
+    }
+  /* D.3.b */
+  for (guint i = 0; i < s1->len; i++)
+    g_array_append_val (key, bsn[g_array_index (s1, guint, i)]);
+  /* D.1: the MDP-Pairing. */
+  for (guint i = 0; i < s1->len; i++)
+    g_array_append_val (key, bsn[mate[g_array_index (s1, guint, i)]]);
+  order_key (f, mate, (const guint *) remainder->data, remainder->len, floaters, key);
+  return TRUE;
 }
 
 static int
@@ -550,11 +729,37 @@ enumerate (const XqEventData *data,
 
 /* Checks @games (the engine's pairing) bracket by bracket: among the legal pairings that agree
  * with it on the brackets above, none is better by C.5, C.6, C.7, C.10–C.15 in order. */
+typedef struct
+{
+  guint compared;     /* candidates compared by C.5–C.15 */
+  guint ordered;      /* as good candidates of a homogeneous bracket put in D.1/D.2's order */
+  guint hetero;       /* as good candidates of a heterogeneous bracket put in B.7's order (D.3) */
+  guint hetero_limbo; /* of those, told apart while some MDPs stayed in the limbo */
+} Stats;
+
+/* Says what the engine and an earlier candidate paired in the bracket, when they disagree. */
+static void
+report_order (const Field *f,
+              const int   *engine,
+              const int   *candidate,
+              guint        start,
+              guint        end,
+              guint        mdps)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (guint v = 0; v < end; v++)
+    if (((mdps >> v) & 1) || v >= start)
+      g_string_append_printf (s, " %" G_GINT64_FORMAT "(%d%s): engine %" G_GINT64_FORMAT ", earlier %" G_GINT64_FORMAT ";", f->entry[v],
+                              f->score[v], (mdps >> v) & 1 ? " MDP" : "", engine[v] >= 0 ? f->entry[engine[v]] : 0,
+                              candidate[v] >= 0 ? f->entry[candidate[v]] : 0);
+  g_test_message ("heterogeneous bracket out of order:%s", s->str);
+}
+
 static void
 check_brackets (const XqEventData *data,
                 GArray            *games,
-                guint             *compared,
-                guint             *ordered)
+                Stats             *stats)
 {
   XqStandingsOptions        o = { data->n_rounds, -1 };
   g_autoptr (XqStandings)   st = xq_standings_compute (data, &o);
@@ -633,9 +838,11 @@ check_brackets (const XqEventData *data,
 
     while (start < f.n)
       {
-        guint end = start, e_out, e_paired;
+        guint end = start, e_out, e_paired, members[32];
         while (end < f.n && f.score[end] == f.score[start])
           end++;
+        for (guint v = start; v < end; v++)
+          members[v - start] = v;
         bracket_vector (&f, engine, start, end, e_mdps, win, ve, &e_out, &e_paired);
         extend_vector (&f, engine, start, end, e_mdps, e_out, e_paired, win, ve);
         for (guint c = 0; c < all->len; c++)
@@ -646,15 +853,29 @@ check_brackets (const XqEventData *data,
               continue;
             bracket_vector (&f, cm, start, end, c_mdps[c], win, vc, &c_out, &c_paired);
             extend_vector (&f, cm, start, end, c_mdps[c], c_out, c_paired, win, vc);
-            (*compared)++;
+            stats->compared++;
             g_assert_cmpint (vector_cmp (ve, vc), <=, 0);
             /* A homogeneous bracket: as good a pairing comes later among the candidates (D). */
             if (e_mdps == 0 && vector_cmp (ve, vc) == 0)
               {
-                order_key (&f, engine, start, end, e_paired, e_out, ke);
-                order_key (&f, cm, start, end, c_paired, c_out, kc);
+                g_array_set_size (ke, 0);
+                g_array_set_size (kc, 0);
+                order_key (&f, engine, members, end - start, e_out, ke);
+                order_key (&f, cm, members, end - start, c_out, kc);
                 g_assert_cmpint (vector_cmp (ke, kc), <=, 0);
-                (*ordered)++;
+                stats->ordered++;
+              }
+            /* A heterogeneous one: the same, in B.7's order (D.3, D.1, then the remainder). */
+            if (e_mdps != 0 && vector_cmp (ve, vc) == 0 && hetero_key (&f, engine, start, end, e_mdps, e_out, ke))
+              {
+                if (hetero_key (&f, cm, start, end, c_mdps[c], c_out, kc))
+                  {
+                    if (vector_cmp (ke, kc) > 0)
+                      report_order (&f, engine, cm, start, end, e_mdps);
+                    g_assert_cmpint (vector_cmp (ke, kc), <=, 0);
+                    stats->hetero++;
+                    stats->hetero_limbo += vector_cmp (ke, kc) != 0 && __builtin_popcount (e_mdps) > -g_array_index (ke, int, 0);
+                  }
               }
             /* Alive below: the same pairs and the same downfloaters here. */
             if (c_out != e_out || c_paired != e_paired)
@@ -670,26 +891,49 @@ check_brackets (const XqEventData *data,
   }
 }
 
+/* Pairs @events random events of @min_n to @max_n players over up to @max_rounds rounds (fewer
+ * than the players), each with up to @max_forbidden random forbidden pairs and a club of up to
+ * @max_club top-rated players kept apart (every pair of it forbidden) who win in round 1 (so they
+ * share a score and all float together), checking each round (check_brackets ()); results drawn
+ * from @results. */
 static void
-test_random_events (void)
+play_events (guint32             seed,
+             guint               events,
+             guint               min_n,
+             guint               max_n,
+             guint               max_rounds,
+             guint               max_forbidden,
+             guint               max_club,
+             const XqGameResult *results,
+             guint               n_results,
+             Stats              *stats)
 {
-  g_autoptr (GRand) rand = g_rand_new_with_seed (20261206);
-  guint             events = g_test_slow () ? 5000 : 1000, rounds_paired = 0, compared = 0, ordered = 0;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  guint             rounds_paired = 0;
 
-  if (g_getenv ("QILI_TEST_QUICK") != NULL)
-    events = 60;
-  g_test_summary ("On 1000 random events of 4 to 10 players over 5 rounds (5000 with -m slow), every Dutch pairing is complete "
-                  "and keeps C.1–C.3, and bracket by bracket no legal pairing is better by C.5, "
-                  "C.6, C.7, C.10–C.15 in this order, nor, in a homogeneous bracket, as good and earlier among C.04.3's candidates "
-                  "(D.1, D.2) (brute force over every legal pairing)");
   for (guint e = 0; e < events; e++)
     {
-      guint                   n = (guint) g_rand_int_range (rand, 4, 11);
+      guint                   n = (guint) g_rand_int_range (rand, (gint32) min_n, (gint32) max_n + 1);
       g_autoptr (XqEventData) data = test_event_new (XQ_SYSTEM_SWISS, n, NULL, NULL);
+      gint64                  club_size = 0;
 
       data->event.swiss_rules = XQ_SWISS_RULES_DUTCH;
       data->event.random_seed = g_rand_int (rand);
-      for (guint r = 1; r <= 5 && r < n; r++)
+      for (guint k = g_rand_int_range (rand, 0, (gint32) max_forbidden + 1); k > 0; k--)
+        {
+          gint64 a = g_rand_int_range (rand, 1, (gint32) n + 1), b = g_rand_int_range (rand, 1, (gint32) n + 1);
+          if (a != b && !xq_event_data_forbidden (data, a, b))
+            forbid (data, a, b);
+        }
+      {
+        guint club = MIN ((guint) g_rand_int_range (rand, (gint32) max_club / 2, (gint32) max_club + 1), n);
+        for (gint64 a = 1; a <= club; a++)
+          for (gint64 b = a + 1; b <= club; b++)
+            if (!xq_event_data_forbidden (data, a, b))
+              forbid (data, a, b);
+        club_size = club;
+      }
+      for (guint r = 1; r <= max_rounds && r < n; r++)
         {
           g_autoptr (GError) error = NULL;
           g_autoptr (GArray) games = xq_dutch_pair (data, NULL, &error);
@@ -719,15 +963,60 @@ test_random_events (void)
               seen += g->black != 0 ? 2 : 1;
             }
           g_assert_cmpuint (seen, ==, n); /* complete: everyone paired, at most one bye */
-          check_brackets (data, games, &compared, &ordered);
+          check_brackets (data, games, stats);
           for (guint i = 0; i < games->len; i++)
             {
               const XqGame *g = &g_array_index (games, XqGame, i);
-              test_add_game (data, r, g->red, g->black, random_results[g_rand_int_range (rand, 0, G_N_ELEMENTS (random_results))]);
+              XqGameResult  result = results[g_rand_int_range (rand, 0, (gint32) n_results)];
+              if (r == 1 && g->black != 0 && MIN (g->red, g->black) <= club_size)
+                result = g->red < g->black ? XQ_GAME_RESULT_RED_WIN : XQ_GAME_RESULT_BLACK_WIN;
+              test_add_game (data, r, g->red, g->black, result);
             }
         }
     }
-  g_test_message ("%u rounds paired, %u bracket comparisons, %u of candidates' order", rounds_paired, compared, ordered);
+  g_test_message ("%u rounds paired, %u bracket comparisons, %u in D.1/D.2's order, %u in B.7's (D.3) order (%u with a limbo)",
+                  rounds_paired, stats->compared, stats->ordered, stats->hetero, stats->hetero_limbo);
+}
+
+static void
+test_random_events (void)
+{
+  guint events = g_test_slow () ? 5000 : 1000;
+  Stats stats = { 0 };
+
+  if (g_getenv ("QILI_TEST_QUICK") != NULL)
+    events = 60;
+  g_test_summary ("On 1000 random events of 4 to 10 players over 5 rounds (5000 with -m slow), every Dutch pairing is complete "
+                  "and keeps C.1–C.3, and bracket by bracket no legal pairing is better by C.5, "
+                  "C.6, C.7, C.10–C.15 in this order, nor as good and earlier among C.04.3's candidates "
+                  "(D.1, D.2; in a heterogeneous bracket B.7: D.3, D.1, then the remainder) (brute force over every legal pairing)");
+  play_events (20261206, events, 4, 10, 5, 0, 0, random_results, G_N_ELEMENTS (random_results), &stats);
+  g_assert_cmpuint (stats.ordered, >, 0);
+}
+
+/* Mostly decisive games, rounds until the field nearly runs out of opponents, and forbidden pairs
+ * (like rematches, C.1): pairs to avoid push players down into brackets of several MDPs, some of
+ * whom stay in the limbo, and completing the round (C.4) decides which. */
+static const XqGameResult decisive_results[] = { XQ_GAME_RESULT_RED_WIN, XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_RED_WIN,
+                                                 XQ_GAME_RESULT_BLACK_WIN, XQ_GAME_RESULT_DRAW };
+
+static void
+test_heterogeneous_order (void)
+{
+  guint events = g_test_slow () ? 3000 : 600;
+  Stats stats = { 0 };
+
+  if (g_getenv ("QILI_TEST_QUICK") != NULL)
+    events = 40;
+  g_test_summary ("On 600 random events of 8 to 12 players over up to 4 rounds (3000 with -m slow), each with up to 10 "
+                  "forbidden pairs and a club of 3 to 6 top-rated players kept apart who win round 1 (so they float "
+                  "together), in every heterogeneous bracket no legal pairing as good by C.5–C.19 comes earlier among "
+                  "C.04.3's candidates (B.7): the MDPs of S1 by D.3 (the highest scores, then the lowest BSNs), their "
+                  "opponents by D.1, then the remainder by D.2 and D.1 (brute force over every legal pairing)");
+  play_events (20261207, events, 8, 12, 4, 10, 6, decisive_results, G_N_ELEMENTS (decisive_results), &stats);
+  g_assert_cmpuint (stats.hetero, >, 0);
+  if (g_getenv ("QILI_TEST_QUICK") == NULL)
+    g_assert_cmpuint (stats.hetero_limbo, >, 0);
 }
 
 int
@@ -738,6 +1027,9 @@ main (int    argc,
   g_test_add_func ("/dutch/hand-worked", test_hand_worked);
   g_test_add_func ("/dutch/round-one", test_round_one);
   g_test_add_func ("/dutch/topscorers", test_topscorers);
+  g_test_add_func ("/dutch/two-mdps", test_two_mdps);
+  g_test_add_func ("/dutch/mdp-exchange-order", test_mdp_exchange_order);
   g_test_add_func ("/dutch/random-events", test_random_events);
+  g_test_add_func ("/dutch/heterogeneous-order", test_heterogeneous_order);
   return g_test_run ();
 }

@@ -622,6 +622,29 @@ static void  check_narrow (Fixture    *f,
                            const char *view,
                            GString    *problems);
 
+/* A stamp as the store keeps it: "2026-12-06T08:40:38Z". */
+#define UTC_STAMP "\\dT\\d\\d:\\d\\d:\\d\\dZ"
+
+/* The latest journal entry's stamp, stored in UTC ("…Z"), as a clock @minutes ahead of UTC shows
+ * it, in the locale's date and time. */
+static char *
+journal_when_there (Fixture *f,
+                    int      minutes)
+{
+  const XqEventData         *d = xq_tournament_model_get_data (f->model);
+  const XqEventJournalEntry *last;
+  g_autoptr (GTimeZone)      utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime)      at = NULL, there = NULL;
+
+  g_assert_cmpuint (d->journal->len, >, 0);
+  last = &g_array_index (d->journal, XqEventJournalEntry, d->journal->len - 1);
+  g_assert_true (g_str_has_suffix (last->at, "Z"));
+  at = g_date_time_new_from_iso8601 (last->at, utc);
+  g_assert_nonnull (at);
+  there = g_date_time_add_minutes (at, minutes);
+  return g_date_time_format (there, "%x %X");
+}
+
 static void
 test_club_night (Fixture      *f,
                  gconstpointer data)
@@ -633,9 +656,14 @@ test_club_night (Fixture      *f,
   g_autofree char    *red = NULL, *black = NULL;
   gboolean            half_bye = FALSE;
   guint               n;
+  g_autofree char    *saved_tz = g_strdup (g_getenv ("TZ"));
+  g_autofree char    *when = NULL;
 
   g_test_summary ("The club night on the page: a half-point bye asked for in the Players view before round 2 is "
-                  "paired, a board's colours swapped by hand, and the journal of both with who and when");
+                  "paired, a board's colours swapped by hand, and the journal of both with who and when (in the "
+                  "local time, on the page and in print)");
+  /* A zone of our own, with no tzdata needed: India's, UTC+5:30 all year. */
+  g_setenv ("TZ", "IST-5:30", TRUE);
   create_event (f, "Club night", XQ_SYSTEM_SWISS, 7);
   players = XQ_PLAYERS_VIEW (xq_test_find_type (GTK_WIDGET (f->page), XQ_TYPE_PLAYERS_VIEW));
   list = xq_players_view_get_list (players);
@@ -705,6 +733,10 @@ test_club_night (Fixture      *f,
   g_test_message ("%s", gtk_label_get_text (xq_rounds_view_get_journal (rounds)));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "swapped by hand"));
   g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), "half-point bye"));
+  /* Its stamp: stored in UTC, shown in the local time (UTC+5:30 here) in the locale's date and time. */
+  when = journal_when_there (f, 330);
+  g_assert_nonnull (strstr (gtk_label_get_text (xq_rounds_view_get_journal (rounds)), when));
+  g_assert_false (g_regex_match_simple (UTC_STAMP, gtk_label_get_text (xq_rounds_view_get_journal (rounds)), 0, 0));
   /* Board 2 un-paired, its players paired again the other way round: journaled. */
   {
     g_autofree char *red2 = NULL, *black2 = NULL;
@@ -766,7 +798,14 @@ test_club_night (Fixture      *f,
     g_test_message ("%s", text);
     g_assert_nonnull (strstr (text, "swapped by hand"));
     g_assert_nonnull (strstr (text, "half-point bye"));
+    /* The same local time as on the page, never the stored UTC stamp. */
+    g_assert_nonnull (strstr (text, when));
+    g_assert_false (g_regex_match_simple (UTC_STAMP, text, 0, 0));
   }
+  if (saved_tz != NULL)
+    g_setenv ("TZ", saved_tz, TRUE);
+  else
+    g_unsetenv ("TZ");
 }
 
 static void
