@@ -30,7 +30,7 @@ enum {
 
 typedef struct
 {
-  XqWeight weight;
+  XqWeight twice; /* twice the (stored) weight: the reduced cost is dual + dual − twice */
   int      other; /* far vertex */
   int      p;     /* far endpoint */
 } Adj;
@@ -59,7 +59,7 @@ struct _XqMatching
   guint     n_unused;
   XqWeight *dual;
   gboolean  max_cardinality;
-  gboolean *allowed; /* edge has zero slack */
+  guint8   *allowed; /* edge has zero slack */
   GArray   *queue;   /* S-vertices still to scan (int) */
   gboolean *marked;  /* scratch for scan_blossom */
   int      *leaf_lo; /* after solve (): the range of leaves of each blossom (number_leaves ()) */
@@ -212,12 +212,7 @@ assign_label (XqMatching *self,
   self->label_end[w] = self->label_end[b] = p;
   self->best_edge[w] = self->best_edge[b] = -1;
   if (t == LABEL_S)
-    {
-      g_autoptr (GArray) leaves = g_array_new (FALSE, FALSE, sizeof (int));
-      collect_leaves (self, b, leaves);
-      for (guint i = 0; i < leaves->len; i++)
-        queue_push (self, IARR (leaves, i));
-    }
+    collect_leaves (self, b, self->queue); /* every vertex inside is to scan */
   else
     {
       /* A T-blossom's base is matched; its mate becomes S. */
@@ -639,6 +634,208 @@ xq_matching_set_max_cardinality (XqMatching *self,
   self->max_cardinality = max_cardinality;
 }
 
+/* Scans the edges of S-vertex @v: a tight edge labels a free vertex T, closes a blossom or
+ * augments the matching (then TRUE); any other keeps the least-slack edges up to date. */
+static gboolean
+scan_vertex (XqMatching *self,
+             int         v)
+{
+  const Adj *adj = self->adj[v];
+  guint      len = self->incident[v]->len;
+  XqWeight   dv = self->dual[v]; /* (duals change only between scans) */
+  int        bv = self->in_blossom[v];
+
+  g_assert (self->label[bv] == LABEL_S);
+  for (guint q = 0; q < len; q++)
+    {
+      int w = adj[q].other, bw = self->in_blossom[w], p, k, lw;
+
+      if (bv == bw)
+        continue; /* (v's blossom may grow while it is scanned) */
+      p = adj[q].p;
+      k = p / 2;
+      lw = self->label[bw];
+      if (!self->allowed[k])
+        {
+          XqWeight ks = xq_weight_sub (xq_weight_add (dv, self->dual[w]), adj[q].twice);
+
+          if (xq_weight_sign (ks) > 0)
+            {
+              if (lw == LABEL_S)
+                {
+                  if (self->best_edge[bv] == -1 || xq_weight_lt (ks, self->best_slack[bv]))
+                    {
+                      self->best_edge[bv] = k;
+                      self->best_slack[bv] = ks;
+                    }
+                }
+              else if (self->label[w] == FREE)
+                {
+                  if (self->best_edge[w] == -1 || xq_weight_lt (ks, self->best_slack[w]))
+                    {
+                      self->best_edge[w] = k;
+                      self->best_slack[w] = ks;
+                    }
+                }
+              continue;
+            }
+          self->allowed[k] = TRUE;
+        }
+      if (lw == FREE)
+        assign_label (self, w, LABEL_T, p ^ 1);
+      else if (lw == LABEL_S)
+        {
+          int base = scan_blossom (self, v, w);
+          if (base < 0)
+            {
+              augment_matching (self, k);
+              return TRUE;
+            }
+          add_blossom (self, base, k);
+          bv = self->in_blossom[v];
+        }
+      else if (self->label[w] == FREE)
+        {
+          /* w is inside a T-blossom but not yet reached: remember how. */
+          g_assert (lw == LABEL_T);
+          self->label[w] = LABEL_T;
+          self->label_end[w] = p ^ 1;
+        }
+    }
+  return FALSE;
+}
+
+/* The least of the candidates of one type of dual change (a reduced cost @d at @what), the first
+ * of equal ones winning. */
+typedef struct
+{
+  XqWeight d;
+  int      what;
+} Least;
+
+static inline void
+least_take (Least   *l,
+            XqWeight d,
+            int      what)
+{
+  if (l->what == -1 || xq_weight_lt (d, l->d))
+    {
+      l->d = d;
+      l->what = what;
+    }
+}
+
+/* How far the duals can change before something happens, and what: type 1 (only when cardinality
+ * is free), the smallest vertex dual, that of every free vertex, reaches zero and the matching is
+ * optimal; type 2, an edge from an S-vertex to a free vertex becomes tight (@edge); type 3, an
+ * edge between two S-blossoms does (@edge); type 4, a T-blossom's dual reaches zero (@blossom).
+ * Of equal changes the lower type wins, and within a type the first vertex or blossom: the
+ * vertices are gone over once for types 2 and 3, the blossoms once for types 3 and 4. */
+static int
+find_delta (XqMatching *self,
+            XqWeight   *delta,
+            int        *edge,
+            int        *blossom)
+{
+  guint    n = self->n;
+  Least    two = { .what = -1 }, three = { .what = -1 }, four = { .what = -1 };
+  int      type = -1;
+  gboolean have = FALSE;
+
+  if (!self->max_cardinality)
+    {
+      type = 1;
+      *delta = self->dual[0];
+      for (guint v = 1; v < n; v++)
+        *delta = xq_weight_min (*delta, self->dual[v]);
+      have = TRUE;
+    }
+  for (guint v = 0; v < n; v++)
+    if (self->best_edge[v] != -1)
+      {
+        int l = self->label[self->in_blossom[v]];
+        if (l == FREE)
+          least_take (&two, self->best_slack[v], (int) v);
+        else if (l == LABEL_S && self->parent[v] == -1)
+          least_take (&three, xq_weight_half (self->best_slack[v]), (int) v);
+      }
+  for (guint b = n; b < 2 * n; b++)
+    if (self->children[b] != NULL && self->parent[b] == -1)
+      {
+        if (self->label[b] == LABEL_S && self->best_edge[b] != -1)
+          least_take (&three, xq_weight_half (self->best_slack[b]), (int) b);
+        else if (self->label[b] == LABEL_T)
+          least_take (&four, self->dual[b], (int) b);
+      }
+  if (two.what != -1 && (!have || xq_weight_lt (two.d, *delta)))
+    {
+      *delta = two.d;
+      type = 2;
+      *edge = self->best_edge[two.what];
+      have = TRUE;
+    }
+  if (three.what != -1 && (!have || xq_weight_lt (three.d, *delta)))
+    {
+      *delta = three.d;
+      type = 3;
+      *edge = self->best_edge[three.what];
+      have = TRUE;
+    }
+  if (four.what != -1 && (!have || xq_weight_lt (four.d, *delta)))
+    {
+      *delta = four.d;
+      type = 4;
+      *blossom = four.what;
+      have = TRUE;
+    }
+  if (!have)
+    {
+      /* Maximum cardinality reached and nothing can improve the weight. */
+      type = 1;
+      *delta = xq_weight_int (0);
+    }
+  if (xq_weight_sign (*delta) < 0)
+    *delta = xq_weight_int (0);
+  return type;
+}
+
+/* Changes the duals by @delta: S-vertices down, T-vertices up, top-level S-blossoms up and
+ * T-blossoms down; keeps the cached slacks of the best edges exact (each end's dual went down
+ * by delta, up or stayed). Labels are many and mixed, so the changes are looked up by label
+ * rather than branched on. */
+static void
+change_duals (XqMatching *self,
+              XqWeight    delta)
+{
+  guint    n = self->n;
+  XqWeight zero = xq_weight_int (0), minus = xq_weight_sub (zero, delta), by_label[3], by_blossom_label[3], change[5];
+
+  if (xq_weight_sign (delta) == 0)
+    return;
+  by_label[FREE] = by_blossom_label[FREE] = zero;
+  by_label[LABEL_S] = by_blossom_label[LABEL_T] = minus;
+  by_label[LABEL_T] = by_blossom_label[LABEL_S] = delta;
+  for (guint v = 0; v < n; v++)
+    self->dual[v] = xq_weight_add (self->dual[v], by_label[self->label[self->in_blossom[v]]]);
+  for (guint b = n; b < 2 * n; b++)
+    if (self->children[b] != NULL && self->parent[b] == -1)
+      self->dual[b] = xq_weight_add (self->dual[b], by_blossom_label[self->label[b]]);
+
+  change[2] = zero;
+  change[3] = delta;
+  change[4] = xq_weight_twice (delta);
+  change[1] = minus;
+  change[0] = xq_weight_sub (zero, change[4]);
+  for (guint x = 0; x < 2 * n; x++)
+    if (self->best_edge[x] != -1)
+      {
+        int k = self->best_edge[x];
+        int li = self->label[self->in_blossom[END (2 * k)]], lj = self->label[self->in_blossom[END (2 * k + 1)]];
+        int c = 2 + (li == LABEL_T) - (li == LABEL_S) + (lj == LABEL_T) - (lj == LABEL_S);
+        self->best_slack[x] = xq_weight_add (self->best_slack[x], change[c]);
+      }
+}
+
 void
 xq_matching_solve (XqMatching *self)
 {
@@ -666,7 +863,7 @@ xq_matching_solve (XqMatching *self)
       for (guint q = 0; q < inc->len; q++)
         {
           int p = IARR (inc, q);
-          self->adj[v][q].weight = WEIGHT (p / 2);
+          self->adj[v][q].twice = xq_weight_twice (WEIGHT (p / 2));
           self->adj[v][q].other = END (p);
           self->adj[v][q].p = p;
         }
@@ -685,7 +882,7 @@ xq_matching_solve (XqMatching *self)
   self->best_edges = g_new0 (GArray *, 2 * n);
   self->unused = g_new (int, n);
   self->dual = g_new0 (XqWeight, 2 * n);
-  self->allowed = g_new0 (gboolean, MAX (ne, 1));
+  self->allowed = g_new0 (guint8, MAX (ne, 1));
   self->queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->marked = g_new0 (gboolean, 2 * n);
 
@@ -745,7 +942,7 @@ xq_matching_solve (XqMatching *self)
           if (b >= n)
             g_clear_pointer (&self->best_edges[b], g_array_unref);
         }
-      memset (self->allowed, 0, sizeof (gboolean) * MAX (ne, 1));
+      memset (self->allowed, 0, MAX (ne, 1));
       g_array_set_size (self->queue, 0);
 
       for (guint v = 0; v < n; v++)
@@ -754,173 +951,22 @@ xq_matching_solve (XqMatching *self)
 
       for (;;)
         {
-          int      delta_type = -1, delta_edge = -1, delta_blossom = -1;
-          XqWeight delta = xq_weight_int (0);
-          gboolean have_delta;
+          int      delta_type, delta_edge = -1, delta_blossom = -1;
+          XqWeight delta;
 
           while (self->queue->len > 0 && !augmented)
             {
-              int        v = IARR (self->queue, self->queue->len - 1);
-              const Adj *adj = self->adj[v];
-              guint      len = self->incident[v]->len;
+              int v = IARR (self->queue, self->queue->len - 1);
 
               self->queue->len--; /* pop (len is GArray's own public field) */
-              g_assert (self->label[self->in_blossom[v]] == LABEL_S);
-              for (guint q = 0; q < len; q++)
-                {
-                  int      p = adj[q].p, k = p / 2, w = adj[q].other;
-                  XqWeight ks = xq_weight_int (0);
-
-                  if (self->in_blossom[v] == self->in_blossom[w])
-                    continue; /* (v's blossom may grow while it is scanned) */
-                  if (!self->allowed[k])
-                    {
-                      ks = xq_weight_slack (self->dual[v], self->dual[w], adj[q].weight);
-                      if (xq_weight_sign (ks) <= 0)
-                        self->allowed[k] = TRUE;
-                    }
-                  if (self->allowed[k])
-                    {
-                      if (self->label[self->in_blossom[w]] == FREE)
-                        assign_label (self, w, LABEL_T, p ^ 1);
-                      else if (self->label[self->in_blossom[w]] == LABEL_S)
-                        {
-                          int base = scan_blossom (self, v, w);
-                          if (base >= 0)
-                            add_blossom (self, base, k);
-                          else
-                            {
-                              augment_matching (self, k);
-                              augmented = TRUE;
-                              break;
-                            }
-                        }
-                      else if (self->label[w] == FREE)
-                        {
-                          /* w is inside a T-blossom but not yet reached: remember how. */
-                          g_assert (self->label[self->in_blossom[w]] == LABEL_T);
-                          self->label[w] = LABEL_T;
-                          self->label_end[w] = p ^ 1;
-                        }
-                    }
-                  else if (self->label[self->in_blossom[w]] == LABEL_S)
-                    {
-                      int b = self->in_blossom[v];
-                      if (self->best_edge[b] == -1 || xq_weight_lt (ks, self->best_slack[b]))
-                        {
-                          self->best_edge[b] = k;
-                          self->best_slack[b] = ks;
-                        }
-                    }
-                  else if (self->label[w] == FREE)
-                    {
-                      if (self->best_edge[w] == -1 || xq_weight_lt (ks, self->best_slack[w]))
-                        {
-                          self->best_edge[w] = k;
-                          self->best_slack[w] = ks;
-                        }
-                    }
-                }
+              augmented = scan_vertex (self, v);
             }
           if (augmented)
             break;
 
-          /* No tight edge left: change the duals. Type 1 (only when cardinality is free): the
-           * smallest vertex dual, that of every free vertex, reaches zero and the matching is
-           * optimal. */
-          have_delta = FALSE;
-          if (!self->max_cardinality)
-            {
-              delta_type = 1;
-              delta = self->dual[0];
-              for (guint v = 1; v < n; v++)
-                delta = xq_weight_min (delta, self->dual[v]);
-              have_delta = TRUE;
-            }
-          /* Type 2: an edge from an S-vertex to a free vertex becomes tight. */
-          for (guint v = 0; v < n; v++)
-            if (self->label[self->in_blossom[v]] == FREE && self->best_edge[v] != -1)
-              {
-                XqWeight d = self->best_slack[v];
-                if (!have_delta || xq_weight_lt (d, delta))
-                  {
-                    delta = d;
-                    delta_type = 2;
-                    delta_edge = self->best_edge[v];
-                    have_delta = TRUE;
-                  }
-              }
-          /* Type 3: an edge between two S-blossoms becomes tight. */
-          for (guint b = 0; b < 2 * n; b++)
-            if (self->parent[b] == -1 && self->label[b] == LABEL_S && self->best_edge[b] != -1 &&
-                (b < n || self->children[b] != NULL))
-              {
-                XqWeight d = xq_weight_half (self->best_slack[b]);
-                if (!have_delta || xq_weight_lt (d, delta))
-                  {
-                    delta = d;
-                    delta_type = 3;
-                    delta_edge = self->best_edge[b];
-                    have_delta = TRUE;
-                  }
-              }
-          /* Type 4: a T-blossom's dual reaches zero. */
-          for (guint b = n; b < 2 * n; b++)
-            if (self->children[b] != NULL && self->parent[b] == -1 && self->label[b] == LABEL_T &&
-                (!have_delta || xq_weight_lt (self->dual[b], delta)))
-              {
-                delta = self->dual[b];
-                delta_type = 4;
-                delta_blossom = (int) b;
-                have_delta = TRUE;
-              }
-          if (!have_delta)
-            {
-              /* Maximum cardinality reached and nothing can improve the weight. */
-              delta_type = 1;
-              delta = xq_weight_int (0);
-            }
-          if (xq_weight_sign (delta) < 0)
-            delta = xq_weight_int (0);
-
-          for (guint v = 0; v < n; v++)
-            {
-              int l = self->label[self->in_blossom[v]];
-              if (l == LABEL_S)
-                self->dual[v] = xq_weight_sub (self->dual[v], delta);
-              else if (l == LABEL_T)
-                self->dual[v] = xq_weight_add (self->dual[v], delta);
-            }
-          for (guint b = n; b < 2 * n; b++)
-            if (self->children[b] != NULL && self->parent[b] == -1)
-              {
-                if (self->label[b] == LABEL_S)
-                  self->dual[b] = xq_weight_add (self->dual[b], delta);
-                else if (self->label[b] == LABEL_T)
-                  self->dual[b] = xq_weight_sub (self->dual[b], delta);
-              }
-
-          /* Keep the cached slacks of the best edges exact for the new duals: each end's dual
-           * went down by delta (S), up (T) or stayed (free). */
-          if (xq_weight_sign (delta) != 0)
-            {
-              XqWeight change[5];
-
-              change[2] = xq_weight_int (0);
-              change[3] = delta;
-              change[4] = xq_weight_twice (delta);
-              change[1] = xq_weight_sub (change[2], delta);
-              change[0] = xq_weight_sub (change[2], change[4]);
-              for (guint x = 0; x < 2 * n; x++)
-                if (self->best_edge[x] != -1)
-                  {
-                    int k = self->best_edge[x];
-                    int li = self->label[self->in_blossom[END (2 * k)]], lj = self->label[self->in_blossom[END (2 * k + 1)]];
-                    int c = 2 + (li == LABEL_T) - (li == LABEL_S) + (lj == LABEL_T) - (lj == LABEL_S);
-                    if (c != 2)
-                      self->best_slack[x] = xq_weight_add (self->best_slack[x], change[c]);
-                  }
-            }
+          /* No tight edge left: change the duals. */
+          delta_type = find_delta (self, &delta, &delta_edge, &delta_blossom);
+          change_duals (self, delta);
 
           if (delta_type == 1)
             break; /* optimum reached */
@@ -1111,6 +1157,7 @@ xq_matching_blossom_partners (XqMatching        *self,
                               gpointer           user_data)
 {
   g_autofree gboolean *open = g_new (gboolean, MAX (n_classes, 1));
+  g_autofree XqWeight *limit = g_new (XqWeight, MAX (n_classes, 1));
   int                  lo, hi;
 
   g_return_if_fail (self->solved && u < self->n);
@@ -1123,7 +1170,9 @@ xq_matching_blossom_partners (XqMatching        *self,
   lo = self->leaf_lo[u];
   hi = self->leaf_hi[u];
   /* The partners whose lowest blossom shared with u is chain[j]: the duals of chain[j] and those
-   * above it count in full in their reduced costs. */
+   * above it count in full in their reduced costs. The reduced cost at the bound, y_u + y_v −
+   * 4 bound + shared, is negative exactly when y_v is under the class's limit 4 bound − shared −
+   * y_u: one comparison per partner. */
   for (guint j = 0; j < self->chain_len; j++)
     {
       int      b = self->chain[j];
@@ -1132,8 +1181,8 @@ xq_matching_blossom_partners (XqMatching        *self,
       for (guint c = 0; c < n_classes; c++)
         {
           gsize i = (gsize) b * n_classes + c;
-          open[c] = self->has_min[i] &&
-                    xq_weight_sign (xq_weight_add (xq_weight_slack (self->dual[u], self->min_dual[i], xq_weight_twice (bound[c])), shared)) < 0;
+          limit[c] = xq_weight_sub (xq_weight_twice (xq_weight_twice (bound[c])), xq_weight_add (shared, self->dual[u]));
+          open[c] = self->has_min[i] && xq_weight_lt (self->min_dual[i], limit[c]);
           any = any || open[c];
         }
       if (any)
@@ -1146,7 +1195,7 @@ xq_matching_blossom_partners (XqMatching        *self,
                 continue;
               }
             v = self->leaf_at[pos];
-            if (v > (int) u && klass[v] >= 0 && open[klass[v]])
+            if (v > (int) u && klass[v] >= 0 && open[klass[v]] && xq_weight_lt (self->dual[v], limit[klass[v]]))
               func (u, (guint) v, shared, user_data);
           }
       lo = self->leaf_lo[b];

@@ -56,11 +56,11 @@ typedef void (*XqMatchingPairFunc) (guint    u,
                                     XqWeight shared,
                                     gpointer user_data);
 /* Calls @func (u, v, shared) for the vertices v > @u in u's top-level blossom with @klass[v] ≥ 0 (the same
- * @klass, of @n_classes classes, on every call) whose edge with u, of a weight at most
- * @bound[@klass[v]], might have a negative reduced cost (xq_matching_slack ()); whole blossoms are
- * passed over when their least dual of a class rules the class out. Never leaves out a vertex whose
- * reduced cost could be negative. @shared is the part of their reduced cost that the blossoms holding
- * both add, for xq_matching_improves_within (). */
+ * @klass, of @n_classes classes, on every call) whose edge with u would have a negative reduced cost
+ * (xq_matching_slack ()) at the weight @bound[@klass[v]]: exactly those, so with edges of a weight at
+ * most the bound no vertex whose reduced cost could be negative is left out. Whole blossoms are
+ * passed over when their least dual of a class rules the class out. @shared is the part of their
+ * reduced cost that the blossoms holding both add, for xq_matching_improves_within (). */
 void xq_matching_blossom_partners (XqMatching        *self,
                                    guint              u,
                                    const int         *klass,

@@ -860,13 +860,12 @@ typedef struct
   guint8         *in;
   guint           nv;
   const int      *mates;
-  const XqWeight *heaviest;
-  int             u_level;
   guint           added;
 } Pricing;
 
 /* A pair of two matched players inside one blossom, as the walk over every pair prices it: the
- * duals of the blossoms holding both (@shared) count already in the bound of its score groups. */
+ * duals of the blossoms holding both (@shared) count already in the bound of its score groups,
+ * which xq_matching_blossom_partners () checked. */
 static void
 price_in_blossom (guint    u,
                   guint    v,
@@ -878,9 +877,7 @@ price_in_blossom (guint    u,
   XqWeight        w;
   gsize           k = (gsize) u * p->nv + v;
 
-  if (edge_in (p->in, p->nv, u, v) ||
-      !xq_matching_improves_within (p->m, u, v, p->heaviest[p->u_level * self->n_levels + self->players[v].level], shared) ||
-      !xq_swiss_problem_weight (self, u, v, &w) || !xq_matching_improves_within (p->m, u, v, w, shared))
+  if (edge_in (p->in, p->nv, u, v) || !xq_swiss_problem_weight (self, u, v, &w) || !xq_matching_improves_within (p->m, u, v, w, shared))
     return;
   p->in[k / 8] |= (guint8) (1u << (k % 8));
   p->added++;
@@ -909,7 +906,7 @@ price_left_out (XqSwissProblem *self,
   g_autofree guint  *open = g_new (guint, nv);
 
   g_autofree int    *klass = g_new (int, nv);
-  Pricing            pricing = { self, m, in, nv, mates, heaviest, 0, 0 };
+  Pricing            pricing = { self, m, in, nv, mates, 0 };
   int                top;
 
   /* The matched players, by score group, lowest dual first; the rest (free, and the bye). */
@@ -964,7 +961,6 @@ price_left_out (XqSwissProblem *self,
               added += price_pair (self, m, in, nv, mates, u, sorted[i].v);
         }
       /* Those in u's own blossom: there the blossoms' duals settle most pairs at once. */
-      pricing.u_level = self->players[u].level;
       xq_matching_blossom_partners (m, u, klass, nl, heaviest + (gsize) self->players[u].level * nl, price_in_blossom, &pricing);
     }
   added += pricing.added;
