@@ -24,6 +24,8 @@ struct _XqPlayerItem
   gboolean struck;
   int      group;
   char    *points;
+  guint    bye_round;
+  int      bye_kind;
 };
 
 G_DEFINE_FINAL_TYPE (XqPlayerItem, xq_player_item, G_TYPE_OBJECT)
@@ -41,6 +43,8 @@ enum {
   PROP_STRUCK,
   PROP_GROUP,
   PROP_POINTS,
+  PROP_BYE_ROUND,
+  PROP_BYE_KIND,
   N_PROPS
 };
 
@@ -102,6 +106,12 @@ xq_player_item_get_property (GObject    *object,
     case PROP_POINTS:
       g_value_set_string (value, self->points);
       break;
+    case PROP_BYE_ROUND:
+      g_value_set_uint (value, self->bye_round);
+      break;
+    case PROP_BYE_KIND:
+      g_value_set_int (value, self->bye_kind);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -137,6 +147,10 @@ xq_player_item_class_init (XqPlayerItemClass *klass)
   properties[PROP_GROUP] = g_param_spec_int ("group", NULL, NULL, G_MININT, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* points so far ("3.5") */
   properties[PROP_POINTS] = g_param_spec_string ("points", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the next round not yet paired for which the player asked for a bye, or 0 */
+  properties[PROP_BYE_ROUND] = g_param_spec_uint ("bye-round", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* which bye that is: an XqByeKind, XQ_BYE_HALF or XQ_BYE_ZERO */
+  properties[PROP_BYE_KIND] = g_param_spec_int ("bye-kind", NULL, NULL, G_MININT, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -231,6 +245,22 @@ xq_player_item_get_group (XqPlayerItem *self)
   return self->group;
 }
 
+guint
+xq_player_item_get_bye_round (XqPlayerItem *self)
+{
+  g_return_val_if_fail (XQ_IS_PLAYER_ITEM (self), 0);
+
+  return self->bye_round;
+}
+
+int
+xq_player_item_get_bye_kind (XqPlayerItem *self)
+{
+  g_return_val_if_fail (XQ_IS_PLAYER_ITEM (self), 0);
+
+  return self->bye_kind;
+}
+
 const char *
 xq_player_item_get_points (XqPlayerItem *self)
 {
@@ -305,6 +335,16 @@ xq_player_item_update (XqPlayerItem             *self,
       g_free (self->points);
       self->points = g_strdup (values->points);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POINTS]);
+    }
+  if (self->bye_round != values->bye_round)
+    {
+      self->bye_round = values->bye_round;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BYE_ROUND]);
+    }
+  if (self->bye_kind != values->bye_kind)
+    {
+      self->bye_kind = values->bye_kind;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BYE_KIND]);
     }
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -27,6 +27,8 @@ int         xq_player_item_get_withdrawn_round (XqPlayerItem *self);
 gboolean    xq_player_item_get_struck (XqPlayerItem *self);
 int         xq_player_item_get_group (XqPlayerItem *self);
 const char *xq_player_item_get_points (XqPlayerItem *self);
+guint       xq_player_item_get_bye_round (XqPlayerItem *self);
+int         xq_player_item_get_bye_kind (XqPlayerItem *self);
 
 /* The values of every property, for an update. */
 typedef struct
@@ -42,6 +44,8 @@ typedef struct
   gboolean    struck;
   int         group;
   const char *points;
+  guint       bye_round; /* the next round not yet paired with a bye asked for, or 0 */
+  int         bye_kind;  /* that bye: an XqByeKind */
 } XqPlayerItemValues;
 
 /* Sets every property; notifies only the ones that changed. */

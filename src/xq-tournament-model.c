@@ -256,6 +256,26 @@ rounds_complete (const XqEventData *data)
   return TRUE;
 }
 
+/* The first bye @entry asked for in a round not yet paired: its round (0: none) and kind. */
+static guint
+requested_bye_ahead (const XqEventData *data,
+                     gint64             entry,
+                     XqByeKind         *kind)
+{
+  /* The requests come by round, then entry. */
+  for (guint i = 0; i < data->bye_requests->len; i++)
+    {
+      const XqByeRequest *r = &g_array_index (data->bye_requests, XqByeRequest, i);
+      if (r->entry == entry && r->round > data->n_rounds && r->kind != XQ_BYE_PAIRING)
+        {
+          *kind = r->kind;
+          return r->round;
+        }
+    }
+  *kind = XQ_BYE_PAIRING;
+  return 0;
+}
+
 static void
 update_players (XqTournamentModel *self)
 {
@@ -269,6 +289,8 @@ update_players (XqTournamentModel *self)
       const XqStanding        *s = g_hash_table_lookup (self->standing_of, &e->id);
       g_autoptr (XqPlayerItem) item = fill_item (&fill, i);
       g_autofree char         *points = points_text (s != NULL ? s->points : 0);
+      XqByeKind                bye_kind = XQ_BYE_PAIRING;
+      guint                    bye_round = requested_bye_ahead (self->data, e->id, &bye_kind);
       XqPlayerItemValues       v = {
               .entry_id = e->id,
               .player_id = e->player_id,
@@ -281,6 +303,8 @@ update_players (XqTournamentModel *self)
               .struck = e->withdrawn_round >= 0 && xq_standings_entry_struck (self->data, e->id),
               .group = e->group,
               .points = s != NULL ? points : "",
+              .bye_round = bye_round,
+              .bye_kind = (int) bye_kind,
       };
       xq_player_item_update (item, &v);
     }

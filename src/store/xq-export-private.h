@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "xq-export.h"
+#include "xq-knockout.h"
 
 G_BEGIN_DECLS
 
@@ -37,5 +38,18 @@ const char *xq_export_scoring_title (XqScoring scoring);
 void xq_export_fixed (GString    *out,
                       const char *text,
                       guint       width);
+
+/* xq-export-stages.c: a groups event's stages. The groups drawn (0: a single-stage event, or
+ * groups not yet drawn): the standings export a table per group, then the knockout places. */
+guint xq_export_n_groups (const XqEventData *data);
+/* "A" for group 0. Returns: (transfer full). */
+char *xq_export_group_letter (guint group) G_GNUC_WARN_UNUSED_RESULT;
+/* "1", "5–8" (shared), "" while open. Returns: (transfer full). */
+char *xq_export_knockout_place (const XqKnockoutPlace *place) G_GNUC_WARN_UNUSED_RESULT;
+/* How the player went out: "Winner", "Lost the final", "Out in: Semi-finals", "Still in: place
+ * open". Returns: (transfer full). */
+char *xq_export_knockout_fate (const XqKnockoutPlace *place) G_GNUC_WARN_UNUSED_RESULT;
+/* The note under the knockout places: shared places, no third-place match. */
+const char *xq_export_knockout_note (GArray *places);
 
 G_END_DECLS

@@ -294,20 +294,92 @@ pairings_csv (Ctx     *ctx,
     }
 }
 
-/* The rating change and performance of @player as CSV fields ("" when not rated). */
+/* The rows of @standings; in a groups event (@group not NULL), each begins with its stage and group
+ * and ends with the knockout column, empty. */
 static void
-rating_fields (GString *out,
-               GArray  *ratings,
-               gint64   player)
+standings_csv_rows (GString           *out,
+                    const XqEventData *data,
+                    XqStandings       *standings,
+                    GArray            *tbs,
+                    GArray            *ratings,
+                    const char        *group)
 {
-  const XqPlayerRating *r = xq_event_ratings_find (ratings, player);
-  g_autofree char      *change = r != NULL && r->rating > 0 && r->games > 0 ? g_strdup_printf ("%d", r->change) : g_strdup ("");
-  g_autofree char      *perf = r != NULL && r->performance > 0 ? g_strdup_printf ("%d", r->performance) : g_strdup ("");
+  gboolean rated = ratings->len > 0, staged = group != NULL;
 
-  csv_field (out, change, FALSE);
-  csv_field (out, perf, TRUE);
+  for (guint i = 0; i < standings->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (standings->rows, XqStanding, i);
+      const XqEntry    *e = entry (data, row->entry_id);
+      g_autofree char  *rank = g_strdup_printf ("%u", row->rank);
+      g_autofree char  *number = g_strdup_printf ("%u", e->number);
+      g_autofree char  *rating = g_strdup_printf ("%d", e->rating);
+      g_autofree char  *points = points_text (row->points);
+
+      if (staged)
+        {
+          csv_field (out, "group", FALSE);
+          csv_field (out, group, FALSE);
+        }
+      csv_field (out, rank, FALSE);
+      csv_field (out, number, FALSE);
+      csv_field (out, e->name, FALSE);
+      csv_field (out, e->club, FALSE);
+      csv_field (out, rating, FALSE);
+      csv_field (out, points, tbs->len == 0 && !rated && !staged);
+      for (guint t = 0; t < tbs->len; t++)
+        {
+          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
+          csv_field (out, v, t + 1 == tbs->len && !rated && !staged);
+        }
+      if (rated)
+        {
+          const XqPlayerRating *r = xq_event_ratings_find (ratings, e->player_id);
+          g_autofree char      *change = r != NULL && r->rating > 0 && r->games > 0 ? g_strdup_printf ("%d", r->change) : g_strdup ("");
+          g_autofree char      *perf = r != NULL && r->performance > 0 ? g_strdup_printf ("%d", r->performance) : g_strdup ("");
+          csv_field (out, change, FALSE);
+          csv_field (out, perf, !staged);
+        }
+      if (staged)
+        csv_field (out, "", TRUE);
+    }
 }
 
+/* A groups event's knockout places, after its groups: stage "knockout", no group, the place
+ * ("5–8" when shared, empty while open) in the rank column, nothing in the columns of points,
+ * then how the player went out. */
+static void
+knockout_csv_rows (GString           *out,
+                   const XqEventData *data,
+                   guint              n_tiebreaks,
+                   gboolean           rated)
+{
+  g_autoptr (GArray) places = xq_knockout_places (data);
+
+  for (guint i = 0; i < places->len; i++)
+    {
+      const XqKnockoutPlace *p = &g_array_index (places, XqKnockoutPlace, i);
+      const XqEntry         *e = entry (data, p->entry);
+      g_autofree char       *place = xq_export_knockout_place (p);
+      g_autofree char       *number = g_strdup_printf ("%u", e->number);
+      g_autofree char       *rating = g_strdup_printf ("%d", e->rating);
+      g_autofree char       *fate = xq_export_knockout_fate (p);
+
+      csv_field (out, "knockout", FALSE);
+      csv_field (out, "", FALSE);
+      csv_field (out, place, FALSE);
+      csv_field (out, number, FALSE);
+      csv_field (out, e->name, FALSE);
+      csv_field (out, e->club, FALSE);
+      csv_field (out, rating, FALSE);
+      for (guint c = 0; c < 1 + n_tiebreaks + (rated ? 2 : 0); c++)
+        csv_field (out, "", FALSE);
+      csv_field (out, fate, TRUE);
+    }
+}
+
+/* The standings; a groups event's as its stages (README, "Exports"): a "stage" and a "group"
+ * column first, each group's table (its own ranks), then the knockout places, and a "knockout"
+ * column last saying how each player went out. */
 static void
 standings_csv (Ctx     *ctx,
                GString *out)
@@ -316,43 +388,41 @@ standings_csv (Ctx     *ctx,
   g_autoptr (GArray) tbs = xq_standings_criteria (data);
   g_autoptr (GArray) ratings = xq_event_ratings_of_event (data, 0);
   gboolean           rated = ratings->len > 0;
+  guint              groups = xq_export_n_groups (data);
+  gboolean           staged = groups > 0;
 
+  if (staged)
+    {
+      csv_field (out, "stage", FALSE);
+      csv_field (out, "group", FALSE);
+    }
   csv_field (out, "rank", FALSE);
   csv_field (out, "number", FALSE);
   csv_field (out, "name", FALSE);
   csv_field (out, "club", FALSE);
   csv_field (out, "rating", FALSE);
-  csv_field (out, "points", tbs->len == 0 && !rated);
+  csv_field (out, "points", tbs->len == 0 && !rated && !staged);
   for (guint t = 0; t < tbs->len; t++)
-    csv_field (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)), t + 1 == tbs->len && !rated);
+    csv_field (out, xq_tiebreak_to_string (g_array_index (tbs, XqTiebreak, t)), t + 1 == tbs->len && !rated && !staged);
   if (rated)
     {
       csv_field (out, "rating_change", FALSE);
-      csv_field (out, "performance", TRUE);
+      csv_field (out, "performance", !staged);
     }
-  for (guint i = 0; i < ctx->standings->rows->len; i++)
+  if (!staged)
     {
-      const XqStanding *row = &g_array_index (ctx->standings->rows, XqStanding, i);
-      const XqEntry    *e = entry (data, row->entry_id);
-      g_autofree char  *rank = g_strdup_printf ("%u", row->rank);
-      g_autofree char  *number = g_strdup_printf ("%u", e->number);
-      g_autofree char  *rating = g_strdup_printf ("%d", e->rating);
-      g_autofree char  *points = points_text (row->points);
-
-      csv_field (out, rank, FALSE);
-      csv_field (out, number, FALSE);
-      csv_field (out, e->name, FALSE);
-      csv_field (out, e->club, FALSE);
-      csv_field (out, rating, FALSE);
-      csv_field (out, points, tbs->len == 0 && !rated);
-      for (guint t = 0; t < tbs->len; t++)
-        {
-          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
-          csv_field (out, v, t + 1 == tbs->len && !rated);
-        }
-      if (rated)
-        rating_fields (out, ratings, e->player_id);
+      standings_csv_rows (out, data, ctx->standings, tbs, ratings, NULL);
+      return;
     }
+  csv_field (out, "knockout", TRUE);
+  for (guint g = 0; g < groups; g++)
+    {
+      XqStandingsOptions      options = { 0, (int) g };
+      g_autoptr (XqStandings) s = xq_standings_compute (data, &options);
+      g_autofree char        *letter = xq_export_group_letter (g);
+      standings_csv_rows (out, data, s, tbs, ratings, letter);
+    }
+  knockout_csv_rows (out, data, tbs->len, rated);
 }
 
 /* "12r1": opponent's place in the table, colour, result; "+" alone for a bye. */
@@ -522,6 +592,93 @@ html_text (GString    *out,
   g_string_append (out, esc);
 }
 
+/* One table of standings: rank, name, club, rating, points, the tie-breaks, the rating change. */
+static void
+html_standings (GString           *out,
+                const XqEventData *data,
+                XqStandings       *standings,
+                GArray            *tbs,
+                GArray            *ratings)
+{
+  g_string_append (out, "<table>\n<tr><th>Rank</th><th>Name</th><th>Club</th><th>Rating</th><th>Points</th>");
+  for (guint t = 0; t < tbs->len; t++)
+    {
+      g_string_append (out, "<th>");
+      html_text (out, xq_export_tiebreak_title (g_array_index (tbs, XqTiebreak, t)));
+      g_string_append (out, "</th>");
+    }
+  if (ratings->len > 0)
+    g_string_append (out, "<th>Rating change</th><th>Performance</th>");
+  g_string_append (out, "</tr>\n");
+  for (guint i = 0; i < standings->rows->len; i++)
+    {
+      const XqStanding *row = &g_array_index (standings->rows, XqStanding, i);
+      const XqEntry    *e = entry (data, row->entry_id);
+      g_autofree char  *points = points_text (row->points);
+
+      g_string_append_printf (out, "<tr><td>%u</td><td class=\"name\">", row->rank);
+      html_text (out, e->name);
+      g_string_append (out, "</td><td class=\"name\">");
+      html_text (out, e->club);
+      g_string_append_printf (out, "</td><td>%d</td><td>%s</td>", e->rating, points);
+      for (guint t = 0; t < tbs->len; t++)
+        {
+          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
+          g_string_append (out, "<td>");
+          html_text (out, v);
+          g_string_append (out, "</td>");
+        }
+      if (ratings->len > 0)
+        {
+          const XqPlayerRating *r = xq_event_ratings_find (ratings, e->player_id);
+          if (r != NULL && r->rating > 0 && r->games > 0)
+            g_string_append_printf (out, "<td>%+d</td>", r->change);
+          else
+            g_string_append (out, "<td></td>");
+          if (r != NULL && r->performance > 0)
+            g_string_append_printf (out, "<td>%d</td>", r->performance);
+          else
+            g_string_append (out, "<td></td>");
+        }
+      g_string_append (out, "</tr>\n");
+    }
+  g_string_append (out, "</table>\n");
+}
+
+/* A groups event's knockout places (none before the cross-over): place, name, club, rating and
+ * how the player went out, then what shared and open places mean. */
+static void
+html_knockout (GString           *out,
+               const XqEventData *data)
+{
+  g_autoptr (GArray) places = xq_knockout_places (data);
+
+  if (places->len == 0)
+    return;
+  g_string_append (out, "<h3>Knockout stage</h3>\n<table>\n<tr><th>Place</th><th>Name</th><th>Club</th><th>Rating</th>"
+                        "<th>Knockout</th></tr>\n");
+  for (guint i = 0; i < places->len; i++)
+    {
+      const XqKnockoutPlace *p = &g_array_index (places, XqKnockoutPlace, i);
+      const XqEntry         *e = entry (data, p->entry);
+      g_autofree char       *place = xq_export_knockout_place (p);
+      g_autofree char       *fate = xq_export_knockout_fate (p);
+
+      g_string_append (out, "<tr><td>");
+      html_text (out, place);
+      g_string_append (out, "</td><td class=\"name\">");
+      html_text (out, e->name);
+      g_string_append (out, "</td><td class=\"name\">");
+      html_text (out, e->club);
+      g_string_append_printf (out, "</td><td>%d</td><td class=\"name\">", e->rating);
+      html_text (out, fate);
+      g_string_append (out, "</td></tr>\n");
+    }
+  g_string_append (out, "</table>\n<p>");
+  html_text (out, xq_export_knockout_note (places));
+  g_string_append (out, "</p>\n");
+}
+
 char *
 xq_export_individual_html (const XqEventData *data)
 {
@@ -569,50 +726,21 @@ xq_export_individual_html (const XqEventData *data)
     }
   g_string_append (out, "</table>\n</section>\n");
 
-  /* Standings. */
-  g_string_append (out, "<section>\n<h2>Standings</h2>\n<table>\n<tr><th>Rank</th><th>Name</th><th>Club</th><th>Rating</th><th>Points</th>");
-  for (guint t = 0; t < tbs->len; t++)
+  /* Standings; a groups event's as its stages: a table per group, then the knockout places. */
+  g_string_append (out, "<section>\n<h2>Standings</h2>\n");
+  if (xq_export_n_groups (data) == 0)
+    html_standings (out, data, ctx.standings, tbs, ratings);
+  for (guint g = 0; g < xq_export_n_groups (data); g++)
     {
-      g_string_append (out, "<th>");
-      html_text (out, xq_export_tiebreak_title (g_array_index (tbs, XqTiebreak, t)));
-      g_string_append (out, "</th>");
+      XqStandingsOptions      options = { 0, (int) g };
+      g_autoptr (XqStandings) s = xq_standings_compute (data, &options);
+      g_autofree char        *letter = xq_export_group_letter (g);
+      g_string_append_printf (out, "<h3>Group %s</h3>\n", letter);
+      html_standings (out, data, s, tbs, ratings);
     }
-  if (ratings->len > 0)
-    g_string_append (out, "<th>Rating change</th><th>Performance</th>");
-  g_string_append (out, "</tr>\n");
-  for (guint i = 0; i < ctx.standings->rows->len; i++)
-    {
-      const XqStanding *row = &g_array_index (ctx.standings->rows, XqStanding, i);
-      const XqEntry    *e = entry (data, row->entry_id);
-      g_autofree char  *points = points_text (row->points);
-
-      g_string_append_printf (out, "<tr><td>%u</td><td class=\"name\">", row->rank);
-      html_text (out, e->name);
-      g_string_append (out, "</td><td class=\"name\">");
-      html_text (out, e->club);
-      g_string_append_printf (out, "</td><td>%d</td><td>%s</td>", e->rating, points);
-      for (guint t = 0; t < tbs->len; t++)
-        {
-          g_autofree char *v = xq_export_tiebreak_value (row, g_array_index (tbs, XqTiebreak, t));
-          g_string_append (out, "<td>");
-          html_text (out, v);
-          g_string_append (out, "</td>");
-        }
-      if (ratings->len > 0)
-        {
-          const XqPlayerRating *r = xq_event_ratings_find (ratings, e->player_id);
-          if (r != NULL && r->rating > 0 && r->games > 0)
-            g_string_append_printf (out, "<td>%+d</td>", r->change);
-          else
-            g_string_append (out, "<td></td>");
-          if (r != NULL && r->performance > 0)
-            g_string_append_printf (out, "<td>%d</td>", r->performance);
-          else
-            g_string_append (out, "<td></td>");
-        }
-      g_string_append (out, "</tr>\n");
-    }
-  g_string_append (out, "</table>\n</section>\n");
+  if (xq_export_n_groups (data) > 0)
+    html_knockout (out, data);
+  g_string_append (out, "</section>\n");
 
   /* Crosstable. */
   g_string_append (out, "<section>\n<h2>Crosstable</h2>\n<table>\n<tr><th>Rank</th><th>Name</th>");

@@ -62,6 +62,11 @@ struct _XqMatching
   guint8   *allowed; /* edge has zero slack */
   GArray   *queue;   /* S-vertices still to scan (int) */
   gboolean *marked;  /* scratch for scan_blossom */
+  GArray   *path;    /* scratch for scan_blossom (int) */
+  GArray   *leaves;  /* scratch for add_blossom (int) */
+  GArray   *edges;   /* scratch for add_blossom (int) */
+  int      *best_to; /* scratch for add_blossom, −1 between uses: per S-blossom, the least-slack edge */
+  XqWeight *best_slack_to;
   int      *leaf_lo; /* after solve (): the range of leaves of each blossom (number_leaves ()) */
   int      *leaf_hi;
   int      *chain;     /* the blossoms around chain_for, bottom up */
@@ -130,6 +135,11 @@ xq_matching_free (XqMatching *self)
   g_free (self->allowed);
   g_clear_pointer (&self->queue, g_array_unref);
   g_free (self->marked);
+  g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->leaves, g_array_unref);
+  g_clear_pointer (&self->edges, g_array_unref);
+  g_free (self->best_to);
+  g_free (self->best_slack_to);
   g_array_unref (self->ends);
   g_array_unref (self->weights);
   g_free (self);
@@ -229,9 +239,10 @@ scan_blossom (XqMatching *self,
               int         v,
               int         w)
 {
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
-  int                found = -1;
+  GArray *path = self->path;
+  int     found = -1;
 
+  g_array_set_size (path, 0);
   while (v != -1 || w != -1)
     {
       int b = self->in_blossom[v];
@@ -272,14 +283,13 @@ add_blossom (XqMatching *self,
              int         base,
              int         k)
 {
-  int                v = END (2 * k), w = END (2 * k + 1);
-  int                bb = self->in_blossom[base], bv = self->in_blossom[v], bw = self->in_blossom[w];
-  int                b;
-  GArray            *path, *endps;
-  g_autoptr (GArray) leaves = g_array_new (FALSE, FALSE, sizeof (int));
-  GArray            *best;
-  XqWeight          *best_slack_to;
-  int               *best_to;
+  int       v = END (2 * k), w = END (2 * k + 1);
+  int       bb = self->in_blossom[base], bv = self->in_blossom[v], bw = self->in_blossom[w];
+  int       b;
+  GArray   *path, *endps, *leaves = self->leaves, *candidates = self->edges;
+  GArray   *best;
+  XqWeight *best_slack_to = self->best_slack_to;
+  int      *best_to = self->best_to;
 
   g_assert (self->n_unused > 0);
   b = self->unused[--self->n_unused];
@@ -339,6 +349,7 @@ add_blossom (XqMatching *self,
   self->label_end[b] = self->label_end[bb];
   self->dual[b] = xq_weight_int (0);
 
+  g_array_set_size (leaves, 0);
   collect_leaves (self, b, leaves);
   for (guint i = 0; i < leaves->len; i++)
     {
@@ -349,20 +360,17 @@ add_blossom (XqMatching *self,
     }
 
   /* Least-slack edges from the new blossom to every other S-blossom. */
-  best_slack_to = g_new (XqWeight, 2 * self->n);
-  best_to = g_new (int, 2 * self->n);
-  for (guint i = 0; i < 2 * self->n; i++)
-    best_to[i] = -1;
   for (guint i = 0; i < path->len; i++)
     {
-      int                bv2 = IARR (path, i);
-      g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (int));
+      int bv2 = IARR (path, i);
 
+      g_array_set_size (candidates, 0);
       if (self->best_edges[bv2] != NULL)
         g_array_append_vals (candidates, self->best_edges[bv2]->data, self->best_edges[bv2]->len);
       else
         {
-          g_autoptr (GArray) sub = g_array_new (FALSE, FALSE, sizeof (int));
+          GArray *sub = leaves;
+          g_array_set_size (sub, 0);
           collect_leaves (self, bv2, sub);
           for (guint j = 0; j < sub->len; j++)
             {
@@ -376,9 +384,10 @@ add_blossom (XqMatching *self,
         }
       for (guint j = 0; j < candidates->len; j++)
         {
-          int kk = IARR (candidates, j);
-          int i2 = END (2 * kk), j2 = END (2 * kk + 1);
-          int bj;
+          int      kk = IARR (candidates, j);
+          int      i2 = END (2 * kk), j2 = END (2 * kk + 1);
+          int      bj;
+          XqWeight ks;
           if (self->in_blossom[j2] == b)
             {
               int t = i2;
@@ -386,11 +395,13 @@ add_blossom (XqMatching *self,
               j2 = t;
             }
           bj = self->in_blossom[j2];
-          if (bj != b && self->label[bj] == LABEL_S &&
-              (best_to[bj] == -1 || xq_weight_lt (slack (self, kk), best_slack_to[bj])))
+          if (bj == b || self->label[bj] != LABEL_S)
+            continue;
+          ks = slack (self, kk);
+          if (best_to[bj] == -1 || xq_weight_lt (ks, best_slack_to[bj]))
             {
               best_to[bj] = kk;
-              best_slack_to[bj] = slack (self, kk);
+              best_slack_to[bj] = ks;
             }
         }
       g_clear_pointer (&self->best_edges[bv2], g_array_unref);
@@ -402,14 +413,13 @@ add_blossom (XqMatching *self,
     if (best_to[i] != -1)
       {
         g_array_append_val (best, best_to[i]);
-        if (self->best_edge[b] == -1 || xq_weight_lt (slack (self, best_to[i]), self->best_slack[b]))
+        if (self->best_edge[b] == -1 || xq_weight_lt (best_slack_to[i], self->best_slack[b]))
           {
             self->best_edge[b] = best_to[i];
-            self->best_slack[b] = slack (self, best_to[i]);
+            self->best_slack[b] = best_slack_to[i];
           }
+        best_to[i] = -1;
       }
-  g_free (best_slack_to);
-  g_free (best_to);
 }
 
 /* Undoes blossom @b; during a stage the sub-blossoms get labels so the tree stays valid. */
@@ -885,6 +895,13 @@ xq_matching_solve (XqMatching *self)
   self->allowed = g_new0 (guint8, MAX (ne, 1));
   self->queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->marked = g_new0 (gboolean, 2 * n);
+  self->path = g_array_new (FALSE, FALSE, sizeof (int));
+  self->leaves = g_array_new (FALSE, FALSE, sizeof (int));
+  self->edges = g_array_new (FALSE, FALSE, sizeof (int));
+  self->best_to = g_new (int, 2 * n);
+  self->best_slack_to = g_new (XqWeight, 2 * n);
+  for (guint b = 0; b < 2 * n; b++)
+    self->best_to[b] = -1;
 
   for (guint v = 0; v < n; v++)
     {

@@ -1,8 +1,9 @@
 /* xq-store-events.c: reading and writing events, entries, rounds and results
  *
  * Above xq-store.c; the special parts of an event file are written by files above this one
- * (xq-store-teams.c: teams and line-ups), which call it and are never called from it: loading an
- * event reads every table of it here, line-ups included.
+ * (xq-store-teams.c: teams and line-ups; xq-store-club.c: the club night), which call it and are
+ * never called from it: loading an event reads every table of it here, line-ups included, and the
+ * club night's tables and journal through xq-store-club-tables.c, below this file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

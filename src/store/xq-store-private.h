@@ -66,8 +66,9 @@ gint64 xq_store_insert_player (XqStore            *self,
 char  *xq_store_check_player_spec (const XqPlayerSpec *spec,
                                    GError            **error) G_GNUC_WARN_UNUSED_RESULT;
 
-/* xq-store-club.c: fills data->event.club_rounds, data->bye_requests and data->forbidden; writes
- * the rounds in which clubs are kept apart (inside a transaction). */
+/* xq-store-club-tables.c (below xq-store-events.c and xq-store-club.c): fills
+ * data->event.club_rounds, data->bye_requests, data->forbidden and data->journal; writes the rounds
+ * in which clubs are kept apart (inside a transaction). */
 gboolean xq_store_load_club_night (XqStore     *self,
                                    XqEventData *data,
                                    GError     **error);
@@ -78,6 +79,11 @@ gboolean xq_store_write_club_rounds (XqStore *self,
 
 /* The JSON text of what @b has built (an event journal's detail). */
 char *xq_store_json_text (JsonBuilder *b) G_GNUC_WARN_UNUSED_RESULT;
+/* The event journal of @event_id, oldest first, without checking that the event exists
+ * (xq_store_list_event_journal does). Returns: (transfer full) (element-type XqEventJournalEntry). */
+GArray *xq_store_read_event_journal (XqStore *self,
+                                     gint64   event_id,
+                                     GError **error) G_GNUC_WARN_UNUSED_RESULT;
 /* Records a change made by hand in the event journal (inside a transaction), by the store's user. */
 gboolean xq_store_journal_add (XqStore    *self,
                                gint64      event_id,

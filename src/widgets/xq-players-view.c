@@ -207,8 +207,17 @@ rating_text (GtkListItem *list_item,
 static char *
 status_text (GtkListItem *list_item,
              int          withdrawn_round,
-             gboolean     struck)
+             gboolean     struck,
+             guint        bye_round,
+             int          bye_kind)
 {
+  /* A bye asked for a round not yet paired shows before the pairing makes it a board. */
+  if (withdrawn_round < 0 && bye_round > 0 && bye_kind == XQ_BYE_HALF)
+    /* Translators: in the players table's Status column, before that round is paired */
+    return g_strdup_printf (_ ("Half-point bye asked for round %u"), bye_round);
+  if (withdrawn_round < 0 && bye_round > 0 && bye_kind == XQ_BYE_ZERO)
+    /* Translators: in the players table's Status column, before that round is paired: an announced absence */
+    return g_strdup_printf (_ ("Zero-point bye (absent) asked for round %u"), bye_round);
   if (withdrawn_round < 0)
     return g_strdup ("");
   if (struck)

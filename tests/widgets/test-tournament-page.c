@@ -645,6 +645,26 @@ journal_when_there (Fixture *f,
   return g_date_time_format (there, "%x %X");
 }
 
+/* How many labels under @root hold @part, drawn, in a row (a column view's) whose labels also hold
+ * @row_name (NULL: any row). */
+static guint
+labels_holding (GtkWidget  *root,
+                const char *part,
+                const char *row_name)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL &&
+      gtk_widget_is_drawable (root))
+    {
+      GtkWidget *row = gtk_widget_get_parent (gtk_widget_get_parent (root)); /* label, cell, row */
+      return row_name == NULL || (row != NULL && label_containing (row, row_name) != NULL) ? 1 : 0;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += labels_holding (c, part, row_name);
+  return n;
+}
+
 static void
 test_club_night (Fixture      *f,
                  gconstpointer data)
@@ -712,6 +732,21 @@ test_club_night (Fixture      *f,
   g_assert_cmpuint (d->bye_requests->len, ==, 1);
   g_assert_cmpint (g_array_index (d->bye_requests, XqByeRequest, 0).kind, ==, XQ_BYE_HALF);
   g_assert_cmpuint (g_array_index (d->bye_requests, XqByeRequest, 0).round, ==, 2);
+  /* The Players table's Status column says so before round 2 is paired, on his row alone; the
+   * other kind of bye, and taking it back, show as well. */
+  xq_test_flush ();
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "Half-point bye asked for round 2", "郑惟桐"), ==, 1);
+  g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("zero")));
+  xq_test_flush ();
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "Half-point bye asked for", NULL), ==, 0);
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "Zero-point bye (absent) asked for round 2", "郑惟桐"), ==, 1);
+  snap (GTK_WIDGET (players), "tournament-bye-asked");
+  g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("none")));
+  xq_test_flush ();
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "bye (absent) asked for", NULL), ==, 0);
+  g_assert_true (xq_test_activate (GTK_WIDGET (players), "players.bye", g_variant_new_string ("half")));
+  xq_test_flush ();
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "Half-point bye asked for round 2", "郑惟桐"), ==, 1);
 
   xq_tournament_page_show_view (f->page, "rounds");
   g_assert_true (xq_test_activate (GTK_WIDGET (rounds), "rounds.pair", NULL));
@@ -720,6 +755,12 @@ test_club_night (Fixture      *f,
   for (guint i = 0; i < n; i++)
     half_bye |= xq_board_item_get_bye (board (f, i)) && g_strcmp0 (xq_board_item_get_red_name (board (f, i)), "郑惟桐") == 0;
   g_assert_true (half_bye);
+  /* Paired, the bye is a board of the round: the Status column no longer announces it. */
+  xq_tournament_page_show_view (f->page, "players");
+  xq_test_flush ();
+  g_assert_cmpuint (labels_holding (GTK_WIDGET (players), "bye asked for", NULL), ==, 0);
+  xq_tournament_page_show_view (f->page, "rounds");
+  xq_test_flush ();
 
   /* Board 1's colours swapped by hand: journaled. */
   gtk_single_selection_set_selected (xq_rounds_view_get_selection (rounds), 0);
