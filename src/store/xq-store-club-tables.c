@@ -23,13 +23,6 @@ lang (void)
   return xq_lang_from_locale ();
 }
 
-static gboolean
-read_failed (XqStore *self,
-             GError **error)
-{
-  return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-}
-
 GArray *
 xq_store_read_event_journal (XqStore *self,
                              gint64   event_id,
@@ -60,7 +53,7 @@ xq_store_read_event_journal (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      read_failed (self, error);
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return g_steal_pointer (&list);
@@ -86,7 +79,7 @@ xq_store_load_club_night (XqStore     *self,
       g_array_append_val (data->event.club_rounds, r);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (self, error);
+    return xq_store_fail_read (self, error);
 
   br = xq_store_prepare (self, "SELECT entry_id, round, kind FROM bye_requests WHERE event_id = :id ORDER BY round, entry_id",
                          error);
@@ -103,7 +96,7 @@ xq_store_load_club_night (XqStore     *self,
       g_array_append_val (data->bye_requests, r);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (self, error);
+    return xq_store_fail_read (self, error);
 
   fp = xq_store_prepare (self, "SELECT first, second FROM forbidden_pairs WHERE event_id = :id ORDER BY first, second", error);
   if (fp == NULL)
@@ -115,7 +108,7 @@ xq_store_load_club_night (XqStore     *self,
       g_array_append_val (data->forbidden, f);
     }
   if (rc != SQLITE_DONE)
-    return read_failed (self, error);
+    return xq_store_fail_read (self, error);
 
   {
     g_autoptr (GArray) journal = xq_store_read_event_journal (self, id, error);

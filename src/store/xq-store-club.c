@@ -23,13 +23,6 @@ lang (void)
   return xq_lang_from_locale ();
 }
 
-static gboolean
-read_failed (XqStore *self,
-             GError **error)
-{
-  return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
-}
-
 GArray *
 xq_store_list_event_journal (XqStore *self,
                              gint64   event_id,
@@ -90,7 +83,7 @@ entry_name (XqStore *self,
   if (rc == SQLITE_ROW)
     return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   if (rc != SQLITE_DONE)
-    read_failed (self, error);
+    xq_store_fail_read (self, error);
   else
     g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Event %lld has no entry %lld"),
                  (long long) event_id, (long long) entry_id);
@@ -284,7 +277,7 @@ round_id (XqStore *self,
   if (rc == SQLITE_ROW)
     return sqlite3_column_int64 (stmt, 0);
   if (rc != SQLITE_DONE)
-    read_failed (self, error);
+    xq_store_fail_read (self, error);
   else
     g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "Event %lld has no round %u"),
                  (long long) event_id, round);
@@ -313,7 +306,7 @@ check_untouched (XqStore *self,
       return FALSE;
     }
   if (rc != SQLITE_ROW)
-    return read_failed (self, error);
+    return xq_store_fail_read (self, error);
   if (*(const char *) sqlite3_column_text (stmt, 0) != '\0')
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,

@@ -116,7 +116,7 @@ xq_store_check_event_exists (XqStore *self,
   if (rc == SQLITE_ROW)
     return TRUE;
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, XQ_T (lang (), "There is no event %lld"),
                (long long) event_id);
   return FALSE;
@@ -241,7 +241,7 @@ xq_store_list_events (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return g_steal_pointer (&ids);
@@ -271,7 +271,7 @@ load_lineups (XqStore     *self,
       g_array_append_val (data->lineups, l);
     }
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   return TRUE;
 }
 
@@ -309,7 +309,7 @@ xq_store_load_event (XqStore *self,
     }
   if (rc != SQLITE_ROW)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   e->id = event_id;
@@ -349,7 +349,7 @@ xq_store_load_event (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
 
@@ -382,7 +382,7 @@ xq_store_load_event (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
 
@@ -417,7 +417,7 @@ xq_store_load_event (XqStore *self,
         }
       if (rc != SQLITE_DONE)
         {
-          xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+          xq_store_fail_read (self, error);
           return NULL;
         }
       /* A team without players yet has an empty list; a team's rating (its seeding in a Swiss's
@@ -465,7 +465,7 @@ xq_store_load_event (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   {
@@ -476,7 +476,7 @@ xq_store_load_event (XqStore *self,
     xq_store_bind_int64 (mr, ":id", event_id);
     if (sqlite3_step (mr) != SQLITE_ROW)
       {
-        xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+        xq_store_fail_read (self, error);
         return NULL;
       }
     max_round = sqlite3_column_int64 (mr, 0);
@@ -500,7 +500,7 @@ next_number (XqStore *self,
   xq_store_bind_int64 (stmt, ":id", event_id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return 0;
     }
   return sqlite3_column_int64 (stmt, 0);
@@ -517,7 +517,7 @@ xq_store_check_no_rounds (XqStore *self,
     return FALSE;
   xq_store_bind_int64 (stmt, ":id", event_id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   if (sqlite3_column_int64 (stmt, 0) > 0)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
@@ -647,7 +647,7 @@ entries_open (XqStore     *self,
     return FALSE;
   xq_store_bind_int64 (stmt, ":id", event_id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   n = (guint) sqlite3_column_int64 (stmt, 0);
   xq_system_from_string ((const char *) sqlite3_column_text (stmt, 1), &system);
   planned = (guint) sqlite3_column_int64 (stmt, 3);
@@ -1052,7 +1052,7 @@ xq_store_find_game (XqStore *self,
       return FALSE;
     }
   if (rc != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   read_game (gm, out);
   return TRUE;
 }
@@ -1243,7 +1243,7 @@ xq_store_list_journal (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return g_steal_pointer (&list);

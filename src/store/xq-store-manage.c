@@ -76,7 +76,7 @@ xq_store_list_event_summaries (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return g_steal_pointer (&list);
@@ -220,7 +220,7 @@ xq_store_duplicate_event (XqStore    *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return 0;
     }
 
@@ -369,7 +369,7 @@ xq_store_remove_entry (XqStore *self,
       g_array_append_val (move_up, id);
     }
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   for (guint i = 0; i < move_up->len; i++)
     {
       g_autoptr (sqlite3_stmt) up = xq_store_prepare (self, "UPDATE entries SET number = number - 1 WHERE id = :id", error);
@@ -433,7 +433,7 @@ xq_store_remove_team_player (XqStore *self,
   xq_store_bind_int64 (lineup, ":team", team_id);
   xq_store_bind_int64 (lineup, ":player", player_id);
   if (sqlite3_step (lineup) != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   if (sqlite3_column_type (lineup, 0) != SQLITE_NULL)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,
@@ -484,7 +484,7 @@ xq_store_delete_round (XqStore *self,
     return FALSE;
   xq_store_bind_int64 (latest, ":event", event_id);
   if (sqlite3_step (latest) != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   max_round = sqlite3_column_int64 (latest, 0);
   if (number == 0 || (gint64) number > max_round)
     {
@@ -508,7 +508,7 @@ xq_store_delete_round (XqStore *self,
   xq_store_bind_int64 (entered, ":event", event_id);
   xq_store_bind_int64 (entered, ":number", number);
   if (sqlite3_step (entered) != SQLITE_ROW)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   if (sqlite3_column_int64 (entered, 0) > 0)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_CONSTRAINT,

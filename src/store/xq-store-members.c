@@ -326,7 +326,7 @@ xq_store_list_members (XqStore    *self,
           xq_member_clear (&g_array_index (keyed, Keyed, i).member);
           g_free (g_array_index (keyed, Keyed, i).key);
         }
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   g_array_sort (keyed, compare_keyed);

@@ -21,6 +21,9 @@ gboolean xq_store_in_transaction (XqStore *self);
 gboolean xq_store_fail (XqStore    *self,
                         GError    **error,
                         const char *what);
+/* xq_store_fail() for a failed read: "Could not read the event file". */
+gboolean xq_store_fail_read (XqStore *self,
+                             GError **error);
 /* Prepares @sql; NULL with @error set on failure. */
 sqlite3_stmt *xq_store_prepare (XqStore    *self,
                                 const char *sql,

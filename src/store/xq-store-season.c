@@ -139,7 +139,7 @@ load_round_dates (XqStore       *self,
       g_free (g_ptr_array_index (s->round_dates, number - 1));
       g_ptr_array_index (s->round_dates, number - 1) = g_strdup (col_text (stmt, 1));
     }
-  return rc == SQLITE_DONE || xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  return rc == SQLITE_DONE || xq_store_fail_read (self, error);
 }
 
 static gboolean
@@ -165,7 +165,7 @@ load_prizes (XqStore       *self,
       g_array_append_val (s->categories, c);
     }
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   pz = xq_store_prepare (self,
                          "SELECT p.category, p.place, p.amount, p.label FROM prizes p"
                          " LEFT JOIN prize_categories c ON c.event_id = p.event_id AND c.name = p.category"
@@ -180,7 +180,7 @@ load_prizes (XqStore       *self,
                     g_strdup (col_text (pz, 3)) };
       g_array_append_val (s->prizes, p);
     }
-  return rc == SQLITE_DONE || xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  return rc == SQLITE_DONE || xq_store_fail_read (self, error);
 }
 
 /* What the register knows of the event's players. */
@@ -211,7 +211,7 @@ load_players (XqStore       *self,
                             (guint) sqlite3_column_int (stmt, 6), sqlite3_column_int (stmt, 7), sqlite3_column_int (stmt, 8) };
       g_array_append_val (s->players, sp);
     }
-  return rc == SQLITE_DONE || xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+  return rc == SQLITE_DONE || xq_store_fail_read (self, error);
 }
 
 gboolean
@@ -696,7 +696,7 @@ xq_store_member_history (XqStore *self,
     }
   if (rc != SQLITE_DONE)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return g_steal_pointer (&out);

@@ -110,7 +110,7 @@ xq_store_move_team_player (XqStore *self,
       g_array_append_val (order, p);
     }
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   if (from < 0 || position < 1 || position > order->len)
     {
       g_set_error (error, XQ_STORE_ERROR, XQ_STORE_ERROR_INVALID,

@@ -127,6 +127,13 @@ xq_store_fail (XqStore    *self,
   return FALSE;
 }
 
+gboolean
+xq_store_fail_read (XqStore *self,
+                    GError **error)
+{
+  return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+}
+
 sqlite3 *
 xq_store_get_db (XqStore *self)
 {
@@ -148,7 +155,7 @@ xq_store_prepare (XqStore    *self,
 
   if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) != SQLITE_OK)
     {
-      xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+      xq_store_fail_read (self, error);
       return NULL;
     }
   return stmt;
@@ -212,7 +219,7 @@ xq_store_step_row (XqStore      *self,
   if (rc == SQLITE_ROW)
     return TRUE;
   if (rc != SQLITE_DONE)
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   g_set_error_literal (error, XQ_STORE_ERROR, XQ_STORE_ERROR_NOT_FOUND, not_found);
   return FALSE;
 }
@@ -353,7 +360,7 @@ query_int (XqStore    *self,
   else if (rc == SQLITE_DONE)
     *out = 0;
   else
-    return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+    return xq_store_fail_read (self, error);
   return TRUE;
 }
 
@@ -577,7 +584,7 @@ check_integrity (XqStore *self,
       if (rc != SQLITE_DONE)
         {
           if (error_code_for (sqlite3_extended_errcode (self->db)) != XQ_STORE_ERROR_CORRUPT)
-            return xq_store_fail (self, error, XQ_T (lang (), "Could not read the event file"));
+            return xq_store_fail_read (self, error);
           g_string_append_printf (found, "%s%s", found->len > 0 ? "; " : "", sqlite3_errmsg (self->db));
         }
       if (found->len == 0)
