@@ -286,20 +286,6 @@ write_file (Convert            *convert,
   return TRUE;
 }
 
-/* --output: the file replaced atomically, its previous version kept (xq_record_save()). */
-static int
-save_output (const char *path,
-             GBytes     *bytes)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char   *backup = xq_record_backup_path (path);
-  const char        *shown = g_utf8_validate (path, -1, NULL) ? path : "OUTPUT";
-
-  if (!xq_record_save (path, bytes, NULL, backup, &error))
-    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
-  return XQ_CLI_EXIT_OK;
-}
-
 /* --to xqf: the one game read, as XQF, with a note for each thing XQF cannot hold. */
 static int
 write_xqf (Convert    *convert,
@@ -319,7 +305,7 @@ write_xqf (Convert    *convert,
     return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
   for (guint i = 0; i < losses->len; i++)
     xq_cli_error (XQ_CLI_EXIT_OK, "note: %s: %s", shown, (const char *) losses->pdata[i]);
-  return save_output (path, bytes);
+  return xq_cli_save_output (path, bytes);
 }
 
 /* Reads every game of @path and writes them. Returns the exit status when the run must stop
@@ -473,7 +459,7 @@ xq_cli_convert (int    argc,
   else if (status == XQ_CLI_EXIT_OK && convert.output != NULL)
     {
       g_autoptr (GBytes) bytes = g_bytes_new (convert.output->str, convert.output->len);
-      status = save_output (output, bytes);
+      status = xq_cli_save_output (output, bytes);
     }
   if (convert.output != NULL)
     g_string_free (convert.output, TRUE);

@@ -884,8 +884,11 @@ export_cmd (XqStore *store,
     return xq_cli_error (XQ_CLI_EXIT_BAD_INPUT, "--format must be csv, html or trf");
   if (output != NULL)
     {
-      if (!g_file_set_contents (output, text, -1, &error))
-        return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s", error->message);
+      g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+      int                written = xq_cli_save_output (output, bytes);
+
+      if (written != XQ_CLI_EXIT_OK)
+        return written;
     }
   else
     {

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "xq-records.h"
 #include "xq-text.h"
 
 int
@@ -193,4 +194,17 @@ xq_cli_play (XqPosition *pos,
         g_array_append_val (moves, move);
     }
   return TRUE;
+}
+
+int
+xq_cli_save_output (const char *path,
+                    GBytes     *bytes)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char   *backup = xq_record_backup_path (path);
+  const char        *shown = g_utf8_validate (path, -1, NULL) ? path : "OUTPUT";
+
+  if (!xq_record_save (path, bytes, NULL, backup, &error))
+    return xq_cli_error (XQ_CLI_EXIT_FAILURE, "%s: %s", shown, error->message);
+  return XQ_CLI_EXIT_OK;
 }

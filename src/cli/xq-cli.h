@@ -27,6 +27,10 @@ int xq_cli_error (int         status,
                   ...) G_GNUC_PRINTF (2, 3);
 /* Writes @node as JSON and a newline on stdout and frees it. */
 void xq_cli_print (JsonNode *node);
+/* --output FILE: @bytes replace @path atomically, its previous version kept in
+ * $XDG_DATA_HOME/qili/backups (xq_record_save()); the exit status, the error said. */
+int xq_cli_save_output (const char *path,
+                        GBytes     *bytes);
 /* @node as the line xq_cli_print() writes (newline included), and frees it.
  * Returns: (transfer full) */
 char *xq_cli_json_line (JsonNode *node) G_GNUC_WARN_UNUSED_RESULT;

@@ -187,6 +187,29 @@ test_flow (Fixture      *f,
   g_assert_nonnull (strstr (html, "<th>Opponents’ scores (对手分)</th>"));
   g_assert_null (strstr (html, "swiss · 2-1-0"));
   g_assert_nonnull (strstr (html, "<p>Swiss · win 2, draw 1, loss 0 · round 1</p>"));
+  /* --output over an earlier export: replaced whole, the earlier one kept in the backups folder */
+  {
+    g_autofree char *backups = g_build_filename (g_get_user_data_dir (), "qili", "backups", NULL);
+    g_autofree char *again = NULL, *kept_path = NULL, *kept = NULL;
+    g_autoptr (GDir) dir = NULL;
+    const char      *name;
+
+    /* The child finds the backups folder as GLib's isolated test folders do */
+    g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+    g_free (run (f, &status, NULL, "export", "--event", event, "--format", "trf", "--output", html_path, NULL));
+    g_assert_cmpint (status, ==, 0);
+    g_file_get_contents (html_path, &again, NULL, NULL);
+    g_assert_cmpstr (again, ==, trf);
+    dir = g_dir_open (backups, 0, NULL);
+    g_assert_nonnull (dir);
+    name = g_dir_read_name (dir);
+    g_assert_nonnull (name);
+    g_assert_true (g_str_has_prefix (name, "event."));
+    kept_path = g_build_filename (backups, name, NULL);
+    g_file_get_contents (kept_path, &kept, NULL, NULL);
+    g_assert_cmpstr (kept, ==, html);
+    g_assert_null (g_dir_read_name (dir));
+  }
 
   checked = run_json (f, "check", "--event", event, NULL);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (checked), "ok"));
